@@ -1,0 +1,124 @@
+/** Business constants and limits from the product specification (section 9). */
+export const LIMITS = {
+  maxScanFiles: 50,
+  chooserDefaultMaxFiles: 20,
+  maxFileSizeBytes: 104_857_600,
+  passwordMinLength: 8,
+  mfaCodeLength: 6,
+  toastTimeoutMs: 5_000,
+  adminUserPollMs: 30_000,
+  tokenExpiryCheckMs: 60_000,
+  dashboardRecentScans: 6,
+  sastRecentScans: 5,
+  reportsPageSize: 10,
+  expiringSoonDays: 7,
+  adminRegistrationWindowDays: 7,
+  foundationProjectLimit: 5,
+} as const;
+
+export const REALTIME = {
+  timeoutMs: 10_000,
+  reconnectionAttempts: 5,
+  reconnectionDelayMs: 2_000,
+  dialogRetryBaseMs: 3_000,
+  dialogMaxRetries: 5,
+} as const;
+
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  token: 'token',
+  user: 'user',
+} as const;
+
+export const ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIERS = ['GUEST', 'FOUNDATION', 'SUMMIT'] as const;
+export type TierName = (typeof TIERS)[number];
+
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const SEVERITY_COLORS: Record<Severity, string> = {
+  critical: '#d32f2f',
+  high: '#ed6c02',
+  medium: '#f9a825',
+  low: '#1976d2',
+};
+
+export const SCAN_STATUSES = [
+  'pending',
+  'running',
+  'scanning',
+  'progress',
+  'active',
+  'completed',
+  'failed',
+  'error',
+  'cancelled',
+] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+
+/** Status colours used in lists (spec section 4). */
+export function scanStatusColor(status: string): 'green' | 'blue' | 'red' | 'orange' | 'yellow' | 'gray' {
+  switch (status) {
+    case 'completed':
+      return 'green';
+    case 'running':
+    case 'scanning':
+      return 'blue';
+    case 'failed':
+    case 'error':
+      return 'red';
+    case 'cancelled':
+      return 'orange';
+    case 'pending':
+      return 'yellow';
+    default:
+      return 'gray';
+  }
+}
+
+export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export const SALES_MESSAGE_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type SalesMessageStatus = (typeof SALES_MESSAGE_STATUSES)[number];
+
+export const PROJECT_LANGUAGES = [
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'Java',
+  'C#',
+  'C++',
+  'PHP',
+  'Ruby',
+  'Go',
+  'Rust',
+  'Other',
+] as const;
+
+/** File extensions accepted by the SAST upload (spec section 5). */
+export const ACCEPTED_EXTENSIONS = [
+  'js', 'jsx', 'ts', 'tsx', 'py', 'pyx', 'pyi', 'java', 'cs', 'csx', 'cpp', 'cc', 'cxx', 'c', 'h',
+  'hpp', 'php', 'phtml', 'rb', 'rbx', 'go', 'mod', 'rs', 'swift', 'kt', 'kts', 'scala', 'sc', 'sql',
+  'sh', 'bash', 'zsh', 'json', 'xml', 'yaml', 'yml', 'html', 'htm', 'css', 'scss', 'sass', 'zip',
+  'tar', 'gz', '7z', 'txt', 'md', 'toml', 'class',
+] as const;
+
+export const PRICES = { foundationMonthlyUsd: 899, foundationLabel: '$899/month', summitLabel: 'Contact Sales' } as const;
+
+/** Age text of spec section 9: 'Less than 1 hour ago', then n hour(s) ago, then n day(s) ago. */
+export function ageText(from: Date | string | number, now: Date = new Date()): string {
+  const ms = now.getTime() - new Date(from).getTime();
+  const hours = Math.floor(ms / 3_600_000);
+  if (hours < 1) return 'Less than 1 hour ago';
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+/** Success Rate: completed SAST scans divided by all SAST scans, rounded percentage (spec section 9). */
+export function successRate(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The whole test suite, in order: types, lint, unit + API + engine (vitest), engine rule fixtures,
+// then the browser end-to-end tests against the built app. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=-1']],
+  ['unit, API and engine tests', 'npx', ['vitest', 'run']],
+  ['engine rule fixtures', 'npm', ['run', 'rules:test', '-w', 'packages/engine', '--if-present']],
+  ['browser end-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
