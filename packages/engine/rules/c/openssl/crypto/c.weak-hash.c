@@ -1,0 +1,14 @@
+#include <openssl/evp.h>
+#include <openssl/md5.h>
+
+void hash_password(const char *pw, unsigned char out[16]) {
+    // vigil: c.weak-hash
+    MD5((const unsigned char *)pw, strlen(pw), out);
+}
+
+void sign(EVP_MD_CTX *ctx) {
+    // vigil: c.weak-hash
+    EVP_DigestInit_ex(ctx, EVP_sha1(), NULL);
+    // vigil-ok: c.weak-hash
+    EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+}

@@ -1,0 +1,27 @@
+const express = require('express');
+const session = require('express-session');
+const app = express();
+
+app.use(session({
+  secret: process.env.SESSION_SECRET,
+  // vigil: js.cookie-insecure
+  cookie: { secure: false, maxAge: 3600000 },
+}));
+
+app.post('/login', (req, res) => {
+  // vigil: js.cookie-insecure
+  res.cookie('sid', req.sessionID);
+  // vigil: js.cookie-insecure
+  res.cookie('auth', makeToken(), { httpOnly: false, secure: true });
+  // vigil: js.cookie-insecure
+  res.cookie('remember', '1', { maxAge: 86400000 });
+  // vigil-ok: js.cookie-insecure
+  res.cookie('sid2', req.sessionID, { secure: true, httpOnly: true, sameSite: 'lax' });
+  res.end();
+});
+
+app.use(session({
+  secret: process.env.SESSION_SECRET,
+  // vigil-ok: js.cookie-insecure
+  cookie: { secure: true, httpOnly: true, sameSite: 'strict' },
+}));

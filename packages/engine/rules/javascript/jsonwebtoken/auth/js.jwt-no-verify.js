@@ -1,0 +1,36 @@
+const jwt = require('jsonwebtoken');
+
+function currentUser(req) {
+  const token = req.headers.authorization.split(' ')[1];
+  // vigil: js.jwt-no-verify
+  const claims = jwt.decode(token);
+  return db.users.find(claims.sub);
+}
+
+const isAdmin = (token) => {
+  // vigil: js.jwt-no-verify
+  return jwt.decode(token, { complete: true }).payload.role === 'admin';
+};
+
+function currentUserSafe(req) {
+  const token = req.headers.authorization.split(' ')[1];
+  const verified = jwt.verify(token, process.env.JWT_PUBLIC_KEY, { algorithms: ['RS256'] });
+  // vigil-ok: js.jwt-no-verify
+  const header = jwt.decode(token, { complete: true }).header;
+  return { user: verified.sub, kid: header.kid };
+}
+
+// vigil-ok: js.jwt-no-verify
+const raw = Buffer.from(part, 'base64').toString();
+
+function keyIdOf(token) {
+  // vigil-ok: js.jwt-no-verify
+  return jwt.decode(token, { complete: true }).header.kid;
+}
+
+app.get('/me', (req, res) => {
+  // vigil: js.jwt-no-verify
+  const unverified = jwt.decode(req.cookies.token);
+  const verified = jwt.verify(req.cookies.token, process.env.JWT_PUBLIC_KEY, { algorithms: ['RS256'] });
+  res.json({ unverified, verified });
+});

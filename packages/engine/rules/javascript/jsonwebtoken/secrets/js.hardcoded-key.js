@@ -1,0 +1,43 @@
+const jwt = require('jsonwebtoken');
+const crypto = require('crypto');
+const session = require('express-session');
+
+function issue(user) {
+  // vigil: js.hardcoded-key
+  return jwt.sign({ sub: user.id }, 'my-super-secret-jwt-key', { expiresIn: '1h' });
+}
+
+function check(token) {
+  // vigil: js.hardcoded-key
+  return jwt.verify(token, "my-super-secret-jwt-key", { algorithms: ['HS256'] });
+}
+
+// vigil: js.hardcoded-key
+const JWT_SECRET = 'hunter2hunter2hunter2';
+
+function sign(body) {
+  // vigil: js.hardcoded-key
+  return crypto.createHmac('sha256', Buffer.from('0123456789abcdef', 'utf8')).update(body).digest('hex');
+}
+
+module.exports = session({
+  // vigil: js.hardcoded-key
+  secret: 'keyboard cat',
+  resave: false,
+});
+
+fastify.route({
+  method: 'GET',
+  url: '/',
+  // vigil-ok: js.hardcoded-key
+  constraints: { secret: 'alpha-version' },
+  handler: () => 'ok',
+});
+
+function issueSafe(user) {
+  // vigil-ok: js.hardcoded-key
+  return jwt.sign({ sub: user.id }, process.env.JWT_SECRET, { expiresIn: '1h' });
+}
+
+// vigil-ok: js.hardcoded-key
+const JWT_SECRET_SAFE = process.env.JWT_SECRET;

@@ -1,0 +1,34 @@
+function generateResetToken() {
+  // vigil: js.insecure-random
+  return Math.random().toString(36).slice(2);
+}
+
+function createUser(name) {
+  // vigil: js.insecure-random
+  const password = Math.random().toString(36).substring(2, 10);
+  return { name, password };
+}
+
+function session() {
+  return {
+    // vigil: js.insecure-random
+    sessionId: Math.floor(Math.random() * 1e16).toString(16),
+  };
+}
+
+function shuffle(items) {
+  for (let i = items.length - 1; i > 0; i--) {
+    // vigil-ok: js.insecure-random
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+function makeToken() {
+  // vigil-ok: js.insecure-random
+  return require('crypto').randomBytes(32).toString('hex');
+}
+
+// vigil-ok: js.insecure-random
+const jitterMs = Math.random() * 250;

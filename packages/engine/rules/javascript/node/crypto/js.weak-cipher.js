@@ -1,0 +1,24 @@
+const crypto = require('crypto');
+
+function encryptLegacy(key, iv, data) {
+  // vigil: js.weak-cipher
+  const c = crypto.createCipheriv('des-ede3-cbc', key, iv);
+  return Buffer.concat([c.update(data), c.final()]);
+}
+
+function streamEncrypt(key, data) {
+  // vigil: js.weak-cipher
+  const c = crypto.createCipheriv('rc4', key, null);
+  return c.update(data);
+}
+
+function decryptOld(key, iv, data) {
+  // vigil: js.weak-cipher
+  return crypto.createDecipheriv('bf-cbc', key, iv).update(data);
+}
+
+function encryptModern(key, iv, data) {
+  // vigil-ok: js.weak-cipher
+  const c = crypto.createCipheriv('aes-256-gcm', key, iv);
+  return Buffer.concat([c.update(data), c.final(), c.getAuthTag()]);
+}

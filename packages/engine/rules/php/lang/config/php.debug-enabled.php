@@ -1,0 +1,15 @@
+<?php
+// vigil: php.debug-enabled
+ini_set('display_errors', '1');
+// vigil-ok: php.debug-enabled
+ini_set('display_errors', '0');
+// vigil-ok: php.debug-enabled
+ini_set('log_errors', '1');
+
+return [
+    'name' => 'shop',
+    // vigil: php.debug-enabled
+    'debug' => true,
+    // vigil-ok: php.debug-enabled
+    'cache' => true,
+];

@@ -1,0 +1,5 @@
+<?php
+// vigil: php.header-injection
+header('X-Requested-Name: ' . $_GET['name']);
+// vigil-ok: php.header-injection
+header('X-Requested-Name: ' . rawurlencode($_GET['name']));

@@ -1,0 +1,28 @@
+from flask import Flask, make_response
+
+app = Flask(__name__)
+# vigil: py.cookie-insecure
+app.config["SESSION_COOKIE_SECURE"] = False
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    resp = make_response("ok")
+    # vigil: py.cookie-insecure
+    resp.set_cookie("session_id", new_session())
+    # vigil: py.cookie-insecure
+    resp.set_cookie("remember", "1", secure=True, httponly=False)
+    # vigil-ok: py.cookie-insecure
+    resp.set_cookie("sid", new_session(), secure=True, httponly=True, samesite="Lax")
+    # vigil-ok: py.cookie-insecure
+    resp.set_cookie("sid", new_session(), secure=app.config["SECURE_COOKIES"], httponly=True)
+    # vigil-ok: py.cookie-insecure
+    jar.set_cookie(cookie)
+    return resp
+
+
+# Django settings
+# vigil: py.cookie-insecure
+SESSION_COOKIE_SECURE = False
+# vigil-ok: py.cookie-insecure
+CSRF_COOKIE_SECURE = True

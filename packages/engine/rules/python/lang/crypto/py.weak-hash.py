@@ -1,0 +1,36 @@
+import hashlib
+from hashlib import md5
+from Crypto.Hash import MD5
+
+
+def hash_password(pw: str) -> str:
+    # vigil: py.weak-hash
+    return hashlib.md5(pw.encode()).hexdigest()
+
+
+def sign(body: bytes) -> str:
+    # vigil: py.weak-hash
+    return hashlib.new("sha1", body).hexdigest()
+
+
+def legacy(data):
+    # vigil: py.weak-hash
+    h = md5()
+    h.update(data)
+    # vigil: py.weak-hash
+    return MD5.new(data).digest(), h.digest()
+
+
+def cache_key(url: str) -> str:
+    # vigil-ok: py.weak-hash
+    return hashlib.md5(url.encode(), usedforsecurity=False).hexdigest()
+
+
+def generate_etag(data: bytes) -> str:
+    # vigil-ok: py.weak-hash
+    return hashlib.sha1(data).hexdigest()
+
+
+def fingerprint(body: bytes) -> str:
+    # vigil-ok: py.weak-hash
+    return hashlib.sha256(body).hexdigest()

@@ -1,0 +1,30 @@
+from lxml import etree
+import xml.sax
+from xml.sax.handler import feature_external_ges
+
+
+def parse_upload(data: bytes):
+    # vigil: py.xxe-parser
+    parser = etree.XMLParser(resolve_entities=True, no_network=False)
+    return etree.fromstring(data, parser)
+
+
+def sax_parse(stream, handler):
+    parser = xml.sax.make_parser()
+    # vigil: py.xxe-parser
+    parser.setFeature(feature_external_ges, True)
+    parser.setContentHandler(handler)
+    parser.parse(stream)
+
+
+def parse_upload_safe(data: bytes):
+    # vigil-ok: py.xxe-parser
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    return etree.fromstring(data, parser)
+
+
+def sax_parse_safe(stream, handler):
+    parser = xml.sax.make_parser()
+    # vigil-ok: py.xxe-parser
+    parser.setFeature(feature_external_ges, False)
+    parser.parse(stream)

@@ -1,0 +1,22 @@
+import requests
+import urllib.request
+from fastapi import FastAPI
+
+api = FastAPI()
+ALLOWED = {"api.example.com", "cdn.example.com"}
+
+
+@api.get("/fetch")
+def fetch(url: str, host: str = "api.example.com"):
+    # vigil: py.ssrf
+    r = requests.get(url, timeout=5)
+    # vigil-ok: py.ssrf
+    s = requests.get("https://api.example.com/status", timeout=5)
+    if host in ALLOWED:
+        # vigil-ok: py.ssrf
+        requests.get(f"https://{host}/v1", timeout=5)
+    # vigil: py.ssrf
+    data = urllib.request.urlopen("http://" + host + "/v1").read()
+    # vigil: py.ssrf
+    requests.post(url=url, json={"ok": True})
+    return {"status": r.status_code + s.status_code, "len": len(data)}

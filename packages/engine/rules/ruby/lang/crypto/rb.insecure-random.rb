@@ -1,0 +1,23 @@
+class PasswordReset
+  CHARS = [*'a'..'z', *'0'..'9'].freeze
+
+  def generate_token
+    # vigil: rb.insecure-random
+    Array.new(32) { CHARS.sample }.join
+  end
+
+  def assign(user)
+    # vigil: rb.insecure-random
+    user.otp_code = rand(100_000..999_999)
+  end
+
+  def pick_mirror(mirrors)
+    # vigil-ok: rb.insecure-random
+    mirrors.sample
+  end
+
+  def secure_token
+    # vigil-ok: rb.insecure-random
+    SecureRandom.urlsafe_base64(32)
+  end
+end

@@ -1,0 +1,20 @@
+require 'net/http'
+
+def fetch(uri)
+  http = Net::HTTP.new(uri.host, uri.port)
+  http.use_ssl = true
+  # vigil: rb.tls-verify-disabled
+  http.verify_mode = OpenSSL::SSL::VERIFY_NONE
+  http.get(uri.path)
+end
+
+# vigil: rb.tls-verify-disabled
+conn = Faraday.new(url: 'https://api.example.com', ssl: { verify: false })
+# vigil-ok: rb.tls-verify-disabled
+strict = Faraday.new(url: 'https://api.example.com', ssl: { verify: true, ca_file: '/etc/ssl/ca.pem' })
+
+def fetch_strict(uri)
+  http = Net::HTTP.new(uri.host, uri.port)
+  # vigil-ok: rb.tls-verify-disabled
+  http.verify_mode = OpenSSL::SSL::VERIFY_PEER
+end

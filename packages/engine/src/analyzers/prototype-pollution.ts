@@ -1,0 +1,198 @@
+/**
+ * js.prototype-pollution as an analyzer. As a pattern rule it asked, for every candidate
+ * assignment, whether any enclosing function contains a __proto__ guard (`inside: stopBy: end`
+ * around `has: stopBy: end`): each candidate re-read its whole enclosing functions, so a large
+ * bundle with many `a[b][c] = v` cost candidates x function size (3.6 s on one 83 KB file).
+ * Here ast-grep still finds the candidates natively and the per-function facts (guard present,
+ * `.split` calls, walker assignments, recursive calls) are computed once per function and cached,
+ * so the cost stays linear in the size of the file.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { AnalyzerPlugin, SourceFile } from '../core/analyze.js';
+import type { RawMatch } from '../core/finding.js';
+
+const RULE_ID = 'js.prototype-pollution';
+
+const FUNCTION_KINDS = new Set(['function_declaration', 'arrow_function', 'function_expression', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/** Keys that are constants or loop counters: writing through them is not attacker-controlled. */
+const CONST_KEY = /^(k[A-Z]\w*|[A-Z][A-Z0-9_]*|i|j|n|idx|index|row|col|r|c|x|y)$/;
+
+const PROTO_GUARD = {
+  any: [
+    { kind: 'string', regex: '__proto__|constructor|prototype' },
+    {
+      kind: 'if_statement',
+      has: {
+        field: 'condition',
+        regex: '(?i)(__proto__|constructor|prototype|forbid|block|deny|denied|unsafe|danger|reserved|safe_?key|valid_?key|allowed|hasOwn)',
+      },
+    },
+  ],
+};
+
+/**
+ * Every t[k] = v with a non-constant k, found in one native pass; the two shapes (obj[a][b] = v,
+ * and t[k] = v as a statement whose value is not a fresh object) are told apart in JavaScript.
+ */
+const INDEX_WRITE = {
+  rule: { pattern: '$T[$K] = $V' },
+  constraints: { K: { not: { any: [{ kind: 'string' }, { kind: 'number' }] } } },
+};
+
+const FRESH_KINDS = new Set(['object', 'array']);
+
+/** obj[a][b] = v with two keys that are neither literals nor constant-like names. */
+function isDoubleIndex(m: SgNode): boolean {
+  const t = m.getMatch('T');
+  if (!t || t.kind() !== 'subscript_expression' || CONST_KEY.test(m.getMatch('K')!.text())) return false;
+  const a = t.field('index');
+  if (!a) return false;
+  const ak = String(a.kind());
+  const at = a.text();
+  return ak !== 'string' && ak !== 'number' && !CONST_KEY.test(at) && !(ak === 'member_expression' && at.startsWith('Symbol.'));
+}
+
+/** t[k] = v as a statement (not part of a chained assignment), the value not a fresh object. */
+function isPlainWrite(m: SgNode): boolean {
+  if (m.parent()?.kind() === 'assignment_expression') return false;
+  const v = m.field('right');
+  if (!v) return false;
+  if (FRESH_KINDS.has(String(v.kind()))) return false;
+  return !(v.kind() === 'call_expression' && /^Object\s*\.\s*create$/.test(v.field('function')?.text() ?? ''));
+}
+
+/** Deep merges and path setters of lodash/jQuery fed with request data. */
+const LIBRARY_MERGE = {
+  rule: {
+    any: ['_.merge($$$)', '_.mergeWith($$$)', '_.defaultsDeep($$$)', '_.set($$$)', '_.setWith($$$)', '$.extend(true, $$$)', 'merge($$$)', 'deepmerge($$$)'].map((pattern) => ({ pattern })),
+    has: { field: 'arguments', has: { regex: '^(req|request|ctx\\.request)\\.(body|query|params)', stopBy: 'end' } },
+  },
+};
+
+/** Start offsets of nodes, sorted; answers "is there one inside [start, end)" by binary search. */
+class Offsets {
+  private readonly at: number[];
+  constructor(nodes: SgNode[]) {
+    this.at = nodes.map((n) => n.range().start.index).sort((a, b) => a - b);
+  }
+  within(n: SgNode): boolean {
+    const r = n.range();
+    let lo = 0;
+    let hi = this.at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.at[mid] < r.start.index) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.at.length && this.at[lo] < r.end.index;
+  }
+}
+
+/** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z (parenthesised or not). */
+const WALKER = {
+  rule: {
+    any: ['$C = $C[$I]', '$C = $C[$I] = $Z', '$C = $C[$I] || $Z', '$C = ($C[$I] = $Z)', '$C = ($C[$I] || $Z)'].map((pattern) => ({ pattern })),
+  },
+};
+
+/** Enclosing function-like nodes, innermost first. */
+function enclosingFunctions(n: SgNode): SgNode[] {
+  const out: SgNode[] = [];
+  for (let p = n.parent(); p; p = p.parent()) if (FUNCTION_KINDS.has(String(p.kind()))) out.push(p);
+  return out;
+}
+
+function insideKind(n: SgNode, kind: string): boolean {
+  for (let p = n.parent(); p; p = p.parent()) if (p.kind() === kind) return true;
+  return false;
+}
+
+function toMatch(n: SgNode): RawMatch {
+  const r = n.range();
+  return { ruleId: RULE_ID, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() };
+}
+
+/** Finds the prototype-pollution shapes of one JavaScript/TypeScript file. */
+export function findPrototypePollution(root: SgNode, source: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  // File-level indexes, each built by one native search and only when a candidate needs it; a
+  // function's facts are then range lookups, so nested functions do not re-read their bodies.
+  let guards: Offsets | undefined;
+  const guardedFn = (fn: SgNode) => (guards ??= new Offsets(root.findAll({ rule: PROTO_GUARD } as never))).within(fn);
+  // A guard anywhere in an enclosing function (the outermost contains all the others) clears it.
+  const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
+
+  const writes = root.findAll(INDEX_WRITE as never);
+  const plain: SgNode[] = [];
+  for (const m of writes) {
+    if (isDoubleIndex(m) && !guarded(enclosingFunctions(m))) out.push(toMatch(m));
+    else if (isPlainWrite(m)) plain.push(m);
+  }
+
+  let splits: Offsets | undefined;
+  let walkers: Map<string, Offsets> | undefined;
+  const walkersIn = (fn: SgNode, name: string): boolean => {
+    splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
+    if (!splits.within(fn)) return false;
+    if (!walkers) {
+      const byName = new Map<string, SgNode[]>();
+      for (const w of root.findAll(WALKER as never)) {
+        const c = w.getMatch('C')?.text();
+        if (c) byName.set(c, [...(byName.get(c) ?? []), w]);
+      }
+      walkers = new Map([...byName].map(([k, v]) => [k, new Offsets(v)]));
+    }
+    return walkers.get(name)?.within(fn) ?? false;
+  };
+  const selfCalls = new Map<string, SgNode[]>();
+  const callsTo = (fn: SgNode): SgNode[] => {
+    const name = fn.field('name')?.text();
+    if (!name) return [];
+    const k = `${fn.range().start.index}`;
+    let args = selfCalls.get(k);
+    if (!args) {
+      args = [];
+      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'identifier', regex: `^${escapeRe(name)}$` } } } as never)) {
+        const a = c.field('arguments');
+        if (a) args.push(a);
+      }
+      selfCalls.set(k, args);
+    }
+    return args;
+  };
+
+  for (const m of plain) {
+    const fns = enclosingFunctions(m);
+    if (!fns.length) continue;
+    const t = m.getMatch('T')?.text();
+    if (!t) continue;
+    let hit = false;
+    // A recursive merge: inside for-in, in a declared function without a guard that calls
+    // itself with t[x].
+    if (insideKind(m, 'for_in_statement')) {
+      const sub = { rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } } };
+      hit = fns.some((fn) => fn.kind() === 'function_declaration' && !guardedFn(fn) && callsTo(fn).some((a) => a.find(sub as never) !== null));
+    }
+    // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
+    if (!hit) hit = fns.some((fn) => walkersIn(fn, t) && !guardedFn(fn));
+    if (!hit) continue;
+    out.push(toMatch(m));
+  }
+
+  if (/\b(req|request)\.(body|query|params)/.test(source)) for (const m of root.findAll(LIBRARY_MERGE as never)) out.push(toMatch(m));
+  return out;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The analyzer plugin for js.prototype-pollution (JavaScript, TypeScript, TSX). */
+export function createPrototypePollutionAnalyzer(): AnalyzerPlugin {
+  return {
+    name: RULE_ID,
+    languages: ['javascript', 'typescript', 'tsx'],
+    analyze: (file: SourceFile) => (file.root && file.source.includes('=') ? findPrototypePollution(file.root, file.source) : []),
+  };
+}

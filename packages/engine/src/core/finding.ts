@@ -1,0 +1,91 @@
+/** Building findings: snippet, fingerprint, rule metadata. */
+import { createHash } from 'node:crypto';
+import type { Finding, LanguageId, TraceStep } from '../types.js';
+import type { Rule } from '../rules/types.js';
+
+/** A location found by an analyzer, before rule metadata is attached. Lines are 1-based, columns 1-based. */
+export interface RawMatch {
+  ruleId: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+  /** The matched code, for the fingerprint (already masked for secrets). */
+  code: string;
+  message?: string;
+  severity?: Finding['severity'];
+  confidence?: Finding['confidence'];
+  /** Replacement for the source lines in the snippet (masked secrets). */
+  snippetLines?: Map<number, string>;
+  trace?: TraceStep[];
+}
+
+const CONTEXT = 2;
+const MAX_LINE = 240;
+
+/**
+ * Collapses whitespace (and drops it around punctuation) so reformatting does not change a
+ * fingerprint: `eval(  a )` and `eval(a)` are the same code.
+ */
+export function normaliseCode(code: string): string {
+  return code
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([^\w\s]) ?/g, '$1')
+    .trim();
+}
+
+/** Stable finding id: hash of rule id, path and normalised matched code. */
+export function fingerprint(ruleId: string, file: string, code: string): string {
+  return createHash('sha256').update(`${ruleId}\0${file}\0${normaliseCode(code)}`).digest('hex').slice(0, 32);
+}
+
+/** The matched lines with a few lines of context around them, long lines shortened. */
+export function makeSnippet(lines: string[], startLine: number, endLine: number, replace?: Map<number, string>): string {
+  const from = Math.max(1, startLine - CONTEXT);
+  let to = Math.min(lines.length, endLine + CONTEXT);
+  // Very long matches (a whole function) keep only their first lines.
+  if (to - from > 12) to = Math.min(to, startLine + 8);
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    let l = replace?.get(n) ?? lines[n - 1] ?? '';
+    if (l.length > MAX_LINE) l = l.slice(0, MAX_LINE) + '…';
+    out.push(l);
+  }
+  return out.join('\n');
+}
+
+/** Turns a raw match into a Finding with the rule's metadata. */
+export function buildFinding(rule: Rule, m: RawMatch, file: string, lines: string[], language?: LanguageId): Finding {
+  return {
+    ruleId: rule.id,
+    title: rule.title,
+    severity: m.severity ?? rule.severity,
+    confidence: m.confidence ?? rule.confidence,
+    cwe: rule.cwe,
+    owasp: rule.owasp,
+    message: m.message ?? rule.message,
+    recommendation: rule.recommendation,
+    file,
+    startLine: m.startLine,
+    startColumn: m.startColumn,
+    endLine: m.endLine,
+    endColumn: m.endColumn,
+    snippet: makeSnippet(lines, m.startLine, m.endLine, m.snippetLines),
+    trace: m.trace ?? [],
+    fingerprint: fingerprint(rule.id, file, m.code),
+    language,
+  };
+}
+
+/** Drops repeated findings: same rule, file and start line (the first one wins). */
+export function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const k = `${f.ruleId}\0${f.file}\0${f.startLine}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import type { Confidence, LanguageId, Severity } from '../types.js';
+
+/** How a rule finds its findings. */
+export type RuleMode = 'pattern' | 'regex' | 'taint' | 'analyzer';
+
+/** A rule loaded from YAML (see docs/rule-format.md and rule.schema.json). */
+export interface Rule {
+  id: string;
+  mode: RuleMode;
+  /** Languages the rule runs on; 'any' = every file (secrets). */
+  languages: (LanguageId | 'any')[];
+  title: string;
+  severity: Severity;
+  confidence: Confidence;
+  cwe: string[];
+  owasp: string;
+  category: string;
+  technologies: string[];
+  likelihood?: 'low' | 'medium' | 'high';
+  impact?: 'low' | 'medium' | 'high';
+  message: string;
+  recommendation: string;
+  references: string[];
+  /** mode pattern: the ast-grep rule object. */
+  rule?: Record<string, unknown>;
+  constraints?: Record<string, unknown>;
+  utils?: Record<string, unknown>;
+  /** mode regex: a regular expression, `(?i)` / `(?m)` / `(?s)` prefixes allowed. */
+  regex?: string;
+  /** Absolute path of the YAML file. */
+  file: string;
+}
+
+/** A problem found while loading or validating a rule file. */
+export interface RuleLoadError {
+  file: string;
+  ruleId?: string;
+  error: string;
+}

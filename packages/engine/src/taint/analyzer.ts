@@ -1,0 +1,467 @@
+/**
+ * Per-file driver of the taint analysis: finds candidate functions with cheap native/regex
+ * searches, lowers only those (plus the same-file functions they call, lazily), runs the
+ * dataflow engine and turns raw findings into `Finding`s.
+ */
+import { createHash } from 'node:crypto';
+import { parse, type SgNode } from '@ast-grep/napi';
+import type { Finding, LanguageId } from '../types.js';
+import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
+import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
+import type { FnIR, Lit } from './ir.js';
+import { type FrontEnd, LowerCtx } from './lower/common.js';
+import type { CompiledSpec } from './spec.js';
+
+/** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
+export interface TaintRuleMeta {
+  id: string;
+  title?: string;
+  severity?: Finding['severity'];
+  confidence?: Finding['confidence'];
+  cwe?: string[];
+  owasp?: string;
+  message?: string;
+  recommendation?: string;
+}
+
+export interface LangSupport {
+  front: FrontEnd;
+  spec: CompiledSpec;
+  /** Pre-filter: any sink name present in the text. */
+  sinkRe: RegExp;
+  /** Texts worth a summary in files without sinks: sanitizer and source names. */
+  summaryRe: RegExp;
+  /** Source names: a file without them produces no findings of its own. */
+  sourceRe: RegExp;
+  /** Sources may be declared far from the function (C# controller classes): gate on the file only. */
+  fileGateOnly?: boolean;
+  /** Wrap a lone function's text so it parses again (pass 2, lazy summaries). */
+  wrap(text: string): string;
+  sgLang: string;
+}
+
+/** A function entry of a FileSummary: computed summary or the text to lower on demand. */
+export type FnEntry = { s: Summary } | { lazy: string; line: number };
+
+const MAX_FN_LINES = 400;
+const LAZY_MAX_LINES = 80;
+const validKinds = new Map<string, string[]>();
+
+function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
+  let ok = validKinds.get(lang);
+  if (!ok) {
+    ok = kinds.filter((k) => {
+      try {
+        root.find({ rule: { kind: k } });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    validKinds.set(lang, ok);
+  }
+  if (!ok.length) return [];
+  return root.findAll({ rule: { any: ok.map((kind) => ({ kind })) } });
+}
+
+interface FnInfo {
+  node: SgNode;
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  outer?: FnInfo;
+  unit?: FnInfo;
+}
+
+const MAX_FN_CHARS = 40_000;
+/** Functions small enough to be one unit of analysis (wrappers of whole bundles are not). */
+function small(f: FnInfo): boolean {
+  return f.endLine - f.startLine <= MAX_FN_LINES && f.end - f.start <= MAX_FN_CHARS;
+}
+
+/** Analysis state of one file. */
+export class FileAnalysis {
+  readonly lw: LowerCtx;
+  private fns: FnInfo[] | null = null;
+  private byName: Map<string, FnInfo> | null = null;
+  private lowered = new Map<FnInfo, FnIR>();
+  readonly ctx: EvalCtx;
+  private interp: Interp;
+  private topLevel: FnIR | null = null;
+
+  constructor(
+    readonly file: ParsedFile,
+    readonly ls: LangSupport,
+    external?: EvalCtx['external'],
+  ) {
+    this.lw = new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    this.ctx = {
+      file: file.path,
+      source: file.source,
+      consts: moduleConstants(file.source),
+      spec: ls.spec,
+      lookup: (name) => this.lookup(name),
+      external,
+      findings: new Map(),
+      summaries: new Map(),
+      budget: 200_000,
+      unresolved: new Set(),
+    };
+    this.interp = new Interp(this.ctx);
+  }
+
+  private functions(): FnInfo[] {
+    if (this.fns) return this.fns;
+    const nodes = fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
+    const infos: FnInfo[] = nodes.map((node) => {
+      const r = node.range();
+      return { node, start: r.start.index, end: r.end.index, startLine: r.start.line, endLine: r.end.line };
+    });
+    // findAll yields pre-order: an enclosing function precedes the ones inside it
+    const stack: FnInfo[] = [];
+    for (const f of infos) {
+      while (stack.length && stack[stack.length - 1].end <= f.start) stack.pop();
+      f.outer = stack[stack.length - 1];
+      stack.push(f);
+    }
+    this.fns = infos;
+    return infos;
+  }
+
+  /** The function to analyse for a code offset: the outermost enclosing one of reasonable size. */
+  private unitAt(offset: number): FnInfo | null {
+    const fns = this.functions();
+    // innermost function starting at or before the offset (pre-order = sorted by start)
+    let lo = 0;
+    let hi = fns.length - 1;
+    let idx = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (fns[mid].start <= offset) {
+        idx = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    let f: FnInfo | undefined = idx >= 0 ? fns[idx] : undefined;
+    while (f && f.end <= offset) f = f.outer;
+    if (!f) return null;
+    return this.unitOf(f);
+  }
+
+  private unitOf(f: FnInfo): FnInfo {
+    if (f.unit) return f.unit;
+    let u = f;
+    while (u.outer && small(u.outer)) u = u.outer;
+    f.unit = u;
+    return u;
+  }
+
+  private lookup(name: string): FnIR | undefined {
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const f of this.functions()) {
+        const n = this.ls.front.nameOf(f.node);
+        if (n && !this.byName.has(n)) this.byName.set(n, f);
+      }
+    }
+    const f = this.byName.get(name);
+    return f ? this.lower(f) : undefined;
+  }
+
+  private lower(f: FnInfo): FnIR {
+    let ir = this.lowered.get(f);
+    if (!ir) {
+      try {
+        ir = this.ls.front.lower(f.node, this.lw);
+      } catch {
+        ir = { name: '', params: [], body: [], loc: this.lw.loc(f.node) };
+      }
+      this.lowered.set(f, ir);
+    }
+    return ir;
+  }
+
+  private offsets: number[] | null = null;
+
+  /**
+   * Offsets of sink calls in the text. A cheap word search finds sink names; only their lines are
+   * checked against the precise per-file pattern (imports resolved, `.name(` for methods), because a
+   * large alternation run over the whole text is slow.
+   */
+  sinkOffsets(): number[] {
+    if (this.offsets) return this.offsets;
+    const out: number[] = [];
+    const src = this.file.source;
+    const words = new RegExp(this.ls.sinkRe.source, 'g');
+    let precise: RegExp[] | null = null;
+    const lineOk = new Map<number, boolean>();
+    for (const m of src.matchAll(words)) {
+      const at = m.index ?? 0;
+      const ls = src.lastIndexOf('\n', at) + 1;
+      let ok = lineOk.get(ls);
+      if (ok === undefined) {
+        precise ??= fileSinkRe(this.ls.spec, this.lw.aliases);
+        let le = src.indexOf('\n', at);
+        if (le < 0) le = src.length;
+        // the call may continue on the next line (`exec(\n  cmd)`)
+        const le2 = src.indexOf('\n', le + 1);
+        const line = src.slice(ls, le2 < 0 ? src.length : le2);
+        ok = precise.some((re) => {
+          re.lastIndex = 0;
+          return re.test(line);
+        });
+        lineOk.set(ls, ok);
+      }
+      if (ok) out.push(at);
+    }
+    this.offsets = out;
+    return out;
+  }
+
+  /**
+   * Entry units: functions containing a sink name, then (transitively) the functions calling them.
+   * `null` stands for top-level code.
+   */
+  entries(): (FnInfo | null)[] {
+    const src = this.file.source;
+    const all = new Set<FnInfo | null>();
+    for (const off of this.sinkOffsets()) all.add(this.unitAt(off));
+    let frontier = [...all].filter((u): u is FnInfo => !!u);
+    for (let round = 0; round < 4 && frontier.length; round++) {
+      const names = new Set<string>();
+      for (const u of frontier) {
+        const n = this.ls.front.nameOf(u.node);
+        if (n && /^[\w$]+$/.test(n)) names.add(n);
+      }
+      frontier = [];
+      if (!names.size) break;
+      const re = new RegExp(`(?<![\\w$])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`, 'g');
+      // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
+  const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
+        const u = this.unitAt(m.index ?? 0);
+        if (!all.has(u)) {
+          all.add(u);
+          if (u) frontier.push(u);
+        }
+      }
+    }
+    // only units that may hold a source are entries; the others are reached through summaries
+    if (this.ls.fileGateOnly) return [...all];
+    return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
+  }
+
+  /** Runs the dataflow over the given units. */
+  run(units: (FnInfo | null)[]): void {
+    for (const u of units) {
+      if (this.ctx.budget < 0) break;
+      if (u === null) {
+        if (!this.topLevel) {
+          try {
+            this.topLevel = this.ls.front.lower(this.file.root, this.lw);
+          } catch {
+            continue;
+          }
+        }
+        this.interp.runEntry(this.topLevel);
+      } else this.interp.runEntry(this.lower(u));
+    }
+  }
+
+  /** Whether a unit calls an imported project function. */
+  callsProject(u: FnInfo | null, names: Set<string>): boolean {
+    if (!names.size) return false;
+    const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
+    for (const n of names) if (new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(text)) return true;
+    return false;
+  }
+
+  /** Units containing a call of one of the given names (imported project functions). */
+  projectCallers(names: Set<string>): (FnInfo | null)[] {
+    const out = new Set<FnInfo | null>();
+    if (!names.size) return [];
+    const re = new RegExp(`(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*[.(]`, 'g');
+    for (const m of this.file.source.matchAll(re)) out.add(this.unitAt(m.index ?? 0));
+    return [...out];
+  }
+
+  /** Summaries of this file's named functions for other files. */
+  summaryFunctions(all: boolean): Record<string, FnEntry> {
+    const out: Record<string, FnEntry> = {};
+    const src = this.file.source;
+    if (!all && !this.ls.summaryRe.test(src) && !/escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip/i.test(src)) return out;
+    const taken = new Map<string, number>();
+    for (const f of this.functions()) {
+      const name = this.ls.front.nameOf(f.node);
+      if (!name) continue;
+      // module-level functions win over methods of the same name
+      const col = f.node.range().start.column;
+      if (out[name] && (taken.get(name) ?? 0) <= col) continue;
+      taken.set(name, col);
+      const ir = this.lowered.get(f);
+      if (ir) {
+        out[name] = { s: this.interp.summary(ir) };
+        continue;
+      }
+      if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
+      const text = src.slice(f.start, f.end);
+      // helpers named like sanitisers matter to other files even when they call nothing we know
+      if (!all && !this.ls.summaryRe.test(text) && !/escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip/i.test(name)) continue;
+      out[name] = { lazy: ' '.repeat(col) + text, line: f.startLine };
+    }
+    return out;
+  }
+
+  findings(meta: (id: string) => TaintRuleMeta | undefined, language: LanguageId): Finding[] {
+    return [...this.ctx.findings.values()].map((r) => toFinding(r, meta(r.rule), language, this.file.path === r.file ? this.lw.lines : undefined));
+  }
+}
+
+function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: LanguageId, lines?: string[]): Finding {
+  const snippet = lines ? (lines[r.line - 1] ?? r.code).trim() : r.code;
+  const norm = snippet.replace(/\s+/g, ' ');
+  return {
+    ruleId: r.rule,
+    title: m?.title ?? r.rule,
+    severity: m?.severity ?? 'high',
+    confidence: m?.confidence ?? 'medium',
+    cwe: m?.cwe ?? [],
+    owasp: m?.owasp ?? '',
+    message: m?.message ?? `Untrusted data reaches a sensitive sink (${r.rule}).`,
+    recommendation: m?.recommendation ?? '',
+    file: r.file,
+    startLine: r.line,
+    startColumn: r.col + 1,
+    endLine: r.line,
+    endColumn: r.col + 1 + snippet.length,
+    snippet,
+    trace: r.trace,
+    fingerprint: createHash('sha256').update(`${r.rule}\u0000${r.file}\u0000${norm}`).digest('hex').slice(0, 32),
+    language,
+  };
+}
+
+/**
+ * Module-level constants assigned exactly once with a literal (`AUDIT_MODE = False`,
+ * `const DEBUG = false;`, `private static final boolean LEGACY = false;`), found by text.
+ */
+export function moduleConstants(src: string): Map<string, Lit> {
+  const out = new Map<string, Lit>();
+  const seen = new Map<string, number>();
+  const seenAt = new Map<string, number>();
+  const re = /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
+  const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
+    if (out.has(m[1]) && m.index !== undefined && seenAt.get(m[1]) === m.index) continue;
+    seenAt.set(m[1], m.index ?? -1);
+    seen.set(m[1], (seen.get(m[1]) ?? 0) + 1);
+    const v = m[2];
+    let lit: Lit;
+    if (/^(true|True)$/.test(v)) lit = true;
+    else if (/^(false|False)$/.test(v)) lit = false;
+    else if (/^(None|null|nil)$/.test(v)) lit = null;
+    else if (/^-?\d/.test(v)) lit = Number(v);
+    else lit = v.slice(1, -1);
+    out.set(m[1], lit);
+  }
+  for (const [k] of out) {
+    // reassigned anywhere else: not a constant
+    const assigns = src.match(new RegExp(`(?<![\\w$.])${k}\\s*(?:[-+*/|&]?=)(?!=)`, 'g'))?.length ?? 0;
+    if ((seen.get(k) ?? 0) > 1 || assigns > 1) out.delete(k);
+  }
+  return out;
+}
+
+function escRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `a.b.c` as text allowing spaces and optional chaining around the dots. */
+function dottedRe(p: string): string {
+  return p
+    .split('.')
+    .map((seg) => escRe(seg).replace(/\\\(\\\)$/, '\\s*\\([^)]*\\)'))
+    .join('\\s*(?:\\??\\.|->|::)\\s*');
+}
+
+/**
+ * The text of this file's possible sink calls: exact patterns through the file's import aliases
+ * (`child_process.exec` is `cp.exec(` or `exec(` here), wildcard patterns by their tail (`.query(`),
+ * assignment sinks (`.innerHTML =`). Much more precise than the bare method names.
+ */
+export function fileSinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp[] {
+  let base = staticRe.get(spec);
+  if (!base) staticRe.set(spec, (base = sinkRe(spec, new Map())));
+  if (!aliases.size) return [base];
+  // the alternatives the imports add are few: a small second regex, not a recompiled union
+  const extra = sinkRe(spec, aliases, true);
+  return extra.source === '(?!)' ? [base] : [base, extra];
+}
+
+const staticRe = new WeakMap<CompiledSpec, RegExp>();
+
+function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = false): RegExp {
+  const alts = new Set<string>();
+  for (const { spec: s } of spec.sinks) {
+    // Ruby calls need no parentheses (`redirect_to url`)
+    // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
+    const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s]))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+    for (const raw of s.calls ?? []) {
+      const isNew = raw.startsWith('new ');
+      const p = (isNew ? raw.slice(4) : raw).replace(/^\w+:/, '');
+      if (aliasOnly) {
+        for (const [local, target] of aliases) {
+          if (p === target) alts.add('(?<![\\w$.])' + escRe(local) + open);
+          else if (p.startsWith(target + '.')) alts.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)) + open);
+        }
+        continue;
+      }
+      if (p.endsWith('.__return')) {
+        // pseudo-call of a view's return value (front ends emit it for Flask routes)
+        alts.add('(?<![\\w$.])return\\s');
+        continue;
+      }
+      if (p.startsWith('__jsx.')) {
+        alts.add(escRe(p.slice(6)) + '\\s*=');
+        continue;
+      }
+      // `*.name` and `Type.name` (callees canonicalised by declared types) appear as `.name(`
+      if (p.startsWith('*') || (/^[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
+        const tail = p.replace(/^\*\.?/, '').replace(/^[A-Z]\w*\./, '');
+        alts.add('(?:\\.|->|::)\\s*' + dottedRe(tail) + open);
+        continue;
+      }
+      const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;
+      if (!aliasOnly) alts.add((p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body) + (p.includes('*') ? '' : open));
+      for (const [local, target] of aliases) {
+        if (p === target) alts.add('(?<![\\w$.])' + escRe(local) + open);
+        else if (p.startsWith(target + '.')) alts.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)) + open);
+      }
+    }
+    if (aliasOnly) continue;
+    for (const h of s.hints ?? []) alts.add(h);
+    for (const a of s.assign ?? []) alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
+  }
+  return alts.size ? new RegExp([...alts].join('|'), 'g') : /(?!)/g;
+}
+
+/** Re-lowers a lazily summarised function (pass 2). */
+export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = ''): Summary | undefined {
+  // a one-line preamble (imports) goes on the first line, so reported lines stay right
+  const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
+  try {
+    const root = parse(ls.sgLang as never, src).root();
+    const file: ParsedFile = { path, absPath: path, language: 'text', source: src, root };
+    const fa = new FileAnalysis(file, ls);
+    const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);
+    if (!fns.length) return undefined;
+    const ir = ls.front.lower(fns[0], fa.lw);
+    return new Interp(fa.ctx).summary(ir);
+  } catch {
+    return undefined;
+  }
+}
+
+export type { FileSummary, ProjectSummaries };

@@ -1,0 +1,50 @@
+/**
+ * Contract between the engine's scheduler (src/scan, src/worker) and the taint analysis (src/taint).
+ * The scheduler parses each file once and hands the tree to every analyzer.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Finding, LanguageId } from '../types.js';
+
+export interface ParsedFile {
+  /** Path relative to the scan root, forward slashes. */
+  path: string;
+  absPath: string;
+  language: LanguageId;
+  source: string;
+  root: SgNode;
+}
+
+/** Serializable summaries of the functions one file defines (sent between worker threads). */
+export interface FileSummary {
+  path: string;
+  language: LanguageId;
+  /** Opaque to the scheduler; defined by the taint analysis. */
+  functions: Record<string, unknown>;
+  /** Module names / relative paths this file imports, for cross-file resolution. */
+  imports: string[];
+  /**
+   * Declarations a function of this file needs to be analysed alone in another file's pass 2
+   * (Go's import block, for functions called from other files of the package).
+   */
+  preamble?: string;
+}
+
+export interface ProjectSummaries {
+  files: Record<string, FileSummary>;
+}
+
+export interface TaintAnalyzer {
+  /** Languages this analyzer handles. */
+  languages: LanguageId[];
+  /**
+   * Pass 1, run on every file of a handled language right after it is parsed:
+   * intra-file findings (calls into other files treated conservatively) and the file's summary.
+   * `needsProject` is true when the file calls functions of other project files, so that pass 2
+   * may find more with the project's summaries.
+   */
+  analyzeFile(file: ParsedFile): { findings: Finding[]; summary: FileSummary; needsProject: boolean };
+  /** Pass 2, only for files with needsProject: findings using the whole project's summaries. */
+  analyzeWithProject(file: ParsedFile, project: ProjectSummaries): Finding[];
+  /** Specification files that failed to load at start (their languages run without taint analysis). */
+  specErrors?: { file: string; error: string }[];
+}

@@ -1,0 +1,71 @@
+/** Dataflow features of the taint engine on small JavaScript/TypeScript programs. */
+import { describe, expect, it } from 'vitest';
+import { scanProject, scanSnippet } from './testing.js';
+
+/** Lines reported for a rule (all rules when omitted). */
+function lines(src: string, rule?: string): number[] {
+  return scanSnippet('typescript', src)
+    .filter((f) => !rule || f.ruleId === rule)
+    .map((f) => f.startLine)
+    .sort((a, b) => a - b);
+}
+
+const H = "const cp = require('child_process');\nfunction h(req, res) {\n"; // lines 1-2; body starts at line 3
+const at = (body: string) => H + body + '\n}\n';
+
+describe('js dataflow', () => {
+  it('reassignment and aliasing', () => {
+    expect(lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`))).toEqual([7]);
+  });
+  it('string building: concatenation, template, util.format, +=', () => {
+    expect(lines(at(`const t = req.body.t;\ncp.exec('a' + t);\ncp.exec(\`b \${t}\`);\ncp.exec(util.format('c %s', t));\nlet s = 'd';\ns += t;\ncp.exec(s);\ncp.exec('x' + 'y');`))).toEqual([4, 5, 6, 9]);
+  });
+  it('map put/get with constant keys and object literal fields', () => {
+    expect(lines(at(`const m = new Map();\nm.set('a', req.query.x);\nm.set('b', 'ok');\ncp.exec(m.get('b'));\ncp.exec(m.get('a'));\nconst o = { k: req.query.x, s: 'safe' };\ncp.exec(o.s);\ncp.exec(o.k);`))).toEqual([7, 10]);
+  });
+  it('list add/get/remove, index sensitive', () => {
+    expect(lines(at(`const l = [];\nl.push(req.query.x);\nl.push('x');\ncp.exec(l[1]);\ncp.exec(l[0]);\nl.shift();\ncp.exec(l[0]);`))).toEqual([7]);
+  });
+  it('conditions folding to constants, ternary and switch on constants', () => {
+    const body = `const t = req.query.x;\nif (1 > 2) { cp.exec(t); }\nconst x = 5;\nif (x * 2 < 3) { cp.exec(t); }\nconst c = false;\ncp.exec(c ? t : 'safe');\ncp.exec(!c ? t : 'safe');\nconst k = 'b';\nswitch (k) { case 'a': cp.exec(t); break; case 'b': cp.exec('ls'); break; default: cp.exec(t); }\nif (x > 1) { cp.exec(t); }`;
+    expect(lines(at(body))).toEqual([9, 12]);
+  });
+  it('loops carry taint around the body', () => {
+    expect(lines(at(`let acc = '';\nlet cmd = 'ls';\nfor (const p of ['a', 'b']) {\n  cp.exec(cmd);\n  cmd = acc;\n  acc = req.query.x;\n}`))).toEqual([6]);
+  });
+  it('encoders: base64 round trip keeps taint; escaping is per sink kind', () => {
+    const body = `const t = req.query.x;\nconst b = Buffer.from(t).toString('base64');\nconst d = Buffer.from(b, 'base64').toString();\ncp.exec(d);\nconst e = escapeHtml(t);\nres.send(e);\ndb.query('SELECT ' + e);`;
+    expect(lines(at(body))).toEqual([6, 9]);
+  });
+  it('same-file functions through summaries', () => {
+    const src = `const cp = require('child_process');\nfunction id(s) { return s.trim(); }\nfunction k(s) { return 'ls'; }\nfunction clean(s) { return parseInt(s, 10); }\nfunction run(c) { cp.exec(c); }\nfunction h(req) {\n  cp.exec(id(req.query.a));\n  cp.exec(k(req.query.a));\n  cp.exec('x' + clean(req.query.a));\n  run(req.query.b);\n}\n`;
+    expect(lines(src)).toEqual([5, 7]);
+  });
+  it('trace records source, propagation, call, return and sink', () => {
+    const src = `const cp = require('child_process');\nfunction wrap(s) {\n  return 'ls ' + s;\n}\nfunction h(req) {\n  const a = req.query.a;\n  cp.exec(wrap(a));\n}\n`;
+    const [f] = scanSnippet('javascript', src, 'app.js');
+    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['propagation', 6], ['call', 7], ['return', 3], ['sink', 7]]);
+    expect(f.trace[0].file).toBe('app.js');
+    expect(f.cwe[0]).toBe('CWE-78');
+    expect(f.ruleId).toBe('js.command-injection');
+  });
+  it('guards: allow-lists and prefix checks with early return', () => {
+    const body = `const f = req.query.f;\nif (!['a', 'b'].includes(f)) { return; }\ncp.exec(f);\nconst g = req.query.g;\nif (['a'].includes(g)) { cp.exec(g); }\ncp.exec(g);`;
+    expect(lines(at(body))).toEqual([8]);
+  });
+  it('Koa, Fastify and Next.js sources', () => {
+    const src = `import { exec } from 'child_process';\nrouter.get('/', async (ctx) => { exec(ctx.query.a); });\nfastify.get('/', async (request, reply) => { exec(request.query.a); });\nexport async function POST(request) {\n  const body = await request.json();\n  exec(body.cmd);\n}\n`;
+    expect(lines(src)).toEqual([2, 3, 6]);
+  });
+  it('cross-file: exported helpers of other project files', () => {
+    const util = `import { exec } from 'child_process';\nimport escapeHtml from 'escape-html';\nexport function run(c) {\n  exec('sh ' + c);\n}\nexport function clean(s) {\n  return escapeHtml(s);\n}\n`;
+    const app = `import { run, clean } from './util';\napp.get('/', (req, res) => {\n  run(req.query.a);\n  res.send(clean(req.query.b));\n  res.send(req.query.c);\n});\n`;
+    const found = scanProject([
+      { path: 'src/util.ts', language: 'typescript', source: util },
+      { path: 'src/app.ts', language: 'typescript', source: app },
+    ]);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['src/app.ts:3:js.command-injection', 'src/app.ts:5:js.xss']);
+    const cmd = found.find((f) => f.ruleId === 'js.command-injection')!;
+    expect(cmd.trace.some((t) => t.file === 'src/util.ts' && t.kind === 'sink')).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+/** Dataflow features of the taint engine on small Python programs. */
+import { describe, expect, it } from 'vitest';
+import { scanProject, scanSnippet } from './testing.js';
+
+function lines(src: string, rule?: string): number[] {
+  return scanSnippet('python', src)
+    .filter((f) => !rule || f.ruleId === rule)
+    .map((f) => f.startLine)
+    .sort((a, b) => a - b);
+}
+
+// lines 1-3 are the header; the body starts at line 4
+const at = (body: string) => 'import os\nfrom flask import request\ndef view():\n' + body.split('\n').map((l) => '    ' + l).join('\n') + '\n';
+
+describe('python dataflow', () => {
+  it('reassignment and aliasing', () => {
+    expect(lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`))).toEqual([8]);
+  });
+  it('string building: +, f-string, % and .format, +=', () => {
+    expect(lines(at(`t = request.args.get('t')\nos.system('a' + t)\nos.system(f'b {t}')\nos.system('c %s' % t)\nos.system('d {}'.format(t))\ns = 'e'\ns += t\nos.system(s)\nos.system('%d' % 5)`))).toEqual([5, 6, 7, 8, 11]);
+  });
+  it('dict keys and list add/get/remove, index sensitive', () => {
+    const body = `d = {'a': request.args['x'], 'b': 'ok'}\nos.system(d['b'])\nos.system(d['a'])\nl = []\nl.append(request.args['x'])\nl.append('x')\nos.system(l[1])\nl.pop(0)\nos.system(l[0])\nos.system(d.get('b'))`;
+    expect(lines(at(body))).toEqual([6]);
+  });
+  it('constant conditions, ternaries and match on constants', () => {
+    const body = `t = request.args['x']\nif 1 > 2:\n    os.system(t)\nx = 5\nif x * 2 < 3:\n    os.system(t)\nc = False\nos.system(t if c else 'safe')\nk = 'b'\nmatch k:\n    case 'a':\n        os.system(t)\n    case 'b':\n        os.system('ls')\nwhile False:\n    os.system(t)\nif x > 1:\n    os.system(t)`;
+    expect(lines(at(body))).toEqual([21]);
+  });
+  it('loops carry taint around the body', () => {
+    expect(lines(at(`acc = ''\ncmd = 'ls'\nfor p in ['a', 'b']:\n    os.system(cmd)\n    cmd = acc\n    acc = request.args['x']`))).toEqual([7]);
+  });
+  it('encoders: base64 round trip keeps taint; escaping is per sink kind', () => {
+    const src = `import base64, html, os\nfrom flask import request, make_response\ndef v():\n    t = request.args['x']\n    d = base64.b64decode(base64.b64encode(t.encode())).decode()\n    os.system(d)\n    e = html.escape(t)\n    make_response(e)\n    cursor.execute('SELECT ' + e)\n`;
+    expect(lines(src)).toEqual([6, 9]);
+  });
+  it('same-file functions through summaries', () => {
+    const src = `import os, shlex\nfrom flask import request\ndef ident(s):\n    return s.strip()\ndef konst(s):\n    return 'ls'\ndef clean(s):\n    return shlex.quote(s)\ndef run(c):\n    os.system(c)\ndef view():\n    os.system(ident(request.args['a']))\n    os.system(konst(request.args['a']))\n    os.system('ls ' + clean(request.args['a']))\n    run(request.args['b'])\n`;
+    expect(lines(src)).toEqual([10, 12]);
+  });
+  it('FastAPI typed params and Flask path params are sources; Depends() and Request are not', () => {
+    const src = `import os\nfrom fastapi import FastAPI, Depends, Request\napp = FastAPI()\n@app.get('/a')\ndef a(q: str, request: Request, db = Depends(get_db)):\n    os.system(q)\n    os.system(db)\n@app.route('/b/<name>')\ndef b(name):\n    os.system(name)\ndef helper(name):\n    os.system('ls')\n`;
+    expect(lines(src)).toEqual([6, 10]);
+  });
+  it('guards: allow-lists, isdigit and abort()', () => {
+    const body = `f = request.args['f']\nif f not in ('a', 'b'):\n    abort(400)\nos.system(f)\ng = request.args['g']\nif g.isdigit():\n    os.system(g)\nos.system(g)`;
+    expect(lines(at(body))).toEqual([11]);
+  });
+  it('trace and metadata', () => {
+    const src = `import os\nfrom flask import request\ndef wrap(s):\n    return 'ls ' + s\ndef v():\n    a = request.args['a']\n    os.system(wrap(a))\n`;
+    const [f] = scanSnippet('python', src, 'app.py');
+    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['propagation', 6], ['call', 7], ['return', 4], ['sink', 7]]);
+    expect(f.ruleId).toBe('py.command-injection');
+    expect(f.cwe[0]).toBe('CWE-78');
+  });
+  it('cross-file: helpers imported from project modules', () => {
+    const util = `import os\nimport html\n\ndef run(c):\n    os.system('sh ' + c)\n\nclass Fmt:\n    def clean(self, s):\n        return html.escape(s)\n\ndef clean(s):\n    return html.escape(s)\n`;
+    const app = `from flask import request, make_response\nfrom .util import run, clean\n\n@app.route('/')\ndef index():\n    run(request.args['a'])\n    make_response(clean(request.args['b']))\n    return make_response(request.args['c'])\n`;
+    const found = scanProject([
+      { path: 'pkg/util.py', language: 'python', source: util },
+      { path: 'pkg/app.py', language: 'python', source: app },
+    ]);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['pkg/app.py:6:py.command-injection', 'pkg/app.py:8:py.xss']);
+  });
+});

@@ -1,0 +1,949 @@
+/**
+ * The dataflow engine shared by every language: an abstract interpreter over the IR of ir.ts.
+ * Values carry taints (where they came from, the trace so far, which sink classes they are
+ * sanitised for), a constant when known (for folding conditions), and the fields / elements of
+ * objects, maps and lists when keys and indexes are constant.
+ */
+import type { TraceStep } from '../types.js';
+import type { Expr, FnIR, Lit, Loc, Stmt } from './ir.js';
+import { type CompiledSpec } from './spec.js';
+
+/** One taint: a real source (`src: 'real'`) or, inside summaries, a parameter marker. */
+export interface Taint {
+  src: 'real' | number;
+  label: string;
+  trace: TraceStep[];
+  /** Sink classes this value has been sanitised for; 'all' means no class. */
+  san: string[];
+}
+
+export interface Val {
+  t: Taint[];
+  /** Known constant (valid when `k`). */
+  c?: Lit;
+  k?: boolean;
+  f?: Map<string, Val>;
+  items?: Val[];
+  objLit?: boolean;
+  listLit?: boolean;
+  fn?: FnIR;
+}
+
+/** What a function does with its parameters: serialisable, used same-file and across files. */
+export interface Summary {
+  params: string[];
+  /** Param (-1 = receiver) flowing to the return value, sanitised for `san`, with its inner trace. */
+  ret: { param: number; san: string[]; trace: TraceStep[] }[];
+  /** Real sources returned by the function. */
+  retSrc: Taint[];
+  /** Params reaching a sink inside the function (or functions it calls). */
+  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[] }[];
+}
+
+export interface RawFinding {
+  rule: string;
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+  trace: TraceStep[];
+}
+
+/** Everything the engine needs to know about the file being analysed. */
+export interface EvalCtx {
+  file: string;
+  spec: CompiledSpec;
+  /** Same-file functions by name. */
+  lookup(name: string): FnIR | undefined;
+  /** Functions of other files (pass 2). */
+  external?(callee: string, name: string): Summary | undefined;
+  /** Set when a call could not be resolved in this file but looks like a project call. */
+  unresolved?: Set<string>;
+  findings: Map<string, RawFinding>;
+  summaries: Map<FnIR, Summary | null>;
+  /** Module-level constants assigned once (`DEBUG = False`), for folding conditions. */
+  consts?: Map<string, Lit>;
+  /** The file's text, for sinks conditioned on it. */
+  source?: string;
+  /** Budget of evaluation steps per file, so pathological files stay fast. */
+  budget: number;
+}
+
+const CLEAN: Val = { t: [] };
+const MAX_TAINTS = 4;
+const MAX_TRACE = 24;
+const LIST_ADD = new Set(['add', 'push', 'append', 'addLast', 'offer', 'unshift', 'addFirst', 'push_back', 'enqueue']);
+const MAP_PUT = new Set(['put', 'set', 'setdefault', 'putIfAbsent', 'store', 'Add', 'TryAdd', 'setAttribute']);
+const GETTERS = new Set(['get', 'getOrDefault', 'fetch', 'at', 'elementAt', 'Get', 'dig', 'GetValueOrDefault']);
+const REMOVERS = new Set(['remove', 'pop', 'shift', 'poll', 'removeFirst', 'removeAt', 'RemoveAt', 'delete']);
+const BUILDERS = new Set(['append', 'insert', 'extend', 'addAll', 'putAll', 'update', 'write', 'concat!', 'Append', 'AppendLine', 'AppendFormat', 'Insert', 'AddRange', 'prepend', 'writeln', 'push_str', 'WriteString']);
+const CONTAINER_CTORS = /^(?:new )?(?:Array|Map|Set|Object|ArrayList|LinkedList|HashMap|TreeMap|LinkedHashMap|HashSet|Vector|Stack|ArrayDeque|Hashtable|Properties|List|Dictionary|dict|list|collections\.OrderedDict|OrderedDict|defaultdict|collections\.defaultdict|StringBuilder|StringBuffer|StringWriter|bytearray)(?:<.*>)?$/;
+
+export function step(file: string, loc: Loc, kind: TraceStep['kind'], note?: string): TraceStep {
+  const s: TraceStep = { file, line: loc.line, column: loc.col + 1, code: loc.code, kind };
+  if (note) s.note = note;
+  return s;
+}
+
+function addStep(t: Taint, s: TraceStep): Taint {
+  const last = t.trace[t.trace.length - 1];
+  if (last && last.line === s.line && last.file === s.file && last.kind === s.kind) return t;
+  let trace = t.trace.concat(s);
+  if (trace.length > MAX_TRACE) trace = [trace[0], ...trace.slice(trace.length - MAX_TRACE + 1)];
+  return { ...t, trace };
+}
+
+function taintKey(t: Taint): string {
+  return `${t.src}|${t.label}|${t.san.join(',')}`;
+}
+
+function unionT(a: Taint[], b: Taint[]): Taint[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out = a.slice();
+  const seen = new Set(a.map(taintKey));
+  for (const t of b) {
+    if (out.length >= MAX_TAINTS) break;
+    const k = taintKey(t);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+/** All taint of a value, including its fields and elements. */
+export function deep(v: Val, depth = 0): Taint[] {
+  let t = v.t;
+  if (depth > 4) return t;
+  if (v.f) for (const x of v.f.values()) t = unionT(t, deep(x, depth + 1));
+  if (v.items) for (const x of v.items) t = unionT(t, deep(x, depth + 1));
+  return t;
+}
+
+function tv(t: Taint[]): Val {
+  return t.length ? { t } : CLEAN;
+}
+
+function joinV(a: Val | undefined, b: Val | undefined): Val {
+  if (!a) return b ?? CLEAN;
+  if (!b || a === b) return a;
+  const out: Val = { t: unionT(a.t, b.t) };
+  if (a.k && b.k && a.c === b.c) {
+    out.k = true;
+    out.c = a.c;
+  }
+  if (a.f || b.f) {
+    out.f = new Map();
+    const keys = new Set([...(a.f?.keys() ?? []), ...(b.f?.keys() ?? [])]);
+    for (const key of keys) out.f.set(key, joinV(a.f?.get(key), b.f?.get(key)));
+  }
+  if (a.items && b.items && a.items.length === b.items.length) out.items = a.items.map((x, i) => joinV(x, b.items![i]));
+  else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
+  out.objLit = a.objLit || b.objLit;
+  out.fn = a.fn ?? b.fn;
+  return out;
+}
+
+type Env = Map<string, Val>;
+
+function joinEnv(a: Env | null, b: Env | null): Env | null {
+  if (!a) return b;
+  if (!b || a === b) return a;
+  const out: Env = new Map(a);
+  for (const [k, v] of b) out.set(k, joinV(a.get(k), v));
+  for (const [k, v] of a) if (!b.has(k)) out.set(k, joinV(v, CLEAN));
+  return out;
+}
+
+function sanitize(v: Val, kinds: string[]): Val {
+  if (kinds.includes('all')) return v.k ? { t: [], k: true, c: v.c } : CLEAN;
+  const fix = (ts: Taint[]) => ts.map((t) => ({ ...t, san: [...new Set([...t.san, ...kinds])].sort() }));
+  const out: Val = { ...v, t: fix(v.t) };
+  if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds)]));
+  if (v.items) out.items = v.items.map((x) => sanitize(x, kinds));
+  return out;
+}
+
+function truthy(v: Val): boolean | undefined {
+  if (!v.k) return undefined;
+  const c = v.c;
+  return !(c === false || c === null || c === 0 || c === '' || c === 'None' || c === 'nil');
+}
+
+function fold(op: string, a: Lit, b: Lit): Lit | undefined {
+  const na = typeof a === 'number', nb = typeof b === 'number';
+  switch (op) {
+    case '+':
+      if (na && nb) return (a as number) + (b as number);
+      if (typeof a === 'string' || typeof b === 'string') return String(a) + String(b);
+      return undefined;
+    case '.':
+      return String(a) + String(b);
+    case '-': return na && nb ? (a as number) - (b as number) : undefined;
+    case '*': return na && nb ? (a as number) * (b as number) : undefined;
+    case '/': return na && nb && b !== 0 ? (a as number) / (b as number) : undefined;
+    case '%': return na && nb && b !== 0 ? (a as number) % (b as number) : undefined;
+    case '<': return na && nb ? a < b : undefined;
+    case '>': return na && nb ? a > b : undefined;
+    case '<=': return na && nb ? a <= b : undefined;
+    case '>=': return na && nb ? a >= b : undefined;
+    case '==': case '===': case 'is': case 'eq': return a === b;
+    case '!=': case '!==': case 'is not': case 'ne': case '<>': return a !== b;
+    case '&&': case 'and': return a ? b : a;
+    case '||': case 'or': return a ? a : b;
+    default: return undefined;
+  }
+}
+
+const CMP = new Set(['<', '>', '<=', '>=', '==', '===', '!=', '!==', 'is', 'is not', 'in', 'not in', 'instanceof', 'eq', 'ne', '<>', '=~', '!~', '<=>']);
+// `/` stays a propagator: Python's pathlib joins paths with it
+const NUMERIC = new Set(['-', '*', '&', '|', '^', '>>', '<<<', '>>>', '**']);
+/** Sinks whose result is new data (query rows, process output, file contents), not the input passed on. */
+const FRESH_RESULT = new Set(['command-injection', 'sql-injection', 'path-traversal', 'ssrf', 'ldap-injection', 'xpath-injection', 'xxe', 'nosql-injection', 'open-redirect', 'header-injection', 'template-injection', 'trust-boundary']);
+
+/** Interprets functions of one file. */
+export class Interp {
+  private rets: Val[] = [];
+  private mode: 'entry' | 'summary' = 'entry';
+  private sumSinks: Summary['sinks'] = [];
+  private depth = 0;
+
+  constructor(private readonly ctx: EvalCtx) {}
+
+  /** Analyses a function as an entry point: framework params are sources, findings are recorded. */
+  runEntry(fn: FnIR): void {
+    const env: Env = new Map();
+    fn.params.forEach((p, i) => {
+      const label = fn.sourceParams?.[i];
+      env.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : CLEAN);
+    });
+    const save = this.save();
+    this.mode = 'entry';
+    this.rets = [];
+    this.block(fn.body, env);
+    this.restore(save);
+  }
+
+  /** Summary of a function (memoised; recursion yields an empty summary). */
+  summary(fn: FnIR): Summary {
+    const memo = this.ctx.summaries.get(fn);
+    if (memo) return memo;
+    const empty: Summary = { params: fn.params, ret: [], retSrc: [], sinks: [] };
+    if (memo === null || this.depth > 8) return empty;
+    this.ctx.summaries.set(fn, null);
+    const save = this.save();
+    this.mode = 'summary';
+    this.rets = [];
+    this.sumSinks = [];
+    this.depth++;
+    const env: Env = new Map();
+    fn.params.forEach((p, i) => {
+      const label = fn.sourceParams?.[i];
+      env.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : { t: [{ src: i, label: 'param', trace: [], san: [] }] });
+    });
+    env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
+    this.block(fn.body, env);
+    const rv = this.rets.reduce<Val>((a, b) => joinV(a, b), { t: [] });
+    const all = deep(rv);
+    const s: Summary = {
+      params: fn.params,
+      ret: all.filter((t) => t.src !== 'real').map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
+      retSrc: all.filter((t) => t.src === 'real'),
+      sinks: this.sumSinks,
+    };
+    this.depth--;
+    this.restore(save);
+    this.ctx.summaries.set(fn, s);
+    return s;
+  }
+
+  private save() {
+    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks };
+  }
+  private restore(s: ReturnType<Interp['save']>) {
+    this.rets = s.rets;
+    this.mode = s.mode;
+    this.sumSinks = s.sinks;
+  }
+
+  private sourceVal(label: string, loc: Loc, note?: string): Val {
+    return { t: [{ src: 'real', label, trace: [step(this.ctx.file, loc, 'source', note)], san: [] }] };
+  }
+
+  // ---------------------------------------------------------------- statements
+
+  block(stmts: Stmt[], env: Env | null): Env | null {
+    for (const s of stmts) {
+      if (!env) return null;
+      if (--this.ctx.budget < 0) return env;
+      env = this.stmt(s, env);
+    }
+    return env;
+  }
+
+  private stmt(s: Stmt, env: Env): Env | null {
+    switch (s.k) {
+      case 'expr':
+        this.expr(s.e, env);
+        return env;
+      case 'assign': {
+        let v = this.expr(s.e, env);
+        if (s.weak) v = joinV(this.expr(s.to, env), v);
+        this.assign(s.to, v, env, s.loc, s.e);
+        return env;
+      }
+      case 'ret': {
+        let v = s.e ? this.expr(s.e, env) : CLEAN;
+        if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
+          const st = step(this.ctx.file, s.loc, 'return');
+          v = { t: deep(v).map((t) => addStep(t, st)) };
+        }
+        this.rets.push(v);
+        return null;
+      }
+      case 'throw':
+        return null;
+      case 'break':
+        return env;
+      case 'if': {
+        const c = this.expr(s.c, env);
+        const b = truthy(c);
+        if (b === true) return this.block(s.then, env);
+        if (b === false) return this.block(s.else, env);
+        const te = this.block(s.then, this.refine(s.c, new Map(env), true));
+        const ee = this.block(s.else, this.refine(s.c, new Map(env), false));
+        return joinEnv(te, ee);
+      }
+      case 'loop': {
+        if (s.c) {
+          const c = this.expr(s.c, env);
+          if (truthy(c) === false) return env;
+        }
+        // iterate to a fixpoint (bounded): taint may need several trips around the body
+        let cur = env;
+        for (let i = 0; i < 5; i++) {
+          const next = joinEnv(cur, this.block(s.body, new Map(cur))) ?? cur;
+          const same = sig(next) === sig(cur);
+          cur = next;
+          if (same) break;
+        }
+        return cur;
+      }
+      case 'switch': {
+        const d = this.expr(s.d, env);
+        let start = -1;
+        if (d.k) {
+          start = s.cases.findIndex((c) => c.tests?.some((t) => {
+            const tv2 = this.expr(t, env);
+            return tv2.k && tv2.c === d.c;
+          }));
+          if (start < 0) start = s.cases.findIndex((c) => c.tests === null);
+          if (start < 0) return env;
+          let cur: Env | null = env;
+          for (let i = start; i < s.cases.length && cur; i++) {
+            cur = this.block(s.cases[i].body, cur);
+            if (s.cases[i].brk) break;
+          }
+          return cur;
+        }
+        let out: Env | null = s.cases.some((c) => c.tests === null) ? null : env;
+        for (const c of s.cases) out = joinEnv(out, this.block(c.body, new Map(env)));
+        return out;
+      }
+    }
+  }
+
+  /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
+  private refine(c: Expr, env: Env, truth: boolean): Env {
+    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth);
+    if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
+      // `"en".equals(x) || "de".equals(x)`: x is one of the constants
+      const ds: Expr[] = [];
+      const flat = (x: Expr): void => {
+        if (x.k === 'bin' && (x.op === '||' || x.op === 'or')) {
+          flat(x.l);
+          flat(x.r);
+        } else ds.push(x);
+      };
+      flat(c);
+      const vars = ds.map((d) => (d.k === 'bin' && ['==', '==='].includes(d.op) ? (d.l.k === 'lit' ? d.r : d.r.k === 'lit' ? d.l : null) : null));
+      const keys = vars.map((v) => (v ? lpath(v)?.join('.') : undefined));
+      if (keys[0] && keys.every((k) => k === keys[0])) this.assignQuiet(vars[0]!, CLEAN, env);
+      return env;
+    }
+    if (c.k === 'bin') {
+      if ((c.op === '&&' || c.op === 'and') && truth) return this.refine(c.r, this.refine(c.l, env, true), true);
+      if ((c.op === '||' || c.op === 'or') && !truth) return this.refine(c.r, this.refine(c.l, env, false), false);
+      const eq = ['==', '===', 'is', 'eq', '.equals'].includes(c.op);
+      const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);
+      if ((eq && truth) || (ne && !truth)) {
+        const [x, k] = c.r.k === 'lit' ? [c.l, c.r] : c.l.k === 'lit' ? [c.r, c.l] : [null, null];
+        if (x && k && k.k === 'lit' && k.v !== null) {
+          if (x.k === 'call' && (x.name === 'strpos' || x.name === 'indexOf') && k.v === 0 && x.args[0]) {
+            // strpos($path, $base) === 0: the path starts with the base
+            const target = x.name === 'indexOf' ? x.recv : x.args[0];
+            if (target) this.assignQuiet(target, sanitize(this.expr(target, env), ['path-traversal', 'open-redirect', 'ssrf']), env);
+          } else if (x.k === 'un' && x.op === 'typeof') {
+            // `typeof v === 'string'`: a primitive, so no query operators; numbers carry nothing
+            const kinds = k.v === 'number' || k.v === 'boolean' ? ['all'] : ['nosql-injection'];
+            this.assignQuiet(x.e, sanitize(this.expr(x.e, env), kinds), env);
+          } else if (x.k === 'field' && /^(hostname|host|origin)$/.test(x.name)) {
+            // a URL whose host equals a constant is allow-listed
+            this.assignQuiet(x.obj, sanitize(this.expr(x.obj, env), ['ssrf', 'open-redirect']), env);
+          } else this.assignQuiet(x, { t: [], k: true, c: k.v }, env);
+        } else if (c.l.k === 'field' || c.r.k === 'field') {
+          // `url.origin === location.origin`: compared with a trusted value
+          const [f, o] = c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name) ? [c.l, c.r] : [c.r, c.l];
+          if (f.k === 'field' && /^(hostname|host|origin)$/.test(f.name) && deep(this.expr(o, env)).length === 0) {
+            this.assignQuiet(f.obj, sanitize(this.expr(f.obj, env), ['ssrf', 'open-redirect']), env);
+          }
+        }
+      }
+      if ((c.op === 'in' && truth) || (c.op === 'not in' && !truth)) {
+        const coll = this.expr(c.r, env);
+        if (deep(coll).length === 0) this.assignQuiet(c.l, CLEAN, env);
+      }
+    }
+    if (c.k === 'call' && truth) {
+      for (const g of this.ctx.spec.guards) {
+        if (!g.calls.test(c.callee)) continue;
+        let target = g.spec.arg === 'recv' ? c.recv : c.args[g.spec.arg];
+        // `$x ?? ''` / `x || ''`: the checked value is x
+        while (target && target.k === 'bin' && (target.op === '??' || target.op === '||')) target = target.l;
+        if (!target) continue;
+        if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
+        const cur = this.expr(target, env);
+        this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
+      }
+    }
+    return env;
+  }
+
+  // ---------------------------------------------------------------- assignment
+
+  private assignQuiet(to: Expr, v: Val, env: Env): void {
+    const path = lpath(to);
+    if (!path) return;
+    setPath(env, path, v);
+  }
+
+  private assign(to: Expr, v: Val, env: Env, loc: Loc, rhs?: Expr): void {
+    if (v.t.length) {
+      const st = step(this.ctx.file, loc, 'propagation');
+      v = { ...v, t: v.t.map((t) => addStep(t, st)) };
+    } else if (v.f || v.items) {
+      const st = step(this.ctx.file, loc, 'propagation');
+      v = mapDeep(v, (t) => addStep(t, st));
+    }
+    if (to.k === 'field') {
+      const sinks = this.ctx.spec.assignSinks.get(to.name);
+      if (sinks)
+        for (const s of sinks) {
+          const pats = (s.assign ?? []).filter((a) => a === to.name || a.endsWith('.' + to.name));
+          // `ctx.body`-style patterns name the object too
+          if (!pats.some((a) => !a.includes('.') || (to.path ?? '') === a || (to.path ?? '').endsWith('.' + a))) continue;
+          if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
+          this.reportSink(s.rule, deep(v), loc);
+        }
+    }
+    if (to.k === 'arr' || to.k === 'obj') {
+      // destructuring lowered as a tuple: every target gets the taint
+      const items = to.k === 'arr' ? to.items : to.entries.map((e) => e[1]);
+      items.forEach((it, i) => this.assign(it, v.items?.[i] ?? tv(deep(v)), env, loc));
+      return;
+    }
+    const path = lpath(to);
+    if (!path) {
+      // assignment into something we can't name (call result etc.): evaluate for effects only
+      return;
+    }
+    if (to.k === 'index') {
+      const idx = this.expr(to.idx, env);
+      if (!idx.k) {
+        // unknown index: weak update of the container
+        const base = env.get(path[0]);
+        const cur = getPath(env, path.slice(0, -1)) ?? base ?? CLEAN;
+        setPath(env, path.slice(0, -1), { ...cur, t: unionT(cur.t, deep(v)) });
+        return;
+      }
+      path[path.length - 1] = String(idx.c);
+    }
+    setPath(env, path, v);
+  }
+
+  // ---------------------------------------------------------------- expressions
+
+  expr(e: Expr, env: Env): Val {
+    switch (e.k) {
+      case 'lit':
+        return { t: [], k: true, c: e.v };
+      case 'var': {
+        const v = env.get(e.name);
+        if (v) return v;
+        if (this.ctx.spec.sourcePaths.has(e.name)) return this.sourceVal('source', e.loc);
+        const k = this.ctx.consts?.get(e.name);
+        if (k !== undefined) return { t: [], k: true, c: k };
+        const fn = this.ctx.lookup(e.name);
+        return fn ? { t: [], fn } : CLEAN;
+      }
+      case 'source':
+        return this.sourceVal(e.label, e.loc);
+      case 'field': {
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal('source', e.loc);
+        const base = this.expr(e.obj, env);
+        if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
+        const f = base.f?.get(e.name);
+        if (f) return f;
+        return tv(base.f && base.objLit ? base.t : deep(base));
+      }
+      case 'index': {
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal('source', e.loc);
+        if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
+        const base = this.expr(e.obj, env);
+        const idx = this.expr(e.idx, env);
+        if (idx.k) {
+          if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
+          const f = base.f?.get(String(idx.c));
+          if (f) return f;
+          if (base.f || base.items) return tv(base.t);
+        }
+        return tv(deep(base));
+      }
+      case 'concat': {
+        let t: Taint[] = [];
+        let s = '';
+        let known = true;
+        for (const p of e.parts) {
+          const v = this.expr(p, env);
+          t = unionT(t, deep(v));
+          if (v.k && known) s += String(v.c ?? '');
+          else known = false;
+        }
+        return known ? { t, k: true, c: s } : tv(t);
+      }
+      case 'bin': {
+        const l = this.expr(e.l, env);
+        if ((e.op === '&&' || e.op === 'and') && truthy(l) === false) return l;
+        if ((e.op === '||' || e.op === 'or' || e.op === '??') && truthy(l) === true) return l;
+        const r = this.expr(e.r, env);
+        if (l.k && r.k) {
+          const c = fold(e.op, l.c ?? null, r.c ?? null);
+          if (c !== undefined) return { t: CMP.has(e.op) ? [] : unionT(l.t, r.t), k: true, c };
+        }
+        if (CMP.has(e.op)) return CLEAN;
+        if (NUMERIC.has(e.op)) return CLEAN;
+        if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
+        return tv(unionT(deep(l), deep(r)));
+      }
+      case 'un': {
+        const v = this.expr(e.e, env);
+        if (e.op === '!' || e.op === 'not') {
+          const b = truthy(v);
+          return b === undefined ? CLEAN : { t: [], k: true, c: !b };
+        }
+        if (e.op === '-' && v.k && typeof v.c === 'number') return { t: [], k: true, c: -v.c };
+        if (e.op === 'typeof' || e.op === '-' || e.op === '+' || e.op === '~') return CLEAN;
+        return v;
+      }
+      case 'cond': {
+        const c = this.expr(e.c, env);
+        const b = truthy(c);
+        if (b === true) return this.expr(e.t, env);
+        if (b === false) return this.expr(e.f, env);
+        return joinV(this.expr(e.t, this.refine(e.c, new Map(env), true)), this.expr(e.f, this.refine(e.c, new Map(env), false)));
+      }
+      case 'obj': {
+        const f = new Map<string, Val>();
+        let t: Taint[] = [];
+        for (const [key, x] of e.entries) {
+          if (x.k === 'fn') continue;
+          const v = this.expr(x, env);
+          if (key === null) {
+            if (v.f) for (const [k2, v2] of v.f) f.set(k2, v2);
+            t = unionT(t, v.f ? v.t : deep(v));
+          } else f.set(key, v);
+        }
+        return { t, f, objLit: true };
+      }
+      case 'arr':
+        return { t: [], items: e.items.map((x) => this.expr(x, env)), listLit: true };
+      case 'fn':
+        return { t: [], fn: e.fn };
+      case 'any': {
+        let t: Taint[] = [];
+        for (const p of e.parts) t = unionT(t, deep(this.expr(p, env)));
+        return tv(t);
+      }
+      case 'call':
+        return this.call(e, env);
+    }
+  }
+
+  /** A source access narrowed by a guard earlier on this path (`if (ALLOWED.has(req.query.x))`). */
+  private refined(e: Expr, env: Env): Val | undefined {
+    const p = lpath(e);
+    if (!p || !env.has(p[0])) return undefined;
+    return getPath(env, p);
+  }
+
+  private isSourcePath(path: string): boolean {
+    if (this.isSourcePrefix(path)) return true;
+    // the source may sit behind a receiver (`_ctx.HttpContext.Request.Query`, `self.request.GET`)
+    let i = path.indexOf('.');
+    for (let n = 0; i > 0 && n < 4; n++) {
+      path = path.slice(i + 1);
+      if (path.includes('.') && this.isSourcePrefix(path)) return true;
+      i = path.indexOf('.');
+    }
+    return false;
+  }
+
+  private isSourcePrefix(path: string): boolean {
+    const sp = this.ctx.spec.sourcePaths;
+    if (sp.has(path)) return true;
+    let i = path.lastIndexOf('.');
+    while (i > 0) {
+      path = path.slice(0, i);
+      if (sp.has(path)) return true;
+      i = path.lastIndexOf('.');
+    }
+    return false;
+  }
+
+  private call(e: Extract<Expr, { k: 'call' }>, env: Env): Val {
+    const spec = this.ctx.spec;
+    const recv = e.recv ? this.expr(e.recv, env) : undefined;
+    const args: Val[] = [];
+    let argT: Taint[] = recv ? deep(recv) : [];
+    const lambdas: FnIR[] = [];
+    for (const a of e.args) {
+      if (a.k === 'fn') {
+        lambdas.push(a.fn);
+        args.push(CLEAN);
+        continue;
+      }
+      const v = this.expr(a, env);
+      args.push(v);
+      argT = unionT(argT, deep(v));
+    }
+    const kw: Record<string, Val> = {};
+    if (e.kw) for (const [k, x] of Object.entries(e.kw)) {
+      kw[k] = this.expr(x, env);
+      argT = unionT(argT, deep(kw[k]));
+    }
+    // callbacks run with the data of the receiver they iterate (map/forEach/then)
+    let lamRet: Taint[] = [];
+    const recvT = recv ? deep(recv) : [];
+    for (const fn of lambdas) {
+      const lenv = new Map(env);
+      fn.params.forEach((p) => lenv.set(p, tv(recvT)));
+      const saveR = this.rets;
+      this.rets = [];
+      this.block(fn.body, lenv);
+      for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
+      this.rets = saveR;
+    }
+
+    // sinks; what a sink returns is not reported again for the same class further on
+    const sinkKinds: string[] = [];
+    for (const s of spec.sinks) {
+      if (!s.calls.test(e.callee)) continue;
+      sinkKinds.push(s.kind);
+      this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
+    }
+    // `request.body` in Ruby is a call without arguments: an access path all the same
+    if (spec.sourceCalls.test(e.callee) || (!e.args.length && !e.isNew && this.isSourcePath(e.callee))) return this.sourceVal('source', e.loc);
+    if (sinkKinds.length) {
+      const v = this.callValue(e, env, recv, args, argT, lamRet);
+      return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
+    }
+    return this.callValue(e, env, recv, args, argT, lamRet);
+  }
+
+  private callValue(e: Extract<Expr, { k: 'call' }>, env: Env, recv: Val | undefined, args: Val[], argT: Taint[], lamRet: Taint[]): Val {
+    const spec = this.ctx.spec;
+
+    if (spec.sourceCalls.test(e.callee)) return this.sourceVal('source', e.loc);
+    let sanKinds: string[] | null = null;
+    for (const s of spec.sanitizers) if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
+    if (sanKinds) return sanitize(tv(argT), sanKinds);
+    if (spec.clean.test(e.callee)) return CLEAN;
+
+    // containers and builders mutate their receiver
+    const rpath = e.recv ? lpath(rootOfChain(e.recv)) : null;
+    if (rpath && recv) {
+      const cur = getPath(env, rpath) ?? recv;
+      const n = e.name;
+      if (LIST_ADD.has(n) && cur.items && args.length === 1) {
+        setPath(env, rpath, { ...cur, items: n === 'unshift' || n === 'addFirst' ? [args[0], ...cur.items] : [...cur.items, args[0]] });
+        return cur;
+      }
+      if (n === 'add' && cur.items && args.length === 2 && args[0].k && typeof args[0].c === 'number') {
+        const items = cur.items.slice();
+        items.splice(args[0].c, 0, args[1]);
+        setPath(env, rpath, { ...cur, items });
+        return CLEAN;
+      }
+      if (MAP_PUT.has(n) && args.length >= 2 && (cur.f || !cur.t.length)) {
+        if (args[0].k) {
+          const f = new Map(cur.f ?? []);
+          f.set(String(args[0].c), args[1]);
+          setPath(env, rpath, { ...cur, f });
+        } else setPath(env, rpath, { ...cur, t: unionT(cur.t, deep(args[1])) });
+        return CLEAN;
+      }
+      if (GETTERS.has(n) && (cur.f || cur.items) && args.length >= 1 && args[0].k) {
+        if (cur.items && typeof args[0].c === 'number') return cur.items[args[0].c] ?? tv(cur.t);
+        const got = cur.f?.get(String(args[0].c));
+        return got ?? (args[1] ? joinV(tv(cur.t), args[1]) : tv(cur.t));
+      }
+      if ((n === 'first' || n === 'last') && cur.items && args.length === 0) return (n === 'first' ? cur.items[0] : cur.items[cur.items.length - 1]) ?? CLEAN;
+      if (REMOVERS.has(n) && cur.items) {
+        const items = cur.items.slice();
+        let idx = n === 'shift' || n === 'poll' || n === 'removeFirst' ? 0 : items.length - 1;
+        if (args.length === 1) {
+          if (!args[0].k || typeof args[0].c !== 'number') return tv(deep(cur));
+          idx = args[0].c;
+        }
+        const [removed] = items.splice(idx, 1);
+        setPath(env, rpath, { ...cur, items });
+        return removed ?? CLEAN;
+      }
+      if (REMOVERS.has(n) && cur.f && args.length >= 1 && args[0].k) {
+        const f = new Map(cur.f);
+        const got = f.get(String(args[0].c));
+        f.delete(String(args[0].c));
+        setPath(env, rpath, { ...cur, f });
+        return got ?? CLEAN;
+      }
+      if ((BUILDERS.has(n) || (LIST_ADD.has(n) && !cur.items)) && args.length) {
+        let add: Taint[] = [];
+        for (const a of args) add = unionT(add, deep(a));
+        const nv = cur.items && LIST_ADD.has(n) ? { ...cur, items: [...cur.items, ...args] } : { ...cur, t: unionT(cur.t, add) };
+        setPath(env, rpath, nv);
+        return nv;
+      }
+    }
+
+    // a lookup in a constant table (`ALLOWED.fetch(key, default)`) yields the table's values
+    if (GETTERS.has(e.name) && e.recv?.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.recv.name) && !env.has(e.recv.name)) return CLEAN;
+    // same-file functions, locally bound lambdas, then other files
+    let fn: FnIR | undefined;
+    if (!e.recv || (e.recv.k === 'var' && (e.recv.name === 'this' || e.recv.name === 'self' || e.recv.name === 'cls' || e.recv.name === '$this'))) {
+      const local = !e.recv ? env.get(e.name) : undefined;
+      fn = local?.fn ?? this.ctx.lookup(e.name);
+    } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
+      fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
+    }
+    if (fn) return this.applySummary(this.summary(fn), e, recv, args, '');
+    const ext = this.ctx.external?.(e.callee, e.name);
+    if (ext) return this.applySummary(ext, e, recv, args, 'in another file');
+    if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
+      if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {
+        if (/Builder|Buffer|Writer/.test(e.callee)) return tv(argT);
+        return /Map|Dictionary|dict|Properties|Hashtable/.test(e.callee) ? { t: [], f: new Map() } : { t: [], items: [] };
+      }
+    }
+    // Go's append(list, items...): index-sensitive when the list is known
+    if (e.callee === 'append' && !e.recv && args[0]?.items) return { t: args[0].t, items: [...args[0].items, ...args.slice(1)] };
+    if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0) return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
+    this.ctx.unresolved?.add(e.name);
+    return tv(unionT(argT, lamRet));
+  }
+
+  private applySummary(s: Summary, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], note: string): Val {
+    // Python methods declare the receiver as their first parameter
+    const shift = e.recv && (s.params[0] === 'self' || s.params[0] === 'cls') ? 1 : 0;
+    const argOf = (p: number): Val | undefined => (p === -1 || (shift && p === 0) ? recv : args[p - shift]);
+    const callStep = step(this.ctx.file, e.loc, 'call', note || undefined);
+    let out: Taint[] = [];
+    for (const r of s.ret) {
+      const a = argOf(r.param);
+      if (!a) continue;
+      for (const t of deep(a)) {
+        const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
+        out = unionT(out, [{ ...t2, trace: t2.trace.concat(r.trace).slice(-MAX_TRACE) }]);
+      }
+    }
+    for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
+    for (const sk of s.sinks) {
+      const a = argOf(sk.param);
+      if (!a) continue;
+      const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
+      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind));
+      if (!ts.length) continue;
+      const sinkStep = sk.trace[sk.trace.length - 1];
+      for (const t of ts) {
+        const t2 = addStep(t, callStep);
+        const trace = t2.trace.concat(sk.trace).slice(-MAX_TRACE);
+        if (t.src === 'real') {
+          // Same file: the finding is the sink inside the helper. Other file: the call site here.
+          const at = note ? { line: e.loc.line, col: e.loc.col, code: e.loc.code, file: this.ctx.file } : { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
+          this.record(sk.rule, at, trace);
+        } else {
+          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });
+        }
+      }
+    }
+    return tv(out);
+  }
+
+  private checkSink(s: import('./spec.js').SinkSpec, kind: string, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], kw: Record<string, Val>, _env: Env): void {
+    if (s.whenArg) {
+      const a = args[s.whenArg.index];
+      if (!a || !a.k || !regex(s.whenArg.matches).test(String(a.c))) return;
+    }
+    if (s.whenArgText || s.unlessArgText) {
+      const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
+      const prefix = e.args[first] ? constPrefix(e.args[first]) : '';
+      if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
+      if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
+    }
+    if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
+    if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
+    if (s.unlessArg) {
+      const re = regex(s.unlessArg);
+      if (e.args.some((a) => a.k === 'var' && re.test(a.name)) || [...args, ...Object.values(kw)].some((a) => a.k && re.test(String(a.c)))) return;
+      if (Object.values(e.kw ?? {}).some((x) => (x.k === 'field' && re.test(x.path ?? x.name)) || (x.k === 'var' && re.test(x.name)))) return;
+    }
+    if (kind === 'open-redirect') {
+      const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
+      const a = e.args[first];
+      // a target starting with one slash stays on this site
+      if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
+    }
+    if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
+    if (s.minArgs && e.args.length < s.minArgs) return;
+    if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
+    const picked: Val[] = [];
+    const idxs = s.args ?? args.map((_, i) => i);
+    for (const i of idxs) {
+      const v = i === 'recv' ? recv : args[i];
+      if (!v) continue;
+      // query objects: literals with tainted fields, or a whole object taken from the request
+      if (s.argIsObject && !v.objLit && (v.k || v.listLit)) continue;
+      if (s.argNotObject && v.objLit) continue;
+      if (s.argNotList && v.listLit) continue;
+      if (s.whenKw) {
+        const opt = kw[s.whenKw] ?? args.find((a) => a.f?.has(s.whenKw!))?.f?.get(s.whenKw);
+        const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;
+        if (!on && !(s.orArgNotList && !v.listLit)) continue;
+      }
+      picked.push(v);
+    }
+    for (const k of s.kwargs ?? []) {
+      if (k === '*') picked.push(...Object.values(kw));
+      else if (kw[k]) picked.push(kw[k]);
+    }
+    let ts: Taint[] = [];
+    for (const v of picked) ts = unionT(ts, deep(v));
+    this.reportSink(s.rule, ts, e.loc, kind);
+  }
+
+  private reportSink(rule: string, ts: Taint[], loc: Loc, kind = rule.slice(rule.indexOf('.') + 1)): void {
+    const st = step(this.ctx.file, loc, 'sink');
+    for (const t of ts) {
+      if (t.san.includes(kind)) continue;
+      const t2 = addStep(t, st);
+      if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace);
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace });
+    }
+  }
+
+  private record(rule: string, at: { line: number; col: number; code: string; file: string }, trace: TraceStep[]): void {
+    const key = `${rule}|${at.file}|${at.line}`;
+    if (this.ctx.findings.has(key)) return;
+    this.ctx.findings.set(key, { rule, file: at.file, line: at.line, col: at.col, code: at.code, trace });
+  }
+}
+
+/** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
+function constPrefix(e: Expr): string {
+  if (e.k === 'lit') return String(e.v ?? '');
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);
+  if (e.k === 'concat' && e.parts.length) return constPrefix(e.parts[0]);
+  if (e.k === 'call' && e.isNew && /URL$/.test(e.callee) && e.args.length) return constPrefix(e.args[0]);
+  return '';
+}
+
+const reCache = new Map<string, RegExp>();
+/** Compiles a spec regex once; a leading `(?i)` makes it case-insensitive. */
+function regex(src: string): RegExp {
+  let re = reCache.get(src);
+  if (!re) {
+    re = src.startsWith('(?i)') ? new RegExp(src.slice(4), 'i') : new RegExp(src);
+    reCache.set(src, re);
+  }
+  return re;
+}
+
+/** A cheap fingerprint of an environment's taint, to detect loop fixpoints. */
+function sig(env: Env): string {
+  let s = '';
+  for (const [k, v] of env) {
+    const d = deep(v);
+    if (d.length) s += `${k}:${d.map(taintKey).join(';')}|`;
+  }
+  return s;
+}
+
+function mapDeep(v: Val, f: (t: Taint) => Taint): Val {
+  const out: Val = { ...v, t: v.t.map(f) };
+  if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, mapDeep(x, f)]));
+  if (v.items) out.items = v.items.map((x) => mapDeep(x, f));
+  return out;
+}
+
+/** For `a.b.c` the path ['a','b','c']; null when the expression is not a plain access chain. */
+function lpath(e: Expr): string[] | null {
+  if (e.k === 'var') return [e.name];
+  if (e.k === 'field') {
+    const p = lpath(e.obj);
+    return p ? [...p, e.name] : null;
+  }
+  if (e.k === 'index') {
+    const p = lpath(e.obj);
+    if (!p) return null;
+    return [...p, e.idx.k === 'lit' ? String(e.idx.v) : '\u0000'];
+  }
+  return null;
+}
+
+/** The variable a builder chain (`sb.append(a).append(b)`) mutates. */
+function rootOfChain(e: Expr): Expr {
+  while (e.k === 'call' && e.recv && BUILDERS.has(e.name)) e = e.recv;
+  return e;
+}
+
+function getPath(env: Env, path: string[]): Val | undefined {
+  let v = env.get(path[0]);
+  for (let i = 1; v && i < path.length; i++) {
+    if (v.items && /^\d+$/.test(path[i])) v = v.items[Number(path[i])];
+    else v = v.f?.get(path[i]);
+  }
+  return v;
+}
+
+function setPath(env: Env, path: string[], v: Val): void {
+  if (path.length === 1) {
+    env.set(path[0], v);
+    return;
+  }
+  const rec = (cur: Val | undefined, i: number): Val => {
+    if (i === path.length) return v;
+    const base: Val = cur ?? { t: [] };
+    const key = path[i];
+    if (key === '\u0000') return { ...base, t: unionT(base.t, deep(v)) };
+    if (base.items && /^\d+$/.test(key)) {
+      const items = base.items.slice();
+      items[Number(key)] = rec(items[Number(key)], i + 1);
+      return { ...base, items };
+    }
+    const f = new Map(base.f ?? []);
+    f.set(key, rec(f.get(key), i + 1));
+    return { ...base, f };
+  };
+  env.set(path[0], rec(env.get(path[0]), 1));
+}

@@ -1,0 +1,286 @@
+/**
+ * Taint analysis entry point (contract in api.ts). Specifications (sources, sinks, sanitizers,
+ * guards) are data: `rules/<language>/taint/taint-spec.yaml`; rule metadata comes from the
+ * `mode: taint` rule files beside them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import type { Finding, LanguageId } from '../types.js';
+import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
+import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
+import type { Summary } from './engine.js';
+import { ensureTaintLanguages } from './languages.js';
+import type { FrontEnd } from './lower/common.js';
+import { csharpFrontEnd } from './lower/csharp.js';
+import { goFrontEnd } from './lower/go.js';
+import { javaFrontEnd } from './lower/java.js';
+import { javascriptFrontEnd } from './lower/javascript.js';
+import { phpFrontEnd } from './lower/php.js';
+import { pythonFrontEnd } from './lower/python.js';
+import { rubyFrontEnd } from './lower/ruby.js';
+import { compileSpec, loadSpecFile, type TaintSpec } from './spec.js';
+
+export type * from './api.js';
+export type { TaintRuleMeta } from './analyzer.js';
+
+const DEFAULT_RULES_DIR = fileURLToPath(new URL('../../rules', import.meta.url));
+
+interface LangDef {
+  dir: string;
+  front: FrontEnd;
+  sgLang: string;
+  wrap: (text: string) => string;
+}
+
+/** Front ends by engine language. javascript/typescript/tsx share one rule set (`js.*`). */
+function langDefs(): Partial<Record<LanguageId, LangDef>> {
+  const js = (sgLang: string): LangDef => ({ dir: 'javascript', front: javascriptFrontEnd, sgLang, wrap: (t) => t });
+  return {
+    javascript: js('javascript'),
+    typescript: js('typescript'),
+    tsx: js('tsx'),
+    python: { dir: 'python', front: pythonFrontEnd, sgLang: 'python', wrap: pythonFrontEnd.dedent },
+    php: { dir: 'php', front: phpFrontEnd, sgLang: 'php', wrap: (t) => `<?php class __V {${t}\n}` },
+    csharp: { dir: 'csharp', front: csharpFrontEnd, sgLang: 'csharp', wrap: (t) => `class __V {${t}\n}` },
+    ruby: { dir: 'ruby', front: rubyFrontEnd, sgLang: 'ruby', wrap: (t) => t },
+    go: { dir: 'go', front: goFrontEnd, sgLang: 'go', wrap: (t) => `package p;${t}` },
+    java: { dir: 'java', front: javaFrontEnd, sgLang: 'java', wrap: (t) => `class __V {${t}\n}` },
+  };
+}
+
+function wordsRe(words: Iterable<string>): RegExp {
+  const list = [...new Set(words)].filter((w) => /^[\w$]+$/.test(w)).map((w) => w.replace(/\$/g, '\\$'));
+  return list.length ? new RegExp(`(?<![\\w$])(?:${list.join('|')})(?![\\w$])`) : /(?!)/;
+}
+
+/**
+ * The cheap test that a file may hold a taint source: source paths and calls as text, framework
+ * annotations and decorators, and the spec's extra `gate` patterns. Files failing it yield no
+ * findings of their own, so their functions are never lowered.
+ */
+function gateRe(spec: TaintSpec): RegExp {
+  const alts: string[] = [];
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const dotted = (p: string) => p.split('.').map(esc).join('\\s*\\??\\.\\s*');
+  for (const s of spec.sources) {
+    for (const p of s.paths ?? []) alts.push(p.includes('.') ? dotted(p) : `\\b${esc(p)}\\b`);
+    for (const c of s.calls ?? []) {
+      const plain = c.replace(/^new /, '').replace(/^\*/, '');
+      alts.push(plain.startsWith('.') ? dotted(plain.slice(1)) : dotted(plain));
+    }
+  }
+  for (const a of spec.params?.annotations ?? []) alts.push(`@${esc(a)}\\b`);
+  for (const d of spec.params?.decorators ?? []) alts.push(`@[\\w.]*${esc(last(d))}\\s*\\(`);
+  alts.push(...(spec.gate ?? []));
+  return alts.length ? new RegExp(alts.join('|')) : /(?!)/;
+}
+
+/** Sink names and text hints: the first, cheap filter of a file (pseudo-calls by their syntax). */
+function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
+  const words = [...spec.sinkNames].map((w) => (w === '__return' ? 'return' : w)).filter((w) => !w.startsWith('__'));
+  const base = wordsRe(words).source;
+  const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
+  return new RegExp([base, ...hints].join('|'));
+}
+
+/** Bundled/minified code (very long lines) is not first-party source: no taint analysis. */
+function isMinified(src: string): boolean {
+  if (src.length < 5000) return false;
+  let lines = 1;
+  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) lines++;
+  return src.length / lines > 250;
+}
+
+function last(p: string): string {
+  const s = p.replace(/\(\)$/, '').replace(/^new /, '');
+  return s.slice(s.lastIndexOf('.') + 1);
+}
+
+export interface TaintAnalyzerOptions {
+  /** Directory holding `<language>/taint/`; defaults to the package's `rules/`. */
+  rulesDir?: string;
+  /** Rule metadata by id, when the engine's rule loader already has it. */
+  rules?: TaintRuleMeta[];
+}
+
+/** Loads the `mode: taint` rule files of every language directory. */
+export function loadTaintRuleMeta(rulesDir: string): TaintRuleMeta[] {
+  const out: TaintRuleMeta[] = [];
+  if (!existsSync(rulesDir)) return out;
+  for (const lang of readdirSync(rulesDir)) {
+    const dir = join(rulesDir, lang, 'taint');
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir)) {
+      if (!f.endsWith('.yml')) continue;
+      try {
+        const y = parseYaml(readFileSync(join(dir, f), 'utf8')) as TaintRuleMeta & { mode?: string };
+        if (y && y.mode === 'taint' && y.id) out.push(y);
+      } catch {
+        // a broken rule file is the rule loader's to report
+      }
+    }
+  }
+  return out;
+}
+
+/** Creates the taint analyzer: loads specs once, then analyses files on demand. */
+export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAnalyzer {
+  ensureTaintLanguages();
+  const rulesDir = options.rulesDir ?? DEFAULT_RULES_DIR;
+  const meta = new Map<string, TaintRuleMeta>();
+  for (const m of options.rules ?? loadTaintRuleMeta(rulesDir)) meta.set(m.id, m);
+  const supports = new Map<LanguageId, LangSupport>();
+  const specErrors: { file: string; error: string }[] = [];
+  const byDir = new Map<string, LangSupport>();
+  for (const [lang, def] of Object.entries(langDefs()) as [LanguageId, LangDef][]) {
+    const specFile = join(rulesDir, def.dir, 'taint', 'taint-spec.yaml');
+    if (!existsSync(specFile)) continue;
+    let ls = byDir.get(def.dir + def.sgLang);
+    if (!ls) {
+      let spec: ReturnType<typeof compileSpec>;
+      try {
+        spec = compileSpec(loadSpecFile(specFile));
+      } catch (err) {
+        // a broken specification disables its language only; the rules test reports it
+        specErrors.push({ file: specFile, error: String(err) });
+        continue;
+      }
+      const sumWords: string[] = [];
+      for (const s of spec.spec.sanitizers) sumWords.push(...s.calls.map(last));
+      for (const s of spec.spec.sources) {
+        sumWords.push(...(s.paths ?? []).map(last), ...(s.calls ?? []).map(last));
+      }
+      const sourceRe = gateRe(spec.spec);
+      ls = {
+        front: def.front,
+        spec,
+        sinkRe: sinkWordsRe(spec),
+        summaryRe: wordsRe(sumWords),
+        sourceRe,
+        wrap: def.wrap,
+        sgLang: def.sgLang,
+        fileGateOnly: def.dir === 'csharp',
+      };
+      byDir.set(def.dir + def.sgLang, ls);
+    }
+    supports.set(lang, ls);
+  }
+  const metaOf = (id: string) => meta.get(id);
+
+  /** Local names imported from project files, by the module they come from. */
+  const projectNames = (fa: FileAnalysis): Map<string, string> => {
+    const mods = new Set(fa.ls.front.projectImports(fa.file.source));
+    const out = new Map<string, string>();
+    if (!mods.size) return out;
+    for (const [local, canon] of fa.lw.aliases) {
+      for (const m of mods) if (canon === m || canon.startsWith(m + '.')) out.set(local, canon);
+    }
+    return out;
+  };
+
+  const lazyCache = new Map<string, Summary | undefined>();
+
+  return {
+    languages: [...supports.keys()],
+    specErrors,
+    analyzeFile(file: ParsedFile) {
+      const ls = supports.get(file.language);
+      const summary: FileSummary = { path: file.path, language: file.language, functions: {}, imports: [] };
+      if (!ls || isMinified(file.source)) return { findings: [], summary, needsProject: false };
+      const fa = new FileAnalysis(file, ls);
+      const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
+      summary.imports = ls.front.projectImports(file.source);
+      const pnames = new Set(projectNames(fa).keys());
+      // Go calls functions of the other files of its package without importing them: callers of
+      // functions not defined here wait for pass 2, where the package's summaries are known.
+      const pkgCalls = ls.front.packageCalls?.(file.source) ?? [];
+      if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
+      const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
+      let findings: Finding[] = [];
+      try {
+        if (hasSink && ls.sourceRe.test(file.source)) {
+          const units = fa.entries().filter((u) => !needsProject || !fa.callsProject(u, pnames));
+          fa.run(units);
+          findings = fa.findings(metaOf, file.language);
+        }
+        summary.functions = fa.summaryFunctions(hasSink);
+        if (ls.front.preamble) summary.preamble = ls.front.preamble(fa.lw.aliases) || undefined;
+      } catch {
+        // analysis errors never break a scan; the file simply yields nothing more
+      }
+      return { findings, summary, needsProject };
+    },
+    analyzeWithProject(file: ParsedFile, project: ProjectSummaries) {
+      const ls = supports.get(file.language);
+      if (!ls) return [];
+      let fileList: string[] | null = null;
+      const resolve = (mod: string): FileSummary | undefined => {
+        fileList ??= Object.keys(project.files);
+        for (const p of ls.front.modulePaths(mod, file.path, fileList)) {
+          const hit = project.files[p];
+          if (hit) return hit;
+        }
+        return undefined;
+      };
+      const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
+        const entry = fs.functions[fnName] as FnEntry | undefined;
+        if (!entry) return undefined;
+        if ('s' in entry) return entry.s;
+        const key = fs.path + '#' + fnName;
+        if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
+        return lazyCache.get(key);
+      };
+      const pkgFiles = ls.front.packageFiles ? ls.front.packageFiles(file.path, Object.keys(project.files)).flatMap((p) => (project.files[p] ? [project.files[p]] : [])) : [];
+      const external = (callee: string, name: string): Summary | undefined => {
+        // an unqualified call to a function of another file of the same package
+        if (pkgFiles.length && callee === name) {
+          for (const fs of pkgFiles) {
+            const s = summaryOf(fs, name);
+            if (s) return s;
+          }
+        }
+        // a static method of a class of the same package (Java: `Helper.run(x)`, Helper.java beside this file)
+        const st = pkgFiles.length ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
+        if (st) {
+          for (const fs of pkgFiles) {
+            if (fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '') !== st[1]) continue;
+            const s = summaryOf(fs, st[2]);
+            if (s) return s;
+          }
+        }
+        // callee is canonical: './util.clean' (named import) or './util.default.name'
+        const mods = ls.front.projectImports(file.source);
+        for (const m of mods) {
+          if (!callee.startsWith(m + '.')) continue;
+          const fs = resolve(m);
+          if (!fs) continue;
+          const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
+          const entry = fs.functions[fnName] as FnEntry | undefined;
+          if (!entry) continue;
+          if ('s' in entry) return entry.s;
+          const key = fs.path + '#' + fnName;
+          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line));
+          return lazyCache.get(key);
+        }
+        return undefined;
+      };
+      try {
+        const fa = new FileAnalysis(file, ls, external);
+        const pnames = new Set(projectNames(fa).keys());
+        // the same units pass 1 left out (calls to functions not defined in this file)
+        for (const n of ls.front.packageCalls?.(file.source) ?? []) pnames.add(n);
+        const units = new Set(fa.entries().filter((u) => fa.callsProject(u, pnames)));
+        // functions calling project functions may reach sinks in other files
+        for (const u of fa.projectCallers(pnames)) units.add(u);
+        fa.run([...units]);
+        return fa.findings(metaOf, file.language);
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+

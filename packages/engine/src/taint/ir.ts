@@ -1,0 +1,69 @@
+/**
+ * The small shared form every language front end lowers a function to. The dataflow engine
+ * (engine.ts) only knows these nodes: assignments, calls, returns, field and index access,
+ * string building, branches, loops and switches.
+ */
+
+/** Where an IR node came from: 1-based line, 0-based column, first line of its code. */
+export interface Loc {
+  line: number;
+  col: number;
+  code: string;
+}
+
+export type Lit = string | number | boolean | null;
+
+export type Expr =
+  | { k: 'lit'; v: Lit }
+  | { k: 'var'; name: string; loc: Loc }
+  | { k: 'field'; obj: Expr; name: string; path?: string; loc: Loc }
+  | { k: 'index'; obj: Expr; idx: Expr; path?: string; loc: Loc }
+  /**
+   * A call. `callee` is the canonical dotted name (`child_process.exec`, `*.query`-matchable
+   * `db.query`, `r.URL.Query().Get`); `recv` the receiver for method calls.
+   */
+  | {
+      k: 'call';
+      callee: string;
+      name: string;
+      recv?: Expr;
+      args: Expr[];
+      kw?: Record<string, Expr>;
+      isNew?: boolean;
+      loc: Loc;
+    }
+  | { k: 'concat'; parts: Expr[] }
+  | { k: 'bin'; op: string; l: Expr; r: Expr }
+  | { k: 'un'; op: string; e: Expr }
+  | { k: 'cond'; c: Expr; t: Expr; f: Expr }
+  | { k: 'obj'; entries: [string | null, Expr][]; ctr?: 'map' | 'list' }
+  | { k: 'arr'; items: Expr[] }
+  | { k: 'fn'; fn: FnIR }
+  /** Anything the front end does not model: the union of its parts' taint. */
+  | { k: 'any'; parts: Expr[] }
+  /** A taint source recognised by the front end itself (framework parameters, PHP superglobals). */
+  | { k: 'source'; label: string; loc: Loc };
+
+export type Stmt =
+  | { k: 'assign'; to: Expr; e: Expr; loc: Loc; weak?: boolean }
+  | { k: 'expr'; e: Expr }
+  | { k: 'ret'; e?: Expr; loc: Loc }
+  | { k: 'throw' }
+  | { k: 'if'; c: Expr; then: Stmt[]; else: Stmt[] }
+  | { k: 'loop'; c?: Expr; body: Stmt[] }
+  | { k: 'switch'; d: Expr; cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] }
+  | { k: 'break' };
+
+/** One lowered function. */
+export interface FnIR {
+  name: string;
+  params: string[];
+  /** Params that are taint sources by framework convention (FastAPI, Spring, ASP.NET): index to label. */
+  sourceParams?: Record<number, string>;
+  body: Stmt[];
+  loc: Loc;
+  /** Class name for methods, used to resolve `this.f()`/`self.f()`. */
+  cls?: string;
+}
+
+export const ANY: Expr = { k: 'any', parts: [] };

@@ -1,0 +1,134 @@
+/** Helpers shared by the language front ends. */
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
+
+/** What every language front end provides to the analyzer. */
+export interface FrontEnd {
+  /** Node kinds of function-like definitions. */
+  fnKinds: string[];
+  /** Name a function is callable by in this file ('' when anonymous). */
+  nameOf(fn: SgNode): string;
+  /** Lowers one function to the IR. */
+  lower(fn: SgNode, lw: LowerCtx): FnIR;
+  /** Import aliases of the file: local name → canonical dotted name (`cp` → `child_process`). */
+  aliases(source: string): Map<string, string>;
+  /** Modules this file imports that may be project files (relative imports, project packages). */
+  projectImports(source: string): string[];
+  /** Candidate project paths of an imported module, relative to the scan root. */
+  modulePaths(mod: string, fromPath: string, files: string[]): string[];
+  /**
+   * Languages whose functions of other files of the same package are called without an import
+   * (Go): those files, relative to the scan root.
+   */
+  packageFiles?(fromPath: string, files: string[]): string[];
+  /** With packageFiles: names of unqualified calls this file makes to functions it does not define. */
+  packageCalls?(source: string): string[];
+  /**
+   * Pass 1 still analyses the callers of packageCalls (Java: a class name not imported may be a
+   * library class written without its import in a snippet); pass 2 adds what the package's
+   * summaries show. Go defers them to pass 2 instead.
+   */
+  packageCallersInPass1?: boolean;
+  /** One line (a comment) restoring a file's import aliases when one of its functions is analysed alone. */
+  preamble?(aliases: Map<string, string>): string;
+}
+
+class LazyLoc implements Loc {
+  private l = -1;
+  private c = 0;
+  constructor(
+    private readonly node: SgNode,
+    private readonly lines: string[],
+  ) {}
+  private load(): void {
+    if (this.l >= 0) return;
+    const s = this.node.range().start;
+    this.l = s.line + 1;
+    this.c = s.column;
+  }
+  get line(): number {
+    this.load();
+    return this.l;
+  }
+  get col(): number {
+    this.load();
+    return this.c;
+  }
+  get code(): string {
+    return (this.lines[this.line - 1] ?? '').trim().slice(0, 200);
+  }
+}
+
+/** Per-file state of a lowering. */
+export class LowerCtx {
+  readonly lines: string[];
+  constructor(
+    readonly source: string,
+    readonly aliases: Map<string, string>,
+    readonly params: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] } = {},
+  ) {
+    this.lines = source.split('\n');
+  }
+  /** Location of a node, computed only when a trace or finding reads it (range() is a native call). */
+  loc(n: SgNode): Loc {
+    return new LazyLoc(n, this.lines);
+  }
+  /** Canonical name of a bare identifier used as the head of a callee. */
+  canon(name: string): string {
+    return this.aliases.get(name) ?? name;
+  }
+  /** Canonical callee of a method call: the head of the receiver chain resolved through imports. */
+  callee(recv: Expr | undefined, name: string): string {
+    const c = calleeOf(recv, name);
+    const i = c.search(/[.(]/);
+    const head = i < 0 ? c : c.slice(0, i);
+    const a = this.aliases.get(head);
+    return a ? a + c.slice(head.length) : c;
+  }
+}
+
+export function lit(v: string | number | boolean | null): Expr {
+  return { k: 'lit', v };
+}
+
+/** Text of a string literal node without quotes, when it has no interpolation. */
+export function unquote(text: string): string {
+  const m = /^[a-zA-Z]*?(['"`]{1,3})([\s\S]*)\1$/.exec(text);
+  return m ? m[2] : text;
+}
+
+/** Access path text of an IR expression when it is a plain chain (`req.query.id`). */
+export function pathOf(e: Expr): string | undefined {
+  if (e.k === 'var') return e.name;
+  if (e.k === 'field') {
+    const p = pathOf(e.obj);
+    return p === undefined ? undefined : `${p}.${e.name}`;
+  }
+  if (e.k === 'index') {
+    const p = pathOf(e.obj);
+    if (p === undefined) return undefined;
+    return e.idx.k === 'lit' ? `${p}.${String(e.idx.v)}` : `${p}.*`;
+  }
+  if (e.k === 'call') return e.callee + '()';
+  return undefined;
+}
+
+/** Canonical callee text of a receiver expression, for matching dotted patterns. */
+export function calleeOf(recv: Expr | undefined, name: string): string {
+  if (!recv) return name;
+  const p = pathOf(recv);
+  return `${p ?? '?'}.${name}`;
+}
+
+export function num(text: string): Expr {
+  const n = Number(text.replace(/_/g, '').replace(/[lLfFdDmMuU]+$/, ''));
+  return Number.isFinite(n) ? lit(n) : { k: 'any', parts: [] };
+}
+
+export type Block = Stmt[];
+
+/** Whether a statement list ends by leaving the switch (break/return/throw). */
+export function endsWithBreak(b: Stmt[]): boolean {
+  const last = b[b.length - 1];
+  return !!last && (last.k === 'break' || last.k === 'ret' || last.k === 'throw');
+}

@@ -1,0 +1,319 @@
+/** C# front end (ASP.NET Core controllers and HttpContext): lowers methods to the taint IR. */
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+
+const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
+/** Parameters of actions that the framework supplies rather than the client. */
+const SERVICE_TYPES = /^(CancellationToken|ILogger|IFormatProvider|HttpContext|ClaimsPrincipal|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor))\b/;
+
+export const csharpFrontEnd: FrontEnd = {
+  fnKinds: FN_KINDS,
+  nameOf(fn) {
+    return fn.field('name')?.text() ?? '';
+  },
+  aliases() {
+    return new Map();
+  },
+  projectImports() {
+    return [];
+  },
+  modulePaths() {
+    return [];
+  },
+  lower(fn, lw) {
+    return new CsLower(lw).fn(fn);
+  },
+};
+
+/** Values of these types cannot carry injection payloads. */
+const NUMERIC = /^(int|long|short|byte|uint|ulong|ushort|sbyte|float|double|decimal|bool|Guid|DateTime|DateTimeOffset|TimeSpan)\??$/;
+
+function simpleType(t: string): string {
+  return t.replace(/<.*$/s, '').replace(/[?[\]]/g, '').split('.').pop()!.trim();
+}
+
+class CsLower {
+  private types = new Map<string, string>();
+  constructor(private readonly lw: LowerCtx) {}
+
+  /** An action of an MVC / API controller: a public method of a class named or derived from *Controller. */
+  private isAction(m: SgNode): boolean {
+    if (m.kind() !== 'method_declaration') return false;
+    if (!/\bpublic\b/.test(m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' '))) return false;
+    const cls = m.parent()?.parent();
+    if (!cls || cls.kind() !== 'class_declaration') return false;
+    const name = cls.field('name')?.text() ?? '';
+    const bases = cls.namedChildren().find((c) => c.kind() === 'base_list')?.text() ?? '';
+    const attrs = cls.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
+    return /Controller$/.test(name) || /Controller(Base)?\b/.test(bases) || /\bApiController\b/.test(attrs);
+  }
+
+  fn(node: SgNode): FnIR {
+    const params: string[] = [];
+    const sourceParams: Record<number, string> = {};
+    const action = this.isAction(node);
+    const ps = node.field('parameters');
+    if (ps) {
+      const list = ps.kind() === 'identifier' ? [ps] : ps.namedChildren().filter((c) => c.kind() === 'parameter' || c.kind() === 'identifier');
+      for (const p of list) {
+        const nm = p.kind() === 'identifier' ? p.text() : p.field('name')?.text();
+        if (!nm) continue;
+        const type = p.field('type')?.text() ?? '';
+        if (type) this.types.set(nm, simpleType(type));
+        const attrs = p.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
+        if (action && !/FromServices/.test(attrs) && !SERVICE_TYPES.test(type) && !NUMERIC.test(type)) sourceParams[params.length] = 'http-request';
+        params.push(nm);
+      }
+    }
+    const body = node.field('body');
+    let stmts: Stmt[] = [];
+    if (body) stmts = body.kind() === 'block' ? this.block(body) : [{ k: 'ret', e: this.expr(body.kind() === 'arrow_expression_clause' ? body.namedChildren()[0] : body), loc: this.lw.loc(body) }];
+    const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
+    if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
+    return ir;
+  }
+
+  block(n: SgNode | null): Stmt[] {
+    if (!n) return [];
+    if (n.kind() !== 'block') return this.stmt(n);
+    const out: Stmt[] = [];
+    for (const c of n.namedChildren()) out.push(...this.stmt(c));
+    return out;
+  }
+
+  private decl(v: SgNode): Stmt[] {
+    const type = v.field('type')?.text() ?? 'var';
+    const out: Stmt[] = [];
+    for (const d of v.namedChildren()) {
+      if (d.kind() !== 'variable_declarator') continue;
+      const kids = d.namedChildren();
+      const nameN = d.field('name') ?? kids[0];
+      if (!nameN) continue;
+      const nm = nameN.text();
+      const valN = kids.length > 1 ? kids[kids.length - 1] : null;
+      const valE = valN?.kind() === 'equals_value_clause' ? valN.namedChildren()[0] : valN;
+      if (type !== 'var') this.types.set(nm, simpleType(type));
+      else if (valE?.kind() === 'object_creation_expression') this.types.set(nm, simpleType(valE.field('type')?.text() ?? ''));
+      out.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(d) }, e: valE ? this.expr(valE) : lit(null), loc: this.lw.loc(d) });
+    }
+    return out;
+  }
+
+  stmt(n: SgNode): Stmt[] {
+    switch (n.kind()) {
+      case 'expression_statement':
+        return this.exprStmt(n.namedChildren()[0]);
+      case 'local_declaration_statement': {
+        const v = n.namedChildren().find((c) => c.kind() === 'variable_declaration');
+        return v ? this.decl(v) : [];
+      }
+      case 'return_statement': {
+        const e = n.namedChildren()[0];
+        return [{ k: 'ret', e: e ? this.expr(e) : undefined, loc: this.lw.loc(n) }];
+      }
+      case 'throw_statement':
+        return [{ k: 'throw' }];
+      case 'break_statement':
+        return [{ k: 'break' }];
+      case 'block':
+        return this.block(n);
+      case 'if_statement':
+        return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
+      case 'foreach_statement': {
+        const left = n.field('left');
+        const right = n.field('right');
+        const body: Stmt[] = [];
+        if (left && right) body.push({ k: 'assign', to: this.expr(left), e: { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) }, loc: this.lw.loc(n) });
+        body.push(...this.block(n.field('body')));
+        return [{ k: 'loop', body }];
+      }
+      case 'for_statement': {
+        const out: Stmt[] = [];
+        const init = n.field('initializer');
+        if (init) out.push(...(init.kind() === 'variable_declaration' ? this.decl(init) : this.exprStmt(init)));
+        const body = this.block(n.field('body'));
+        const c = n.field('condition');
+        out.push({ k: 'loop', c: c ? this.expr(c) : undefined, body });
+        return out;
+      }
+      case 'while_statement':
+        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+      case 'do_statement': {
+        const b = this.block(n.field('body'));
+        return [...b, { k: 'loop', body: b }];
+      }
+      case 'switch_statement': {
+        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
+        const sb = n.field('body');
+        for (const sec of sb ? sb.namedChildren() : []) {
+          if (sec.kind() !== 'switch_section') continue;
+          const tests: Expr[] = [];
+          let isDefault = false;
+          const body: Stmt[] = [];
+          for (const c of sec.namedChildren()) {
+            if (c.kind() === 'constant_pattern' || c.kind() === 'case_switch_label') tests.push(this.expr(c.namedChildren()[0] ?? c));
+            else if (c.kind() === 'default_switch_label') isDefault = true;
+            else body.push(...this.stmt(c));
+          }
+          if (/^\s*default\s*:/.test(sec.text())) isDefault = true;
+          cases.push({ tests: isDefault ? null : tests, body, brk: endsWithBreak(body) });
+        }
+        return [{ k: 'switch', d: this.expr(n.field('value') ?? n.namedChildren()[0]), cases }];
+      }
+      case 'try_statement': {
+        const out = this.block(n.field('body'));
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
+          else if (c.kind() === 'finally_clause') out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
+        }
+        return out;
+      }
+      case 'using_statement': {
+        const out: Stmt[] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'variable_declaration') out.push(...this.decl(c));
+          else if (c.kind() === 'block' || c.kind().toString().endsWith('_statement')) out.push(...this.block(c));
+        }
+        return out;
+      }
+      case 'local_function_statement': {
+        const nm = n.field('name')?.text() ?? '';
+        const fn = new CsLower(this.lw).fn(n);
+        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+      }
+      default:
+        return [];
+    }
+  }
+
+  exprStmt(n: SgNode | undefined): Stmt[] {
+    if (!n) return [];
+    const k = n.kind();
+    if (k === 'assignment_expression') {
+      const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '=';
+      return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: op !== '=' }];
+    }
+    if (k === 'postfix_unary_expression' || k === 'prefix_unary_expression') return [];
+    if (k === 'await_expression') return this.exprStmt(n.namedChildren()[0]);
+    return [{ k: 'expr', e: this.expr(n) }];
+  }
+
+  args(n: SgNode | null): Expr[] {
+    if (!n) return [];
+    return n.namedChildren().filter((a) => a.kind() === 'argument').map((a) => {
+      const kids = a.namedChildren();
+      return this.expr(kids[kids.length - 1]);
+    });
+  }
+
+  expr(n: SgNode): Expr {
+    const k = String(n.kind());
+    switch (k) {
+      case 'identifier':
+        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'this_expression':
+      case 'this':
+        return { k: 'var', name: 'this', loc: this.lw.loc(n) };
+      case 'string_literal':
+      case 'verbatim_string_literal':
+      case 'raw_string_literal':
+        return lit(unquote(n.text().replace(/^@/, '')));
+      case 'character_literal':
+        return lit(unquote(n.text()));
+      case 'integer_literal':
+      case 'real_literal':
+        return num(n.text());
+      case 'boolean_literal':
+        return lit(n.text() === 'true');
+      case 'null_literal':
+        return lit(null);
+      case 'interpolated_string_expression': {
+        const parts: Expr[] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'string_content' || c.kind() === 'interpolated_string_text') parts.push(lit(c.text()));
+          else if (c.kind() === 'interpolation') {
+            const e = c.namedChildren().find((x) => x.kind() !== 'interpolation_brace' && x.kind() !== 'interpolation_format_clause' && x.kind() !== 'interpolation_alignment_clause');
+            if (e) parts.push(this.expr(e));
+          }
+        }
+        return { k: 'concat', parts };
+      }
+      case 'parenthesized_expression':
+      case 'await_expression':
+      case 'checked_expression':
+        return this.expr(n.namedChildren()[0]);
+      case 'cast_expression':
+        return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
+      case 'member_access_expression': {
+        const obj = this.expr(n.field('expression')!);
+        const e: Expr = { k: 'field', obj, name: n.field('name')?.text() ?? '?', loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'postfix_unary_expression':
+        // `x!` (null-forgiving) is x
+        return n.text().endsWith('!') ? this.expr(n.namedChildren()[0]) : { k: 'any', parts: [] };
+      case 'conditional_access_expression': {
+        const kids = n.namedChildren();
+        return this.expr(kids[0]);
+      }
+      case 'element_access_expression': {
+        const sub = n.field('subscript');
+        const argE = sub ? this.args(sub)[0] : undefined;
+        const e: Expr = { k: 'index', obj: this.expr(n.field('expression')!), idx: argE ?? { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'invocation_expression':
+        return this.call(n);
+      case 'object_creation_expression': {
+        const type = simpleType(n.field('type')?.text() ?? '?');
+        const args = this.args(n.field('arguments'));
+        const init = n.field('initializer');
+        if (init) args.push({ k: 'any', parts: init.namedChildren().map((c) => this.expr(c)) });
+        return { k: 'call', callee: 'new ' + type, name: type, args, isNew: true, loc: this.lw.loc(n) };
+      }
+      case 'binary_expression':
+        return { k: 'bin', op: n.field('operator')?.text() ?? '?', l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      case 'prefix_unary_expression': {
+        const op = n.children()[0]?.text() ?? '-';
+        return { k: 'un', op, e: this.expr(n.namedChildren()[0]) };
+      }
+      case 'conditional_expression':
+        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+      case 'assignment_expression':
+        return this.expr(n.field('right')!);
+      case 'lambda_expression':
+        return { k: 'fn', fn: new CsLower(this.lw).fn(n) };
+      case 'array_creation_expression':
+      case 'implicit_array_creation_expression':
+      case 'initializer_expression':
+      case 'collection_expression': {
+        const init = k === 'initializer_expression' || k === 'collection_expression' ? n : n.namedChildren().find((c) => c.kind() === 'initializer_expression');
+        return { k: 'arr', items: init ? init.namedChildren().map((c) => this.expr(c)) : [] };
+      }
+      default:
+        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+    }
+  }
+
+  call(n: SgNode): Expr {
+    const f = n.field('function')!;
+    const args = this.args(n.field('arguments'));
+    const loc = this.lw.loc(n);
+    if (f.kind() === 'member_access_expression') {
+      const recv = this.expr(f.field('expression')!);
+      const name = (f.field('name')?.text() ?? '?').replace(/<.*$/, '');
+      if (name === 'Equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
+      // s.Where(char.IsLetterOrDigit): only letters and digits are kept
+      if (name === 'Where' && /char\.Is(?:LetterOrDigit|Digit|Letter|Number)\b/.test(n.field('arguments')?.text() ?? '')) return lit('');
+      let callee = recv.k === 'var' && this.types.has(recv.name) ? `${this.types.get(recv.name)}.${name}` : this.lw.callee(recv, name);
+      // fully qualified framework calls match like their short forms (System.IO.File.ReadAllText)
+      callee = callee.replace(/^(?:global::)?System\.(?:IO|Diagnostics|Net|Web|Text|Net\.Http)\./, '');
+      return { k: 'call', callee, name, recv, args, loc };
+    }
+    const name = f.text().replace(/<.*$/, '');
+    return { k: 'call', callee: name, name, args, loc };
+  }
+}

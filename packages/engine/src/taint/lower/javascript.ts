@@ -1,0 +1,481 @@
+/** JavaScript / TypeScript / TSX front end: lowers functions to the taint IR. */
+import { posix } from 'node:path';
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+
+const FN_KINDS = ['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'];
+const FN_SET = new Set(FN_KINDS);
+const PASS = new Set(['parenthesized_expression', 'await_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion', 'spread_element', 'yield_expression']);
+
+function modName(m: string): string {
+  return m.replace(/^node:/, '').replace(/\/promises$/, '');
+}
+
+export const javascriptFrontEnd: FrontEnd = {
+  fnKinds: FN_KINDS,
+  nameOf(fn) {
+    const n = fn.field('name');
+    if (n) return n.text();
+    const p = fn.parent();
+    if (!p) return '';
+    if (p.kind() === 'variable_declarator' || p.kind() === 'pair' || p.kind() === 'public_field_definition' || p.kind() === 'field_definition') {
+      const k = p.field('name') ?? p.field('key') ?? p.field('property');
+      return k ? k.text() : '';
+    }
+    if (p.kind() === 'assignment_expression') {
+      const l = p.field('left');
+      return l ? l.text().split('.').pop() ?? '' : '';
+    }
+    return '';
+  },
+  aliases(source) {
+    const m = new Map<string, string>();
+    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*(?:await\s+import|require)\(\s*['"]([^'"]+)['"]\s*\)/g)) m.set(x[1], modName(x[2]));
+    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)\s*\.\s*([\w$]+)/g)) m.set(x[1], `${modName(x[2])}.${x[3]}`);
+    for (const x of source.matchAll(/(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      for (const part of x[1].split(',')) {
+        const [a, b] = part.split(':').map((s) => s.trim());
+        if (a) m.set(b || a, `${modName(x[2])}.${a}`);
+      }
+    }
+    for (const x of source.matchAll(/import\s+(?:type\s+)?([\w$]+)\s*(?:,\s*(\{[^}]*\}))?\s*from\s*['"]([^'"]+)['"]/g)) {
+      m.set(x[1], modName(x[3]));
+      if (x[2]) addNamed(m, x[2], x[3]);
+    }
+    for (const x of source.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*['"]([^'"]+)['"]/g)) m.set(x[1], modName(x[2]));
+    for (const x of source.matchAll(/import\s*(?:type\s+)?(\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g)) addNamed(m, x[1], x[2]);
+    // `const run = promisify(exec)` calls exec
+    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*(?:util\s*\.\s*)?promisify\(\s*([\w$.]+)\s*\)/g)) {
+      const head = x[2].split('.')[0];
+      m.set(x[1], (m.get(head) ?? head) + x[2].slice(head.length));
+    }
+    return m;
+  },
+  projectImports(source) {
+    const out: string[] = [];
+    for (const x of source.matchAll(/(?:from\s*|require\(\s*|import\(\s*)['"](\.{1,2}\/[^'"]+|@\/[^'"]+)['"]/g)) out.push(x[1]);
+    return out;
+  },
+  modulePaths(mod, fromPath, files) {
+    if (mod.startsWith('@/')) {
+      const base = mod.slice(2);
+      return files.filter((k) => /\.[cm]?[jt]sx?$/.test(k) && (k.replace(/\.[cm]?[jt]sx?$/, '').endsWith('/' + base) || k.replace(/\/index\.[cm]?[jt]sx?$/, '').endsWith('/' + base)));
+    }
+    const base = posix.normalize(posix.join(posix.dirname(fromPath), mod)).replace(/\.[cm]?js$/, '');
+    const exts = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
+    return exts.map((e) => base + e);
+  },
+  lower(fn, lw) {
+    return new JsLower(lw).fn(fn, javascriptFrontEnd.nameOf(fn));
+  },
+};
+
+function addNamed(m: Map<string, string>, braces: string, mod: string): void {
+  for (const part of braces.replace(/[{}]/g, '').split(',')) {
+    const [a, b] = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+    if (a) m.set(b || a, `${modName(mod)}.${a}`);
+  }
+}
+
+class JsLower {
+  private top = false;
+  constructor(private readonly lw: LowerCtx) {}
+
+  fn(node: SgNode, name: string): FnIR {
+    if (node.kind() === 'program') {
+      // top-level code; named functions are reached through lookups, not lowered here
+      this.top = true;
+      return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
+    }
+    const params: string[] = [];
+    const pre: Stmt[] = [];
+    const nestSources: number[] = [];
+    const ps = node.field('parameters') ?? node.field('parameter');
+    if (ps) {
+      const list = ps.kind() === 'formal_parameters' ? ps.children().filter((c) => c.isNamed() && c.kind() !== 'comment') : [ps];
+      list.forEach((p, i) => {
+        // NestJS: @Query() / @Param() / @Body() parameters come from the request
+        const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
+        if (deco && /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile)\b/.test(deco.text())) nestSources.push(i);
+        let pat = p.field('pattern') ?? p;
+        if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
+        if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
+        if (pat.kind() === 'identifier') params.push(pat.text());
+        else {
+          const pn = `$p${i}`;
+          params.push(pn);
+          this.destructure(pat, { k: 'var', name: pn, loc: this.lw.loc(p) }, pre);
+        }
+      });
+    }
+    const body = node.field('body');
+    let stmts: Stmt[] = [];
+    if (body) {
+      if (body.kind() === 'statement_block') stmts = this.block(body);
+      else stmts = [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
+    }
+    const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
+    // Next.js route handlers (app router): the request and the route context come from the client
+    if (/^(GET|POST|PUT|PATCH|DELETE)$/.test(name)) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
+    // Next.js pages receive the query string as `searchParams` (and route segments as `params`)
+    const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
+    for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
+    return ir;
+  }
+
+  block(n: SgNode | null): Stmt[] {
+    if (!n) return [];
+    if (n.kind() !== 'statement_block' && n.kind() !== 'program' && n.kind() !== 'switch_case' && n.kind() !== 'switch_default') return this.stmt(n);
+    const out: Stmt[] = [];
+    for (const c of n.namedChildren()) out.push(...this.stmt(c));
+    return out;
+  }
+
+  stmt(n: SgNode): Stmt[] {
+    switch (n.kind()) {
+      case 'expression_statement': {
+        const e = n.namedChildren()[0];
+        return e ? this.exprStmt(e) : [];
+      }
+      case 'lexical_declaration':
+      case 'variable_declaration': {
+        const out: Stmt[] = [];
+        for (const d of n.namedChildren()) {
+          if (d.kind() !== 'variable_declarator') continue;
+          const name = d.field('name');
+          const value = d.field('value');
+          if (!name) continue;
+          const v = value ? this.expr(value) : lit(null);
+          if (name.kind() === 'identifier') out.push({ k: 'assign', to: { k: 'var', name: name.text(), loc: this.lw.loc(name) }, e: v, loc: this.lw.loc(d) });
+          else this.destructure(name, v, out);
+        }
+        return out;
+      }
+      case 'return_statement': {
+        const e = n.namedChildren()[0];
+        return [{ k: 'ret', e: e ? this.expr(e) : undefined, loc: this.lw.loc(n) }];
+      }
+      case 'throw_statement':
+        return [{ k: 'expr', e: this.expr(n.namedChildren()[0]) }, { k: 'throw' }];
+      case 'break_statement':
+        return [{ k: 'break' }];
+      case 'statement_block':
+        return this.block(n);
+      case 'if_statement': {
+        const alt = n.field('alternative');
+        const altBody = alt ? (alt.kind() === 'else_clause' ? alt.namedChildren()[0] : alt) : null;
+        return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: altBody ? this.block(altBody) : [] }];
+      }
+      case 'for_in_statement': {
+        const left = n.field('left');
+        const right = n.field('right');
+        const body: Stmt[] = [];
+        if (left && right) {
+          const el: Expr = { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) };
+          if (left.kind() === 'identifier') body.push({ k: 'assign', to: { k: 'var', name: left.text(), loc: this.lw.loc(left) }, e: el, loc: this.lw.loc(n) });
+          else this.destructure(left, el, body);
+        }
+        body.push(...this.block(n.field('body')));
+        return [{ k: 'loop', body }];
+      }
+      case 'for_statement': {
+        const init = n.field('initializer');
+        const cond = n.field('condition');
+        const inc = n.field('increment');
+        const body = this.block(n.field('body'));
+        if (inc) body.push(...this.exprStmt(inc));
+        return [...(init ? this.stmt(init) : []), { k: 'loop', body }];
+        void cond;
+      }
+      case 'while_statement':
+        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+      case 'do_statement': {
+        const b = this.block(n.field('body'));
+        return [...b, { k: 'loop', body: b }];
+      }
+      case 'switch_statement': {
+        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
+        const sb = n.field('body');
+        for (const c of sb ? sb.namedChildren() : []) {
+          if (c.kind() !== 'switch_case' && c.kind() !== 'switch_default') continue;
+          const val = c.field('value');
+          const body: Stmt[] = [];
+          for (const s of c.namedChildren()) if (s !== val && !(val && s.id() === val.id())) body.push(...this.stmt(s));
+          cases.push({ tests: c.kind() === 'switch_default' ? null : val ? [this.expr(val)] : [], body, brk: endsWithBreak(body) });
+        }
+        return [{ k: 'switch', d: this.expr(n.field('value')!), cases }];
+      }
+      case 'try_statement': {
+        const out = this.block(n.field('body'));
+        const h = n.field('handler');
+        const fin = n.field('finalizer');
+        if (h) out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(h.field('body')), else: [] });
+        if (fin) out.push(...this.block(fin.field('body') ?? fin));
+        return out;
+      }
+      case 'function_declaration':
+      case 'generator_function_declaration': {
+        if (this.top && n.parent()?.kind() === 'program') return [];
+        const nm = n.field('name');
+        return nm ? [{ k: 'assign', to: { k: 'var', name: nm.text(), loc: this.lw.loc(nm) }, e: { k: 'fn', fn: this.fn(n, nm.text()) }, loc: this.lw.loc(n) }] : [];
+      }
+      case 'labeled_statement':
+        return this.stmt(n.field('body') ?? n.namedChildren()[1]);
+      case 'export_statement': {
+        const d = n.field('declaration') ?? n.namedChildren().find((c) => c.kind() !== 'comment');
+        return d && !this.top ? this.stmt(d) : [];
+      }
+      case 'comment':
+      case 'empty_statement':
+      case 'class_declaration':
+      case 'import_statement':
+        return [];
+      default:
+        if (String(n.kind()).endsWith('_declaration') || String(n.kind()).endsWith('_statement')) return [];
+        return this.exprStmt(n);
+    }
+  }
+
+  exprStmt(n: SgNode): Stmt[] {
+    const k = String(n.kind());
+    if (k === 'assignment_expression') {
+      const l = n.field('left')!;
+      const r = this.expr(n.field('right')!);
+      if (l.kind() === 'object_pattern' || l.kind() === 'array_pattern') {
+        const out: Stmt[] = [];
+        this.destructure(l, r, out);
+        return out;
+      }
+      return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
+    }
+    if (k === 'augmented_assignment_expression') {
+      const l = n.field('left')!;
+      return [{ k: 'assign', to: this.expr(l), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+    }
+    if (k === 'update_expression') return [];
+    if (k === 'sequence_expression') return n.namedChildren().flatMap((c) => this.exprStmt(c));
+    if (k === 'parenthesized_expression' || k === 'await_expression') {
+      const c = n.namedChildren()[0];
+      return c ? this.exprStmt(c) : [];
+    }
+    return [{ k: 'expr', e: this.expr(n) }];
+  }
+
+  destructure(pat: SgNode, v: Expr, out: Stmt[]): void {
+    const loc = this.lw.loc(pat);
+    switch (pat.kind()) {
+      case 'identifier':
+      case 'shorthand_property_identifier_pattern':
+        out.push({ k: 'assign', to: { k: 'var', name: pat.text(), loc }, e: v, loc });
+        return;
+      case 'object_pattern':
+        for (const c of pat.namedChildren()) {
+          if (c.kind() === 'shorthand_property_identifier_pattern') this.destructure(c, this.fieldOf(v, c.text(), c), out);
+          else if (c.kind() === 'pair_pattern') {
+            const key = c.field('key');
+            const val = c.field('value');
+            if (key && val) this.destructure(val, this.fieldOf(v, unquote(key.text()), c), out);
+          } else if (c.kind() === 'object_assignment_pattern') {
+            const l = c.field('left');
+            if (l) this.destructure(l, { k: 'bin', op: '||', l: this.fieldOf(v, l.text(), c), r: this.expr(c.field('right')!) }, out);
+          } else if (c.kind() === 'rest_pattern') {
+            const id = c.namedChildren()[0];
+            if (id) this.destructure(id, v, out);
+          }
+        }
+        return;
+      case 'array_pattern':
+        pat.namedChildren().forEach((c, i) => this.destructure(c, { k: 'index', obj: v, idx: lit(i), loc }, out));
+        return;
+      case 'assignment_pattern': {
+        const l = pat.field('left');
+        if (l) this.destructure(l, { k: 'bin', op: '||', l: v, r: this.expr(pat.field('right')!) }, out);
+        return;
+      }
+      case 'rest_pattern': {
+        const id = pat.namedChildren()[0];
+        if (id) this.destructure(id, v, out);
+        return;
+      }
+      default:
+        out.push({ k: 'assign', to: this.expr(pat), e: v, loc });
+    }
+  }
+
+  fieldOf(obj: Expr, name: string, at: SgNode): Expr {
+    const e: Expr = { k: 'field', obj, name, loc: this.lw.loc(at) };
+    e.path = pathOf(e);
+    return e;
+  }
+
+  args(n: SgNode | null): Expr[] {
+    if (!n) return [];
+    if (n.kind() === 'template_string') return [this.expr(n)];
+    return n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c));
+  }
+
+  expr(n: SgNode): Expr {
+    const k = String(n.kind());
+    if (PASS.has(k)) {
+      const c = n.namedChildren()[0];
+      return c ? this.expr(c) : lit(null);
+    }
+    switch (k) {
+      case 'identifier':
+      case 'shorthand_property_identifier':
+        if (n.text() === 'undefined') return lit(null);
+        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'this':
+        return { k: 'var', name: 'this', loc: this.lw.loc(n) };
+      case 'string':
+        return lit(unquote(n.text()));
+      case 'number':
+        return num(n.text());
+      case 'true':
+        return lit(true);
+      case 'false':
+        return lit(false);
+      case 'null':
+      case 'undefined':
+        return lit(null);
+      case 'regex':
+        return lit(n.text());
+      case 'template_string': {
+        const parts: Expr[] = [];
+        for (const c of n.children()) {
+          if (c.kind() === 'string_fragment') parts.push(lit(c.text()));
+          else if (c.kind() === 'template_substitution') {
+            const e = c.namedChildren()[0];
+            if (e) parts.push(this.expr(e));
+          }
+        }
+        return { k: 'concat', parts };
+      }
+      case 'member_expression': {
+        const obj = this.expr(n.field('object')!);
+        const prop = n.field('property');
+        return this.fieldOf(obj, prop ? prop.text() : '?', n);
+      }
+      case 'subscript_expression': {
+        const obj = this.expr(n.field('object')!);
+        const idxN = n.field('index');
+        const idx = idxN ? this.expr(idxN) : lit(null);
+        const e: Expr = { k: 'index', obj, idx, loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'call_expression': {
+        const f = n.field('function')!;
+        const argsN = n.field('arguments');
+        const args = this.args(argsN);
+        let fk = f.kind();
+        let fn = f;
+        while (fk === 'parenthesized_expression' || fk === 'non_null_expression') {
+          fn = fn.namedChildren()[0];
+          fk = fn.kind();
+        }
+        if (fk === 'member_expression') {
+          const recv = this.expr(fn.field('object')!);
+          const name = fn.field('property')?.text() ?? '?';
+          // s.replace(/[&<>"']/g, ...) escapes HTML special characters
+          const a0 = argsN?.namedChildren()[0];
+          if ((name === 'replace' || name === 'replaceAll') && a0?.kind() === 'regex' && /</.test(a0.text()) && />/.test(a0.text())) {
+            return { k: 'call', callee: '__htmlEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+          }
+          return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
+        }
+        if (fk === 'identifier') {
+          const name = fn.text();
+          return { k: 'call', callee: this.lw.canon(name), name, args, loc: this.lw.loc(n) };
+        }
+        if (fk === 'import') return { k: 'any', parts: [] };
+        // IIFE or call of a call result: evaluate the callee for effects
+        return { k: 'call', callee: '?', name: '?', recv: this.expr(fn), args, loc: this.lw.loc(n) };
+      }
+      case 'new_expression': {
+        const c = n.field('constructor');
+        const args = this.args(n.field('arguments'));
+        const cname = c ? c.text().replace(/<.*$/, '') : '?';
+        const head = cname.split('.')[0];
+        const callee = this.lw.aliases.has(head) ? this.lw.canon(head) + cname.slice(head.length) : cname;
+        return { k: 'call', callee: 'new ' + callee, name: cname.split('.').pop()!, args, isNew: true, loc: this.lw.loc(n) };
+      }
+      case 'binary_expression': {
+        const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '?';
+        return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      }
+      case 'unary_expression': {
+        const op = n.field('operator')?.text() ?? n.children()[0].text();
+        return { k: 'un', op, e: this.expr(n.field('argument')!) };
+      }
+      case 'update_expression':
+        return { k: 'un', op: '-', e: this.expr(n.namedChildren()[0]) };
+      case 'ternary_expression':
+        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+      case 'assignment_expression':
+      case 'augmented_assignment_expression':
+        // value of an assignment used as an expression: the right side
+        return this.expr(n.field('right')!);
+      case 'object': {
+        const entries: [string | null, Expr][] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'pair') {
+            const key = c.field('key')!;
+            const kk = key.kind();
+            const name = kk === 'computed_property_name' ? null : unquote(key.text());
+            entries.push([name, this.expr(c.field('value')!)]);
+          } else if (c.kind() === 'shorthand_property_identifier') entries.push([c.text(), this.expr(c)]);
+          else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);
+        }
+        return { k: 'obj', entries };
+      }
+      case 'array':
+        return { k: 'arr', items: n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) };
+      case 'arrow_function':
+      case 'function_expression':
+      case 'function':
+        return { k: 'fn', fn: this.fn(n, '') };
+      case 'sequence_expression': {
+        const cs = n.namedChildren();
+        return this.expr(cs[cs.length - 1]);
+      }
+      case 'jsx_element':
+      case 'jsx_self_closing_element':
+      case 'jsx_fragment':
+        return this.jsx(n);
+      case 'jsx_expression': {
+        const c = n.namedChildren()[0];
+        return c ? this.expr(c) : lit(null);
+      }
+      default:
+        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+    }
+  }
+
+  /**
+   * JSX: `dangerouslySetInnerHTML={{__html: x}}` becomes a call `__jsx.dangerouslySetInnerHTML(x)`
+   * and `href={x}` a call `__jsx.href(x)` so the sinks are declared like any other call.
+   */
+  jsx(n: SgNode): Expr {
+    const parts: Expr[] = [];
+    const visit = (x: SgNode) => {
+      for (const c of x.namedChildren()) {
+        const ck = c.kind();
+        if (ck === 'jsx_attribute') {
+          const [nameN, valN] = c.namedChildren();
+          if (!nameN || !valN) continue;
+          const name = nameN.text();
+          let v = this.expr(valN);
+          if (name === 'dangerouslySetInnerHTML' && v.k === 'obj') v = v.entries.find((e) => e[0] === '__html')?.[1] ?? v;
+          parts.push({ k: 'call', callee: `__jsx.${name}`, name, args: [v], loc: this.lw.loc(c) });
+        } else if (ck === 'jsx_expression') parts.push(this.expr(c));
+        else if (ck === 'jsx_opening_element' || ck === 'jsx_element' || ck === 'jsx_self_closing_element') visit(c);
+      }
+    };
+    visit(n);
+    return { k: 'any', parts };
+  }
+}
+
+export { FN_SET as JS_FN_KINDS };

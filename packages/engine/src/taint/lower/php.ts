@@ -1,0 +1,352 @@
+/** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
+
+const FN_KINDS = ['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function', 'anonymous_function_creation_expression'];
+const SKIP_TOP = new Set(['function_definition', 'class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration', 'namespace_use_declaration']);
+const INT_CASTS = /^\(\s*(int|integer|float|double|bool|boolean)\s*\)$/i;
+
+export const phpFrontEnd: FrontEnd = {
+  fnKinds: FN_KINDS,
+  nameOf(fn) {
+    return fn.field('name')?.text() ?? '';
+  },
+  aliases() {
+    return new Map();
+  },
+  projectImports() {
+    return [];
+  },
+  modulePaths() {
+    return [];
+  },
+  lower(fn, lw) {
+    return new PhpLower(lw).fn(fn);
+  },
+};
+
+function varName(n: SgNode): string {
+  return n.text();
+}
+
+class PhpLower {
+  private top = false;
+  constructor(private readonly lw: LowerCtx) {}
+
+  fn(node: SgNode): FnIR {
+    if (node.kind() === 'program') {
+      this.top = true;
+      return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
+    }
+    const params: string[] = [];
+    const types: string[] = [];
+    const ps = node.field('parameters');
+    for (const p of ps ? ps.namedChildren() : []) {
+      const v = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'variable_name');
+      if (!v) continue;
+      params.push(varName(v));
+      types.push(p.field('type')?.text() ?? '');
+    }
+    // Laravel/Symfony actions: next to the Request, scalar parameters are route segments
+    const sourceParams: Record<number, string> = {};
+    if (node.kind() === 'method_declaration' && types.some((t) => /(^|\\)Request$/.test(t))) {
+      types.forEach((t, i) => {
+        if (t === '' || /^\??(string|mixed)$/.test(t)) sourceParams[i] = 'http-request';
+      });
+    }
+    const body = node.field('body');
+    let stmts: Stmt[] = [];
+    if (body) stmts = body.kind() === 'compound_statement' ? this.block(body) : [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
+    const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
+    if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
+    return ir;
+  }
+
+  block(n: SgNode | null): Stmt[] {
+    if (!n) return [];
+    const k = String(n.kind());
+    if (k !== 'compound_statement' && k !== 'program' && k !== 'case_statement' && k !== 'default_statement' && k !== 'colon_block') return this.stmt(n);
+    const out: Stmt[] = [];
+    for (const c of n.namedChildren()) out.push(...this.stmt(c));
+    return out;
+  }
+
+  private echo(args: Expr[], n: SgNode): Stmt {
+    return { k: 'expr', e: { k: 'call', callee: 'echo', name: 'echo', args, loc: this.lw.loc(n) } };
+  }
+
+  stmt(n: SgNode): Stmt[] {
+    const k = String(n.kind());
+    if (this.top && SKIP_TOP.has(k)) return [];
+    switch (k) {
+      case 'expression_statement': {
+        const e = n.namedChildren()[0];
+        if (!e) return [];
+        // `<?= $x ?>` is an echo
+        const prev = n.prev();
+        if (prev && prev.kind() === 'text_interpolation' && prev.text().trimEnd().endsWith('<?=')) return [this.echo([this.expr(e)], n)];
+        return this.exprStmt(e);
+      }
+      case 'echo_statement': {
+        const e = n.namedChildren()[0];
+        const parts = e ? (e.kind() === 'sequence_expression' ? e.namedChildren() : [e]) : [];
+        return [this.echo(parts.map((p) => this.expr(p)), n)];
+      }
+      case 'return_statement': {
+        const e = n.namedChildren()[0];
+        return [{ k: 'ret', e: e ? this.expr(e) : undefined, loc: this.lw.loc(n) }];
+      }
+      case 'exit_statement':
+      case 'throw_expression':
+        return [{ k: 'throw' }];
+      case 'break_statement':
+        return [{ k: 'break' }];
+      case 'compound_statement':
+        return this.block(n);
+      case 'if_statement': {
+        const cond = this.expr(n.field('condition')!);
+        const then = this.block(n.field('body'));
+        const alts = n.namedChildren().filter((c) => c.kind() === 'else_if_clause' || c.kind() === 'else_clause');
+        let els: Stmt[] = [];
+        for (let i = alts.length - 1; i >= 0; i--) {
+          const a = alts[i];
+          if (a.kind() === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
+          else els = [{ k: 'if', c: this.expr(a.field('condition')!), then: this.block(a.field('body')), else: els }];
+        }
+        return [{ k: 'if', c: cond, then, else: els }];
+      }
+      case 'foreach_statement': {
+        const kids = n.namedChildren();
+        const iter = kids[0];
+        const target = kids[1];
+        const body: Stmt[] = [];
+        if (iter && target) {
+          const el: Expr = { k: 'index', obj: this.expr(iter), idx: { k: 'any', parts: [] }, loc: this.lw.loc(iter) };
+          const v = target.kind() === 'pair' ? target.namedChildren()[1] : target;
+          if (v) body.push({ k: 'assign', to: this.expr(v), e: el, loc: this.lw.loc(n) });
+        }
+        body.push(...this.block(n.field('body') ?? kids[kids.length - 1]));
+        return [{ k: 'loop', body }];
+      }
+      case 'for_statement': {
+        const body = this.block(n.field('body') ?? n.namedChildren()[n.namedChildren().length - 1]);
+        return [{ k: 'loop', body }];
+      }
+      case 'while_statement':
+        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+      case 'do_statement': {
+        const b = this.block(n.field('body'));
+        return [...b, { k: 'loop', body: b }];
+      }
+      case 'switch_statement': {
+        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
+        const sb = n.field('body');
+        for (const c of sb ? sb.namedChildren() : []) {
+          if (c.kind() !== 'case_statement' && c.kind() !== 'default_statement') continue;
+          const val = c.field('value');
+          const body: Stmt[] = [];
+          for (const s of c.namedChildren()) if (!val || s.id() !== val.id()) body.push(...this.stmt(s));
+          cases.push({ tests: c.kind() === 'default_statement' ? null : val ? [this.expr(val)] : [], body, brk: endsWithBreak(body) });
+        }
+        return [{ k: 'switch', d: this.expr(n.field('condition')!), cases }];
+      }
+      case 'try_statement': {
+        const out = this.block(n.field('body'));
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
+          else if (c.kind() === 'finally_clause') out.push(...this.block(c.field('body') ?? c.namedChildren()[0]));
+        }
+        return out;
+      }
+      case 'function_definition': {
+        const nm = n.field('name')?.text() ?? '';
+        const fn = new PhpLower(this.lw).fn(n);
+        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+      }
+      default:
+        return [];
+    }
+  }
+
+  exprStmt(n: SgNode): Stmt[] {
+    const k = String(n.kind());
+    if (k === 'assignment_expression' || k === 'reference_assignment_expression') {
+      const l = n.field('left')!;
+      const r = this.expr(n.field('right')!);
+      if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression') {
+        return l.namedChildren().map((it, i) => ({ k: 'assign' as const, to: this.expr(it.namedChildren()[it.namedChildren().length - 1] ?? it), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(it) }, loc: this.lw.loc(n) }));
+      }
+      return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
+    }
+    if (k === 'augmented_assignment_expression') return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+    if (k === 'update_expression') return [];
+    if (k === 'exit_expression') return [{ k: 'throw' }];
+    return [{ k: 'expr', e: this.expr(n) }];
+  }
+
+  args(n: SgNode | null): Expr[] {
+    if (!n) return [];
+    return n.namedChildren().filter((c) => c.kind() !== 'comment').map((a) => {
+      const inner = a.kind() === 'argument' ? a.namedChildren()[a.namedChildren().length - 1] : a;
+      return inner ? this.expr(inner) : lit(null);
+    });
+  }
+
+  private pseudo(name: string, args: Expr[], n: SgNode): Expr {
+    return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
+  }
+
+  expr(n: SgNode): Expr {
+    const k = String(n.kind());
+    switch (k) {
+      case 'variable_name': {
+        const t = varName(n);
+        return { k: 'var', name: t, loc: this.lw.loc(n) };
+      }
+      case 'name':
+      case 'qualified_name': {
+        const t = n.text();
+        if (/^(true|false)$/i.test(t)) return lit(t.toLowerCase() === 'true');
+        if (/^null$/i.test(t)) return lit(null);
+        return { k: 'var', name: t, loc: this.lw.loc(n) };
+      }
+      case 'class_constant_access_expression': {
+        // self::FLAG / static::FLAG: class constants fold like module constants
+        const kids = n.namedChildren();
+        const scope = kids[0]?.text() ?? '';
+        const name = kids[kids.length - 1]?.text() ?? '';
+        return /^(self|static)$/.test(scope) ? { k: 'var', name, loc: this.lw.loc(n) } : { k: 'var', name: `${scope}.${name}`, loc: this.lw.loc(n) };
+      }
+      case 'boolean':
+        return lit(n.text().toLowerCase() === 'true');
+      case 'null':
+        return lit(null);
+      case 'integer':
+      case 'float':
+        return num(n.text());
+      case 'string': {
+        const c = n.namedChildren().find((x) => x.kind() === 'string_content' || x.kind() === 'string_value');
+        return lit(c ? c.text() : '');
+      }
+      case 'encapsed_string':
+      case 'heredoc':
+      case 'shell_command_expression': {
+        const parts: Expr[] = [];
+        let interp = false;
+        const visit = (x: SgNode) => {
+          for (const c of x.namedChildren()) {
+            const ck = c.kind();
+            if (ck === 'string_content' || ck === 'string_value' || ck === 'escape_sequence') parts.push(lit(c.text()));
+            else if (ck === 'heredoc_body') visit(c);
+            else if (ck !== 'heredoc_start' && ck !== 'heredoc_end') {
+              interp = true;
+              parts.push(this.expr(c));
+            }
+          }
+        };
+        visit(n);
+        const e: Expr = interp ? { k: 'concat', parts } : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+        return k === 'shell_command_expression' ? this.pseudo('shell_exec', [e], n) : e;
+      }
+      case 'parenthesized_expression':
+        return this.expr(n.namedChildren()[0]);
+      case 'cast_expression': {
+        const type = n.field('type')?.text() ?? n.children()[0]?.text() ?? '';
+        const v = this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
+        return INT_CASTS.test(`(${type.replace(/[()]/g, '')})`) ? this.pseudo('intval', [v], n) : v;
+      }
+      case 'subscript_expression': {
+        const kids = n.namedChildren();
+        const obj = this.expr(kids[0]);
+        const idx = kids[1] ? this.expr(kids[1]) : { k: 'any' as const, parts: [] };
+        const e: Expr = { k: 'index', obj, idx, loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'member_access_expression':
+      case 'nullsafe_member_access_expression': {
+        const obj = this.expr(n.field('object')!);
+        const e: Expr = { k: 'field', obj, name: n.field('name')?.text() ?? '?', loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'function_call_expression': {
+        const f = n.field('function')!;
+        const args = this.args(n.field('arguments'));
+        if (f.kind() === 'name' || f.kind() === 'qualified_name') {
+          const name = f.text().replace(/^\\/, '');
+          return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
+        }
+        return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, loc: this.lw.loc(n) };
+      }
+      case 'member_call_expression':
+      case 'nullsafe_member_call_expression': {
+        const recv = this.expr(n.field('object')!);
+        const name = n.field('name')?.text() ?? '?';
+        return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) };
+      }
+      case 'scoped_call_expression': {
+        const scope = n.field('scope')?.text() ?? '?';
+        const name = n.field('name')?.text() ?? '?';
+        const args = this.args(n.field('arguments'));
+        if (/^(self|static|parent)$/.test(scope)) return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
+        return { k: 'call', callee: `${scope.replace(/^\\/, '')}.${name}`, name, recv: { k: 'var', name: scope, loc: this.lw.loc(n) }, args, loc: this.lw.loc(n) };
+      }
+      case 'object_creation_expression': {
+        const kids = n.namedChildren();
+        const cls = kids.find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')?.text().replace(/^\\/, '') ?? '?';
+        const args = this.args(kids.find((c) => c.kind() === 'arguments') ?? null);
+        return { k: 'call', callee: 'new ' + cls, name: cls, args, isNew: true, loc: this.lw.loc(n) };
+      }
+      case 'binary_expression': {
+        const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '?';
+        return { k: 'bin', op: op === 'and' ? '&&' : op === 'or' ? '||' : op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      }
+      case 'unary_op_expression': {
+        const op = n.children()[0]?.text() ?? '-';
+        return { k: 'un', op, e: this.expr(n.namedChildren()[n.namedChildren().length - 1]) };
+      }
+      case 'conditional_expression': {
+        const kids = n.namedChildren();
+        if (kids.length === 3) return { k: 'cond', c: this.expr(kids[0]), t: this.expr(kids[1]), f: this.expr(kids[2]) };
+        return { k: 'bin', op: '||', l: this.expr(kids[0]), r: this.expr(kids[1] ?? kids[0]) };
+      }
+      case 'assignment_expression':
+      case 'augmented_assignment_expression':
+        return this.expr(n.field('right')!);
+      case 'array_creation_expression': {
+        const els = n.namedChildren().filter((c) => c.kind() === 'array_element_initializer');
+        const keyed = els.some((e) => e.namedChildren().length === 2);
+        if (!keyed) return { k: 'arr', items: els.map((e) => this.expr(e.namedChildren()[0])) };
+        let i = 0;
+        return {
+          k: 'obj',
+          entries: els.map((e) => {
+            const kids = e.namedChildren();
+            if (kids.length === 2) {
+              const key = this.expr(kids[0]);
+              return [key.k === 'lit' ? String(key.v) : null, this.expr(kids[1])] as [string | null, Expr];
+            }
+            return [String(i++), this.expr(kids[0])] as [string | null, Expr];
+          }),
+        };
+      }
+      case 'include_expression':
+      case 'include_once_expression':
+      case 'require_expression':
+      case 'require_once_expression':
+        return this.pseudo('include', [this.expr(n.namedChildren()[0])], n);
+      case 'print_intrinsic':
+        return this.pseudo('echo', [this.expr(n.namedChildren()[0])], n);
+      case 'anonymous_function':
+      case 'arrow_function':
+      case 'anonymous_function_creation_expression':
+        return { k: 'fn', fn: new PhpLower(this.lw).fn(n) };
+      default:
+        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+    }
+  }
+}
+
+export type { LowerCtx };

@@ -1,0 +1,432 @@
+/** Python front end (Flask, Django, FastAPI): lowers functions to the taint IR. */
+import { posix } from 'node:path';
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Stmt } from '../ir.js';
+import { CallMatcher } from '../spec.js';
+import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
+
+const FN_KINDS = ['function_definition'];
+/** Calls that never return: the branch that makes them ends there. */
+const NORETURN = /^(?:abort|flask\.abort|sys\.exit|exit|os\._exit|quit)$/;
+/** Packages that are never project files, so imports of them don't make a file wait for pass 2. */
+const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle', 'marshal', 'yaml', 'flask', 'django', 'fastapi', 'starlette', 'sqlalchemy', 'requests', 'urllib', 'http', 'lxml', 'xml', 'typing', 'pathlib', 'html', 'markupsafe', 'jinja2', 'werkzeug', 'hashlib', 'base64', 'datetime', 'logging', 'collections', 'functools', 'itertools', 'dataclasses', 'pydantic', 'sqlite3', 'psycopg2', 'pymysql', 'MySQLdb', 'httpx', 'aiohttp', 'asyncio', 'uuid', 'time', 'random', 'secrets', 'io', 'shutil', 'tempfile', 'enum', 'abc', 'math', 'string', 'textwrap', 'pymongo', 'bleach', 'defusedxml', 'mako', 'pandas', 'numpy', 'ldap', 'ldap3', 'rest_framework', 'celery', 'redis', 'boto3', 'jwt', 'cryptography', 'hmac', 'copy', 'contextlib', '__future__']);
+
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const ind = /^\s*/.exec(lines[0])?.[0].length ?? 0;
+  return lines.map((l) => l.slice(Math.min(ind, /^\s*/.exec(l)?.[0].length ?? 0))).join('\n');
+}
+
+export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
+  fnKinds: FN_KINDS,
+  dedent,
+  nameOf(fn) {
+    return fn.field('name')?.text() ?? '';
+  },
+  aliases(source) {
+    const m = new Map<string, string>();
+    for (const x of source.matchAll(/^[ \t]*import[ \t]+([^\n#]+)/gm)) {
+      for (const part of x[1].split(',')) {
+        const [mod, as] = part.trim().split(/\s+as\s+/);
+        if (as) m.set(as.trim(), mod.trim());
+      }
+    }
+    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm)) {
+      for (const part of x[2].replace(/[()\\]/g, '').split(',')) {
+        const [name, as] = part.trim().split(/\s+as\s+/);
+        if (!name || name === '*') continue;
+        const mod = x[1];
+        m.set((as ?? name).trim(), mod.endsWith('.') ? mod + name.trim() : `${mod}.${name.trim()}`);
+      }
+    }
+    return m;
+  },
+  projectImports(source) {
+    const out: string[] = [];
+    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import/gm)) {
+      const top = x[1].replace(/^\.+/, '').split('.')[0];
+      if (x[1].startsWith('.') || !LIBS.has(top)) out.push(x[1]);
+    }
+    return out;
+  },
+  modulePaths(mod, fromPath, files) {
+    const dots = /^\.*/.exec(mod)?.[0].length ?? 0;
+    const rest = mod.slice(dots).replace(/\./g, '/');
+    if (dots) {
+      let dir = posix.dirname(fromPath);
+      for (let i = 1; i < dots; i++) dir = posix.dirname(dir);
+      const base = rest ? posix.join(dir, rest) : dir;
+      return [base + '.py', base + '/__init__.py'];
+    }
+    return files.filter((k) => k === rest + '.py' || k.endsWith('/' + rest + '.py') || k === rest + '/__init__.py' || k.endsWith('/' + rest + '/__init__.py'));
+  },
+  lower(fn, lw) {
+    return new PyLower(lw).fn(fn);
+  },
+};
+
+class PyLower {
+  /** Variables bound to objects of known classes (`client = httpx.AsyncClient()`). */
+  private types = new Map<string, string>();
+  private top = false;
+  private route = false;
+  constructor(private readonly lw: LowerCtx) {}
+
+  fn(node: SgNode): FnIR {
+    if (node.kind() === 'module') {
+      this.top = true;
+      return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
+    }
+    const name = node.field('name')?.text() ?? '';
+    const params: string[] = [];
+    const sourceParams: Record<number, string> = {};
+    const deco = this.routeDecorator(node);
+    const skipTypes = new Set(this.lw.params.types ?? []);
+    const ps = node.field('parameters');
+    for (const p of ps ? ps.namedChildren() : []) {
+      const k = p.kind();
+      let id: SgNode | null = p;
+      if (k !== 'identifier') id = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier') ?? null;
+      if (!id) continue;
+      const pname = id.text();
+      const i = params.length;
+      params.push(pname);
+      if (deco && pname !== 'self' && pname !== 'cls' && pname !== 'request') {
+        const type = p.field('type')?.text() ?? '';
+        const dflt = p.field('value')?.text() ?? '';
+        const framework = [...skipTypes].some((t) => type === t || type.endsWith('.' + t) || type.startsWith(t + '[')) || /^Depends\(|^Security\(/.test(dflt);
+        if (!framework) sourceParams[i] = 'http-request';
+      }
+    }
+    // Django views (and DRF methods): what follows `request` comes from the URL
+    const reqAt = params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
+    if (!deco && reqAt >= 0) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
+    this.route = deco === 'route';
+    const body = this.block(node.field('body'));
+    const ir: FnIR = { name, params, body, loc: this.lw.loc(node) };
+    if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
+    return ir;
+  }
+
+  /** 'route' for Flask-style routes (string returns are HTML), 'api' for other route decorators. */
+  private routeDecorator(fn: SgNode): 'route' | 'api' | null {
+    const p = fn.parent();
+    if (!p || p.kind() !== 'decorated_definition') return null;
+    const m = new CallMatcher(this.lw.params.decorators ?? []);
+    for (const d of p.namedChildren()) {
+      if (d.kind() !== 'decorator') continue;
+      const e = d.namedChildren()[0];
+      const callee = e?.kind() === 'call' ? e.field('function')?.text() ?? '' : e?.text() ?? '';
+      if (m.test(callee)) return /\.route$/.test(callee) ? 'route' : 'api';
+    }
+    return null;
+  }
+
+  block(n: SgNode | null): Stmt[] {
+    if (!n) return [];
+    const out: Stmt[] = [];
+    for (const c of n.namedChildren()) out.push(...this.stmt(c));
+    return out;
+  }
+
+  stmt(n: SgNode): Stmt[] {
+    switch (n.kind()) {
+      case 'expression_statement': {
+        const out: Stmt[] = [];
+        for (const c of n.namedChildren()) out.push(...this.exprStmt(c));
+        return out;
+      }
+      case 'return_statement': {
+        const c = n.namedChildren()[0];
+        const e = c ? this.expr(c) : undefined;
+        const loc = this.lw.loc(n);
+        const out: Stmt[] = [];
+        // a Flask view's string return value is the HTML response
+        if (e && this.route) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
+        out.push({ k: 'ret', e, loc });
+        return out;
+      }
+      case 'raise_statement':
+        return [{ k: 'throw' }];
+      case 'break_statement':
+        return [{ k: 'break' }];
+      case 'if_statement': {
+        const cond = this.expr(n.field('condition')!);
+        const then = this.block(n.field('consequence'));
+        const alts = n.namedChildren().filter((c) => c.kind() === 'elif_clause' || c.kind() === 'else_clause');
+        let els: Stmt[] = [];
+        for (let i = alts.length - 1; i >= 0; i--) {
+          const a = alts[i];
+          if (a.kind() === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
+          else els = [{ k: 'if', c: this.expr(a.field('condition')!), then: this.block(a.field('consequence')), else: els }];
+        }
+        return [{ k: 'if', c: cond, then, else: els }];
+      }
+      case 'for_statement': {
+        const left = n.field('left');
+        const right = n.field('right');
+        const body: Stmt[] = [];
+        if (left && right) this.bind(left, { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) }, body);
+        body.push(...this.block(n.field('body')));
+        return [{ k: 'loop', body }];
+      }
+      case 'while_statement':
+        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+      case 'with_statement': {
+        const out: Stmt[] = [];
+        for (const item of n.findAll({ rule: { kind: 'with_item' } })) {
+          const v = item.namedChildren()[0];
+          if (!v) continue;
+          if (v.kind() === 'as_pattern') {
+            const [val, target] = v.namedChildren();
+            const t = target?.namedChildren()[0] ?? target;
+            if (val && t) this.bind(t, this.expr(val), out);
+          } else out.push({ k: 'expr', e: this.expr(v) });
+        }
+        out.push(...this.block(n.field('body') ?? n.namedChildren().find((c) => c.kind() === 'block') ?? null));
+        return out;
+      }
+      case 'try_statement': {
+        const out = this.block(n.field('body'));
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'except_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null), else: [] });
+          else if (c.kind() === 'finally_clause' || c.kind() === 'else_clause') out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
+        }
+        return out;
+      }
+      case 'match_statement': {
+        const subject = n.field('subject') ?? n.namedChildren()[0];
+        const body = n.field('body') ?? n.namedChildren().find((c) => c.kind() === 'block');
+        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
+        for (const c of body ? body.namedChildren() : []) {
+          if (c.kind() !== 'case_clause') continue;
+          const pat = c.namedChildren().find((x) => x.kind() === 'case_pattern');
+          const inner = pat?.namedChildren()[0];
+          const wildcard = !inner || pat?.text() === '_' || inner.kind() === 'identifier';
+          cases.push({ tests: wildcard ? null : [this.expr(inner)], body: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null), brk: true });
+        }
+        return [{ k: 'switch', d: this.expr(subject), cases }];
+      }
+      case 'decorated_definition':
+      case 'function_definition': {
+        if (this.top) return [];
+        const def = n.kind() === 'function_definition' ? n : n.field('definition');
+        if (!def || def.kind() !== 'function_definition') return [];
+        const nm = def.field('name')?.text() ?? '';
+        const fn = new PyLower(this.lw).fn(def);
+        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+      }
+      case 'class_definition':
+      case 'import_statement':
+      case 'import_from_statement':
+      case 'pass_statement':
+      case 'comment':
+      case 'global_statement':
+      case 'nonlocal_statement':
+        return [];
+      case 'block':
+        return this.block(n);
+      default:
+        return [];
+    }
+  }
+
+  exprStmt(n: SgNode): Stmt[] {
+    const k = n.kind();
+    if (k === 'assignment') {
+      const l = n.field('left');
+      const r = n.field('right');
+      if (!l || !r) return [];
+      const out: Stmt[] = [];
+      // chained `a = b = x` appears as a nested assignment on the right
+      let rv = r;
+      const targets = [l];
+      while (rv.kind() === 'assignment') {
+        targets.push(rv.field('left')!);
+        rv = rv.field('right')!;
+      }
+      const v = this.expr(rv);
+      for (const t of targets) this.bind(t, v, out);
+      return out;
+    }
+    if (k === 'augmented_assignment') {
+      const l = n.field('left')!;
+      return [{ k: 'assign', to: this.expr(l), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+    }
+    if (k === 'await') return this.exprStmt(n.namedChildren()[0]);
+    const e = this.expr(n);
+    const out: Stmt[] = [{ k: 'expr', e }];
+    if (e.k === 'call' && NORETURN.test(e.callee)) out.push({ k: 'throw' });
+    return out;
+  }
+
+  bind(target: SgNode, v: Expr, out: Stmt[]): void {
+    const tk = target.kind();
+    const loc = this.lw.loc(target);
+    if (tk === 'pattern_list' || tk === 'tuple_pattern' || tk === 'list_pattern' || tk === 'expression_list' || tk === 'tuple') {
+      const items = target.namedChildren();
+      items.forEach((it, i) => {
+        const part: Expr = v.k === 'arr' && v.items.length === items.length ? v.items[i] : { k: 'index', obj: v, idx: lit(i), loc };
+        this.bind(it, part, out);
+      });
+      return;
+    }
+    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$/.test(v.callee)) {
+      // an XML parser built with entity resolution off is hardened
+      const re = v.kw?.resolve_entities;
+      this.types.set(target.text(), re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
+    }
+    out.push({ k: 'assign', to: this.expr(target), e: v, loc: this.lw.loc(target.parent() ?? target) });
+  }
+
+  expr(n: SgNode): Expr {
+    switch (n.kind()) {
+      case 'identifier': {
+        const t = n.text();
+        if (t === 'None') return lit(null);
+        if (t === 'True') return lit(true);
+        if (t === 'False') return lit(false);
+        return { k: 'var', name: t, loc: this.lw.loc(n) };
+      }
+      case 'true':
+        return lit(true);
+      case 'false':
+        return lit(false);
+      case 'none':
+        return lit(null);
+      case 'integer':
+      case 'float':
+        return num(n.text());
+      case 'string':
+        return this.str(n);
+      case 'concatenated_string':
+        return { k: 'concat', parts: n.namedChildren().map((c) => this.expr(c)) };
+      case 'parenthesized_expression':
+      case 'await':
+      case 'list_splat':
+      case 'dictionary_splat':
+      case 'expression_statement': {
+        const c = n.namedChildren()[0];
+        return c ? this.expr(c) : lit(null);
+      }
+      case 'attribute': {
+        const obj = this.expr(n.field('object')!);
+        const e: Expr = { k: 'field', obj, name: n.field('attribute')?.text() ?? '?', loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'subscript': {
+        const obj = this.expr(n.field('value')!);
+        const s = n.field('subscript');
+        const e: Expr = { k: 'index', obj, idx: s ? this.expr(s) : lit(null), loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'call':
+        return this.call(n);
+      case 'binary_operator': {
+        const op = n.field('operator')?.text() ?? '?';
+        return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      }
+      case 'boolean_operator': {
+        const op = n.field('operator')?.text() ?? 'and';
+        return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      }
+      case 'comparison_operator': {
+        const kids = n.children();
+        const named = n.namedChildren();
+        if (named.length !== 2) return { k: 'any', parts: [] };
+        const op = kids.filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
+        return { k: 'bin', op, l: this.expr(named[0]), r: this.expr(named[1]) };
+      }
+      case 'not_operator':
+        return { k: 'un', op: 'not', e: this.expr(n.field('argument')!) };
+      case 'unary_operator':
+        return { k: 'un', op: n.field('operator')?.text() ?? '-', e: this.expr(n.field('argument')!) };
+      case 'conditional_expression': {
+        const [t, c, f] = n.namedChildren();
+        return { k: 'cond', c: this.expr(c), t: this.expr(t), f: this.expr(f) };
+      }
+      case 'dictionary': {
+        const entries: [string | null, Expr][] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'pair') {
+            const key = this.expr(c.field('key')!);
+            entries.push([key.k === 'lit' ? String(key.v) : null, this.expr(c.field('value')!)]);
+          } else if (c.kind() === 'dictionary_splat') entries.push([null, this.expr(c)]);
+        }
+        return { k: 'obj', entries };
+      }
+      case 'list':
+      case 'tuple':
+      case 'set':
+      case 'expression_list':
+        return { k: 'arr', items: n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) };
+      case 'list_comprehension':
+      case 'generator_expression':
+      case 'set_comprehension':
+      case 'dictionary_comprehension': {
+        // [f(x) for x in xs]: the element expression with the iterated value's taint;
+        // a filter keeping only digits/alphanumerics (`if ch.isdigit()`) yields clean data
+        if (n.namedChildren().some((c) => c.kind() === 'if_clause' && /\.(?:isdigit|isalnum|isnumeric|isalpha|isdecimal)\(\)/.test(c.text()))) return lit('');
+        return { k: 'any', parts: n.namedChildren().map((c) => (c.kind() === 'for_in_clause' ? this.expr(c.field('right') ?? c) : this.expr(c))) };
+      }
+      case 'lambda': {
+        const ps = n.field('parameters');
+        const body = n.field('body');
+        const fn: FnIR = { name: '', params: ps ? ps.namedChildren().map((p) => p.text()) : [], body: body ? [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }] : [], loc: this.lw.loc(n) };
+        return { k: 'fn', fn };
+      }
+      default:
+        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+    }
+  }
+
+  str(n: SgNode): Expr {
+    const parts: Expr[] = [];
+    let interp = false;
+    for (const c of n.namedChildren()) {
+      if (c.kind() === 'string_content') parts.push(lit(c.text()));
+      else if (c.kind() === 'interpolation') {
+        interp = true;
+        const e = c.field('expression') ?? c.namedChildren()[0];
+        if (e) parts.push(this.expr(e));
+      }
+    }
+    if (!interp) return lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+    return { k: 'concat', parts };
+  }
+
+  call(n: SgNode): Expr {
+    const f = n.field('function')!;
+    const argsN = n.field('arguments');
+    const args: Expr[] = [];
+    const kw: Record<string, Expr> = {};
+    if (argsN) {
+      if (argsN.kind() === 'generator_expression') args.push(this.expr(argsN));
+      else
+        for (const a of argsN.namedChildren()) {
+          if (a.kind() === 'keyword_argument') {
+            const k = a.field('name')?.text();
+            const v = a.field('value');
+            if (k && v) kw[k] = this.expr(v);
+          } else if (a.kind() !== 'comment') args.push(this.expr(a));
+        }
+    }
+    const loc = this.lw.loc(n);
+    for (const a of args) if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.')) kw.__parser = lit('hardened');
+    if (f.kind() === 'attribute') {
+      const recv = this.expr(f.field('object')!);
+      const name = f.field('attribute')?.text() ?? '?';
+      const type = recv.k === 'var' ? this.types.get(recv.name) : undefined;
+      return { k: 'call', callee: type ? `${type}.${name}` : this.lw.callee(recv, name), name, recv, args, kw, loc };
+    }
+    if (f.kind() === 'identifier') {
+      const name = f.text();
+      return { k: 'call', callee: this.lw.canon(name), name, args, kw, loc };
+    }
+    return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, kw, loc };
+  }
+}
+
+export type { LowerCtx };

@@ -1,0 +1,274 @@
+/** Ruby front end (Rails controllers): lowers methods and blocks to the taint IR. */
+import type { SgNode } from '@ast-grep/napi';
+import type { Expr, FnIR, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
+
+const FN_KINDS = ['method', 'singleton_method'];
+
+export const rubyFrontEnd: FrontEnd = {
+  fnKinds: FN_KINDS,
+  nameOf(fn) {
+    return fn.field('name')?.text() ?? '';
+  },
+  aliases() {
+    return new Map();
+  },
+  projectImports() {
+    return [];
+  },
+  modulePaths() {
+    return [];
+  },
+  lower(fn, lw) {
+    return new RbLower(lw).fn(fn);
+  },
+};
+
+class RbLower {
+  private top = false;
+  constructor(private readonly lw: LowerCtx) {}
+
+  fn(node: SgNode): FnIR {
+    if (node.kind() === 'program') {
+      this.top = true;
+      return { name: '<top>', params: [], body: this.body(node), loc: this.lw.loc(node) };
+    }
+    const params: string[] = [];
+    const ps = node.field('parameters');
+    for (const p of ps ? ps.namedChildren() : []) {
+      const id = p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier');
+      if (id) params.push(id.text());
+    }
+    const body = this.body(node.field('body'));
+    // the value of the last expression is the method's return value
+    const last = body[body.length - 1];
+    if (last && last.k === 'expr') body[body.length - 1] = { k: 'ret', e: last.e, loc: this.lw.loc(node) };
+    else if (last && last.k === 'assign') body.push({ k: 'ret', e: last.to, loc: last.loc });
+    return { name: node.field('name')?.text() ?? '', params, body, loc: this.lw.loc(node) };
+  }
+
+  body(n: SgNode | null): Stmt[] {
+    if (!n) return [];
+    const out: Stmt[] = [];
+    for (const c of n.namedChildren()) {
+      if (c.kind() === 'comment') continue;
+      if (this.top && (c.kind() === 'method' || c.kind() === 'class' || c.kind() === 'module')) continue;
+      out.push(...this.stmt(c));
+    }
+    return out;
+  }
+
+  stmt(n: SgNode): Stmt[] {
+    const k = String(n.kind());
+    switch (k) {
+      case 'assignment': {
+        const l = n.field('left')!;
+        const r = this.expr(n.field('right')!);
+        if (l.kind() === 'left_assignment_list') return l.namedChildren().map((t, i) => ({ k: 'assign' as const, to: this.expr(t), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) }, loc: this.lw.loc(n) }));
+        return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
+      }
+      case 'operator_assignment':
+        return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+      case 'binary': {
+        // `s << x` appends to s
+        const op = n.field('operator')?.text();
+        const l = n.field('left');
+        // `list << x` pushes (index-sensitive for known lists), `str << x` appends
+        if (op === '<<' && l && (l.kind() === 'identifier' || l.kind() === 'instance_variable')) return [{ k: 'expr', e: { k: 'call', callee: '<<', name: 'push', recv: this.expr(l), args: [this.expr(n.field('right')!)], loc: this.lw.loc(n) } }];
+        return [{ k: 'expr', e: this.expr(n) }];
+      }
+      case 'return': {
+        const a = n.namedChildren()[0];
+        const e = a ? (a.kind() === 'argument_list' ? this.expr(a.namedChildren()[0]) : this.expr(a)) : undefined;
+        return [{ k: 'ret', e, loc: this.lw.loc(n) }];
+      }
+      case 'if':
+      case 'unless':
+      case 'elsif': {
+        const c = this.expr(n.field('condition')!);
+        const then = this.body(n.field('consequence'));
+        const alt = n.field('alternative');
+        const els = alt ? (alt.kind() === 'else' ? this.body(alt) : this.stmt(alt)) : [];
+        return k === 'unless' ? [{ k: 'if', c, then: els, else: then }] : [{ k: 'if', c, then, else: els }];
+      }
+      case 'if_modifier':
+      case 'unless_modifier': {
+        const b = this.stmt(n.field('body')!);
+        const c = this.expr(n.field('condition')!);
+        return k === 'unless_modifier' ? [{ k: 'if', c, then: [], else: b }] : [{ k: 'if', c, then: b, else: [] }];
+      }
+      case 'while':
+      case 'until':
+        return [{ k: 'loop', c: k === 'while' ? this.expr(n.field('condition')!) : undefined, body: this.body(n.field('body')) }];
+      case 'while_modifier':
+      case 'until_modifier':
+        return [{ k: 'loop', body: this.stmt(n.field('body')!) }];
+      case 'for': {
+        const body: Stmt[] = [];
+        const pat = n.field('pattern');
+        const val = n.field('value');
+        if (pat && val) body.push({ k: 'assign', to: this.expr(pat), e: { k: 'index', obj: this.expr(val.namedChildren()[0] ?? val), idx: { k: 'any', parts: [] }, loc: this.lw.loc(val) }, loc: this.lw.loc(n) });
+        body.push(...this.body(n.field('body')));
+        return [{ k: 'loop', body }];
+      }
+      case 'case': {
+        const v = n.field('value');
+        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'when') {
+            const tests = c.fieldChildren('pattern').map((p) => this.expr(p.namedChildren()[0] ?? p));
+            cases.push({ tests, body: this.body(c.field('body')), brk: true });
+          } else if (c.kind() === 'else') cases.push({ tests: null, body: this.body(c), brk: true });
+        }
+        return [{ k: 'switch', d: v ? this.expr(v) : lit(true), cases }];
+      }
+      case 'begin':
+      case 'body_statement':
+      case 'then':
+      case 'else':
+      case 'ensure':
+        return this.body(n);
+      case 'rescue':
+        return [{ k: 'if', c: { k: 'any', parts: [] }, then: this.body(n.field('body')), else: [] }];
+      case 'parenthesized_statements':
+        return this.body(n);
+      case 'method':
+      case 'singleton_method':
+      case 'class':
+      case 'module':
+      case 'comment':
+        return [];
+      default: {
+        const e = this.expr(n);
+        const out: Stmt[] = [{ k: 'expr', e }];
+        if (e.k === 'call' && /^(?:raise|fail)$/.test(e.callee)) out.push({ k: 'throw' });
+        return out;
+      }
+    }
+  }
+
+  str(n: SgNode): Expr {
+    const parts: Expr[] = [];
+    let interp = false;
+    for (const c of n.namedChildren()) {
+      if (c.kind() === 'string_content' || c.kind() === 'escape_sequence') parts.push(lit(c.text()));
+      else if (c.kind() === 'interpolation') {
+        interp = true;
+        const e = c.namedChildren()[0];
+        if (e) parts.push(this.expr(e));
+      }
+    }
+    return interp ? { k: 'concat', parts } : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+  }
+
+  expr(n: SgNode): Expr {
+    const k = String(n.kind());
+    switch (k) {
+      case 'identifier':
+      case 'instance_variable':
+      case 'class_variable':
+      case 'global_variable':
+        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'constant':
+        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'scope_resolution':
+        return { k: 'var', name: n.text().replace(/::/g, '.'), loc: this.lw.loc(n) };
+      case 'self':
+        return { k: 'var', name: 'self', loc: this.lw.loc(n) };
+      case 'string':
+        return this.str(n);
+      case 'subshell':
+        return { k: 'call', callee: '__backtick', name: '__backtick', args: [this.str(n)], loc: this.lw.loc(n) };
+      case 'simple_symbol':
+        return lit(n.text().replace(/^:/, ''));
+      case 'hash_key_symbol':
+        return lit(n.text());
+      case 'integer':
+      case 'float':
+        return num(n.text());
+      case 'true':
+        return lit(true);
+      case 'false':
+        return lit(false);
+      case 'nil':
+        return lit(null);
+      case 'parenthesized_statements': {
+        const c = n.namedChildren();
+        return c.length ? this.expr(c[c.length - 1]) : lit(null);
+      }
+      case 'element_reference': {
+        const obj = this.expr(n.field('object')!);
+        const idxN = n.namedChildren()[1];
+        const e: Expr = { k: 'index', obj, idx: idxN ? this.expr(idxN) : { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+        e.path = pathOf(e);
+        return e;
+      }
+      case 'call':
+        return this.call(n);
+      case 'binary': {
+        const op = n.field('operator')?.text() ?? '?';
+        return { k: 'bin', op: op === 'and' ? '&&' : op === 'or' ? '||' : op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+      }
+      case 'unary':
+      case 'not': {
+        const op = n.field('operator')?.text() ?? '!';
+        return { k: 'un', op: op === 'not' ? '!' : op, e: this.expr(n.field('operand') ?? n.namedChildren()[0]) };
+      }
+      case 'conditional':
+        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+      case 'array':
+        return { k: 'arr', items: n.namedChildren().map((c) => this.expr(c)) };
+      case 'hash': {
+        const entries: [string | null, Expr][] = [];
+        for (const p of n.namedChildren()) {
+          if (p.kind() !== 'pair') continue;
+          const key = this.expr(p.field('key')!);
+          entries.push([key.k === 'lit' ? String(key.v) : null, this.expr(p.field('value')!)]);
+        }
+        return { k: 'obj', entries };
+      }
+      case 'assignment':
+        return this.expr(n.field('right')!);
+      case 'lambda':
+      case 'block':
+      case 'do_block':
+        return { k: 'fn', fn: this.block(n) };
+      default:
+        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+    }
+  }
+
+  private block(n: SgNode): FnIR {
+    const ps = n.namedChildren().find((c) => c.kind() === 'block_parameters' || c.kind() === 'lambda_parameters');
+    const params = ps ? ps.namedChildren().map((p) => (p.kind() === 'identifier' ? p.text() : p.namedChildren()[0]?.text() ?? '_')) : [];
+    const body = n.namedChildren().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement' || c.kind() === 'block');
+    return { name: '', params, body: body ? this.body(body) : [], loc: this.lw.loc(n) };
+  }
+
+  call(n: SgNode): Expr {
+    const recvN = n.field('receiver');
+    const name = n.field('method')?.text() ?? '?';
+    const argsN = n.field('arguments');
+    const args: Expr[] = [];
+    const kw: Record<string, Expr> = {};
+    for (const a of argsN ? argsN.namedChildren() : []) {
+      if (a.kind() === 'pair') {
+        const key = this.expr(a.field('key')!);
+        if (key.k === 'lit') kw[String(key.v)] = this.expr(a.field('value')!);
+        else args.push(this.expr(a.field('value')!));
+      } else if (a.kind() === 'block_argument') continue;
+      else args.push(this.expr(a));
+    }
+    const blk = n.field('block');
+    if (blk) args.push({ k: 'fn', fn: this.block(blk) });
+    const loc = this.lw.loc(n);
+    const call: Expr = { k: 'call', callee: name, name, args, loc };
+    if (Object.keys(kw).length) call.kw = kw;
+    if (recvN) {
+      const recv = this.expr(recvN);
+      call.recv = recv;
+      call.callee = this.lw.callee(recv, name);
+    }
+    return call;
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Taint specifications: sources, sinks, sanitizers, guards and propagators of one language and
+ * its frameworks, declared as data in `rules/<language>/taint/taint-spec.yaml`.
+ *
+ * Call patterns are dotted names matched against the canonical callee of a call:
+ * `child_process.exec` matches exactly, `*.query` matches any receiver, `*` stands for any text.
+ */
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+
+export interface SinkSpec {
+  rule: string;
+  calls?: string[];
+  /** Property names whose assignment is a sink (`el.innerHTML = x`). */
+  assign?: string[];
+  /** Positional args checked; default all. 'recv' checks the receiver. */
+  args?: (number | 'recv')[];
+  /** Keyword args checked (Python `shell=`, `url=`). */
+  kwargs?: string[];
+  /** Only a sink when this keyword/option is set to a truthy constant (`shell=True`). */
+  whenKw?: string;
+  /** Or when the checked arg is not a list literal (Python subprocess with a string). */
+  orArgNotList?: boolean;
+  /** Only when the checked argument is an object literal (Mongo operator injection). */
+  argIsObject?: boolean;
+  /** Not when the checked argument is a list literal (argv-style `IO.popen([...])`, `find_by_sql([sql, binds])`). */
+  argNotList?: boolean;
+  /** Not when the checked argument is an object literal (`res.send({...})` answers JSON). */
+  argNotObject?: boolean;
+  /** Only when the call's first line matches this regex (`new Response(html, {headers: {'content-type': 'text/html'}})`). */
+  whenLine?: string;
+  /** Only when the call has at least this many positional arguments (a settings object is passed). */
+  minArgs?: number;
+  /** Not when the call's first line matches this regex. */
+  unlessLine?: string;
+  /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
+  hints?: string[];
+  /** Only when a constant string argument at this index matches the regex. */
+  whenArg?: { index: number; matches: string };
+  /** Only when the constant start of the first checked argument matches (`header('Location: ' . $x)`). */
+  whenArgText?: string;
+  /** Not when the constant start of the first checked argument matches. */
+  unlessArgText?: string;
+  /** Only a sink when the file's text matches this regex (`"text/template"` imported). */
+  whenFile?: string;
+  /** Not a sink when the file's text matches this regex (a parser hardened elsewhere in the file). */
+  unlessFile?: string;
+  /** Not a sink when any argument is a constant matching this regex (safe loaders). */
+  unlessArg?: string;
+}
+
+export interface SanitizerSpec {
+  calls: string[];
+  /** Rule classes (`xss`, `sql-injection`, ...) this sanitizer protects; `all` for every class. */
+  kinds: string[];
+}
+
+export interface GuardSpec {
+  calls: string[];
+  /** Which value the guard validates: an argument index or the receiver. */
+  arg: number | 'recv';
+  kinds: string[];
+}
+
+export interface SourceSpec {
+  /** Access paths whose value (and any field of it) is tainted: `req.query`, `request.args`. */
+  paths?: string[];
+  /** Calls whose result is tainted: `*.getParameter`. */
+  calls?: string[];
+  label?: string;
+}
+
+export interface TaintSpec {
+  language: string;
+  sources: SourceSpec[];
+  sinks: SinkSpec[];
+  sanitizers: SanitizerSpec[];
+  guards: GuardSpec[];
+  /** Calls whose result is never tainted (lengths, booleans, hashes). */
+  clean?: string[];
+  /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
+  propagators?: string[];
+  /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
+  parenless?: boolean;
+  /** Extra regexes of the cheap source gate (a file matching none yields no findings of its own). */
+  gate?: string[];
+  /** Framework parameter sources, interpreted by the language front end. */
+  params?: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] };
+}
+
+/** A compiled matcher of call patterns. */
+export class CallMatcher {
+  private readonly exact = new Set<string>();
+  private readonly res: RegExp[] = [];
+  private readonly cache = new Map<string, boolean>();
+  constructor(patterns: string[]) {
+    for (const p of patterns) {
+      if (!p.includes('*')) this.exact.add(p);
+      else this.res.push(new RegExp('^' + p.split('*').map(escapeRe).join('.*') + '$'));
+    }
+  }
+  test(callee: string): boolean {
+    if (this.exact.has(callee)) return true;
+    const hit = this.cache.get(callee);
+    if (hit !== undefined) return hit;
+    const r = this.res.some((re) => re.test(callee));
+    this.cache.set(callee, r);
+    return r;
+  }
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A spec with its matchers compiled once. */
+export interface CompiledSpec {
+  spec: TaintSpec;
+  sourcePaths: Set<string>;
+  sourceCalls: CallMatcher;
+  sinks: { spec: SinkSpec; kind: string; calls: CallMatcher }[];
+  assignSinks: Map<string, SinkSpec[]>;
+  sanitizers: { kinds: string[]; calls: CallMatcher }[];
+  guards: { spec: GuardSpec; calls: CallMatcher }[];
+  clean: CallMatcher;
+  /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
+  sinkNames: Set<string>;
+}
+
+/** Rule class of a rule id: `js.sql-injection` → `sql-injection`. */
+export function ruleKind(ruleId: string): string {
+  const i = ruleId.indexOf('.');
+  return i < 0 ? ruleId : ruleId.slice(i + 1);
+}
+
+export function compileSpec(spec: TaintSpec): CompiledSpec {
+  const sourcePaths = new Set<string>();
+  const sourceCallPatterns: string[] = [];
+  for (const s of spec.sources ?? []) {
+    for (const p of s.paths ?? []) sourcePaths.add(p);
+    sourceCallPatterns.push(...(s.calls ?? []));
+  }
+  const sinkNames = new Set<string>();
+  const assignSinks = new Map<string, SinkSpec[]>();
+  const sinks = (spec.sinks ?? []).map((s) => {
+    for (const c of s.calls ?? []) sinkNames.add(lastSegment(c));
+    for (const full of s.assign ?? []) {
+      const a = full.slice(full.lastIndexOf('.') + 1);
+      sinkNames.add(a);
+      const l = assignSinks.get(a) ?? [];
+      l.push(s);
+      assignSinks.set(a, l);
+    }
+    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []) };
+  });
+  return {
+    spec,
+    sourcePaths,
+    sourceCalls: new CallMatcher(sourceCallPatterns),
+    sinks,
+    assignSinks,
+    sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
+    guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
+    clean: new CallMatcher(spec.clean ?? []),
+    sinkNames,
+  };
+}
+
+function lastSegment(p: string): string {
+  const s = p.replace(/\(\)$/, '');
+  const i = s.lastIndexOf('.');
+  return (i < 0 ? s : s.slice(i + 1)).replace(/[^\w$].*$/, '');
+}
+
+/** Loads a YAML taint specification file. */
+export function loadSpecFile(file: string): TaintSpec {
+  const raw = parseYaml(readFileSync(file, 'utf8')) as TaintSpec;
+  return {
+    language: raw.language,
+    sources: raw.sources ?? [],
+    sinks: raw.sinks ?? [],
+    sanitizers: raw.sanitizers ?? [],
+    guards: raw.guards ?? [],
+    clean: raw.clean ?? [],
+    propagators: raw.propagators ?? [],
+    params: raw.params ?? {},
+    gate: raw.gate ?? [],
+    parenless: raw.parenless ?? false,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The engine's public contract. Every analyzer (pattern rules, taint, secrets, config)
+ * produces `Finding`s of this shape; the server stores them and the reports read them.
+ */
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+export type Confidence = 'high' | 'medium' | 'low';
+
+/** Language ids used throughout the engine (file discovery, rules, stats). */
+export type LanguageId =
+  | 'javascript'
+  | 'typescript'
+  | 'tsx'
+  | 'python'
+  | 'java'
+  | 'csharp'
+  | 'c'
+  | 'cpp'
+  | 'php'
+  | 'ruby'
+  | 'go'
+  | 'rust'
+  | 'kotlin'
+  | 'swift'
+  | 'scala'
+  | 'bash'
+  | 'dockerfile'
+  | 'yaml'
+  | 'html'
+  | 'text';
+
+export interface TraceStep {
+  file: string;
+  line: number;
+  column?: number;
+  code: string;
+  /** 'source' | 'propagation' | 'call' | 'return' | 'sink' */
+  kind: 'source' | 'propagation' | 'call' | 'return' | 'sink';
+  note?: string;
+}
+
+export interface Finding {
+  ruleId: string;
+  title: string;
+  severity: Severity;
+  confidence: Confidence;
+  /** CWE ids as 'CWE-89', primary first. */
+  cwe: string[];
+  /** OWASP Top 10 2021 category, e.g. 'A03:2021-Injection'. */
+  owasp: string;
+  message: string;
+  recommendation: string;
+  /** Path relative to the scan root, forward slashes. */
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+  snippet: string;
+  trace: TraceStep[];
+  /** Stable across scans: hash of ruleId + path + normalised code. */
+  fingerprint: string;
+  language?: LanguageId;
+}
+
+export type ScanPhase = 'discover' | 'parse' | 'analyze' | 'report' | 'done';
+
+export interface ScanProgress {
+  phase: ScanPhase;
+  filesDone: number;
+  filesTotal: number;
+  message?: string;
+}
+
+export interface ScanOptions {
+  /** Directory to scan. Either root or files is required. */
+  root?: string;
+  /** Explicit file list (absolute, or relative to root). */
+  files?: string[];
+  include?: string[];
+  exclude?: string[];
+  signal?: AbortSignal;
+  onProgress?: (p: ScanProgress) => void;
+  /** Worker threads; default: available cores. 0 or 1 runs in the calling thread. */
+  jobs?: number;
+  /** Fingerprints to drop (baseline). */
+  baseline?: Iterable<string>;
+}
+
+export interface ScanStats {
+  filesScanned: number;
+  linesScanned: number;
+  byLanguage: Record<string, { files: number; lines: number }>;
+  skipped: { file: string; reason: 'too-large' | 'binary' | 'unparseable' | 'ignored' | 'symlink' | 'unreadable' }[];
+  skippedCounts: Record<string, number>;
+  durationMs: number;
+  rulesRun: number;
+  ruleErrors: { ruleId: string; file?: string; error: string }[];
+  /** Files parsed with syntax errors (tree-sitter recovered; they were still analyzed). */
+  filesWithSyntaxErrors?: number;
+  /** Minified or generated files (most bytes on very long lines): read for secrets and configuration only. */
+  minifiedFiles?: number;
+  /** Worker threads the scan used (0: analyzed in the calling thread). */
+  workerThreads?: number;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  stats: ScanStats;
+}

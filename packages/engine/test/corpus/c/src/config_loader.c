@@ -1,0 +1,60 @@
+/* Loads key=value pairs from the device configuration file. */
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include <syslog.h>
+
+#define MAX_LINE 256
+
+/* vigil: c.hardcoded-password */
+static const char *DEFAULT_ADMIN_PASSWORD = "admin1234!";
+
+struct config {
+    char hostname[32];
+    char admin_password[64];
+};
+
+static void set_field(char *dst, size_t dstlen, const char *value)
+{
+    /* vigil-ok: c.unsafe-strcpy */
+    strncpy(dst, value, dstlen - 1);
+    dst[dstlen - 1] = '\0';
+}
+
+int config_load(struct config *cfg, const char *path)
+{
+    char line[MAX_LINE];
+    char key[64], value[192];
+    FILE *fp = fopen(path, "r");
+    if (!fp)
+        return -1;
+    set_field(cfg->admin_password, sizeof(cfg->admin_password), DEFAULT_ADMIN_PASSWORD);
+    while (fgets(line, sizeof(line), fp)) {
+        if (sscanf(line, "%63[^=]=%191s", key, value) != 2)
+            continue;
+        if (strcmp(key, "hostname") == 0) {
+            /* vigil: c.unsafe-strcpy */
+            strcpy(cfg->hostname, value);
+        } else if (strcmp(key, "password") == 0) {
+            set_field(cfg->admin_password, sizeof(cfg->admin_password), value);
+        }
+    }
+    fclose(fp);
+    return 0;
+}
+
+void config_dump(const struct config *cfg, char *out)
+{
+    /* vigil: c.unsafe-sprintf */
+    sprintf(out, "hostname=%s\n", cfg->hostname);
+}
+
+void config_write_syslog(const struct config *cfg)
+{
+    char msg[128];
+    snprintf(msg, sizeof(msg), "config loaded for %s", cfg->hostname);
+    /* vigil: c.format-string */
+    syslog(LOG_INFO, msg);
+    /* vigil-ok: c.format-string */
+    syslog(LOG_INFO, "%s", msg);
+}

@@ -1,0 +1,10 @@
+import os
+
+# vigil-ok: py.hardcoded-key
+SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+
+# vigil-ok: py.debug-enabled
+DEBUG = os.environ.get("DJANGO_DEBUG") == "1"
+
+SESSION_COOKIE_SECURE = True
+SESSION_COOKIE_HTTPONLY = True
