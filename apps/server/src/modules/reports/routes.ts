@@ -1,0 +1,201 @@
+/**
+ * /api/reports/:id (the report: counts, findings with triage, compliance, comparison with the
+ * previous scan), its exports (/download and /pdf as PDF, /sarif, /csv) and
+ * PUT|PATCH /api/findings/:id/triage. Every route is the caller's own: another user's scan or
+ * finding is 404. GET /api/reports is the reports list: the scans list with triaged-out findings
+ * left out of each scan's counts.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPORT_FILES } from '@vigil/shared';
+import { toCsv, toSarif } from './exports.js';
+import { renderReportPdf } from './pdf.js';
+import {
+  errorResponseSchema,
+  FindingParamsSchema,
+  IdParamsSchema,
+  ReportListQuerySchema,
+  ReportQuerySchema,
+  ReportSchema,
+  ScanListResponseSchema,
+  TriageBodySchema,
+  TriageSchema,
+} from './schema.js';
+import { buildCompletedReport, buildReport, listReports, setTriage } from './service.js';
+
+const TOOL_VERSION = '0.1.0';
+const errorsOf = (...codes: (400 | 401 | 404 | 409)[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const binary = z.any().describe('file');
+
+function attachment(reply: FastifyReply, type: string, fileName: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store');
+}
+
+export const reportRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+  const tags = ['reports'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's scans for the reports list, newest first, with filters and pagination",
+        description:
+          'Same filters and answer as GET /api/scans; the counts of completed scans leave out findings triaged as false positive or accepted risk unless includeSuppressed=true.',
+        querystring: ReportListQuerySchema,
+        response: { 200: ScanListResponseSchema, ...errorsOf(400, 401) },
+      },
+    },
+    async (request) => listReports(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/reports/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A scan report: headline counts, findings with triage, compliance per framework, new/fixed/still open',
+        description:
+          'Headline counts leave out findings triaged as false positive or accepted risk unless includeSuppressed=true; ' +
+          'those findings are still listed, marked `suppressed`. `findings` is null until the scan has completed.',
+        params: IdParamsSchema,
+        querystring: ReportQuerySchema,
+        response: { 200: ReportSchema, ...errorsOf(401, 404) },
+      },
+    },
+    async (request) =>
+      (
+        await buildReport(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.query.includeSuppressed,
+        )
+      ).report,
+  );
+
+  const pdfRoute = (suffix: 'download' | 'pdf') =>
+    app.get(
+      `/reports/:id/${suffix}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            suffix === 'download'
+              ? 'The PDF report, as sast-report-{id}.pdf'
+              : 'The PDF report under a timestamped file name',
+          params: IdParamsSchema,
+          querystring: ReportQuerySchema,
+          produces: ['application/pdf'],
+          response: { 200: binary, ...errorsOf(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { report } = await buildCompletedReport(
+          app.db,
+          request.user.id,
+          request.params.id,
+          request.query.includeSuppressed,
+        );
+        const now = new Date();
+        const pdf = await renderReportPdf(report, now);
+        const name =
+          suffix === 'download'
+            ? REPORT_FILES.pdf(report.scan.id)
+            : REPORT_FILES.timestampedPdf(report.scan.id, now);
+        return attachment(reply, 'application/pdf', name).send(pdf);
+      },
+    );
+  pdfRoute('download');
+  pdfRoute('pdf');
+
+  app.get(
+    '/reports/:id/sarif',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'SARIF 2.1.0 of the report (GitHub code scanning); false positives and accepted risks left out unless includeSuppressed=true',
+        params: IdParamsSchema,
+        querystring: ReportQuerySchema,
+        produces: ['application/sarif+json'],
+        response: { 200: binary, ...errorsOf(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { report, rows } = await buildCompletedReport(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.query.includeSuppressed,
+      );
+      const keep = report.includeSuppressed
+        ? rows
+        : rows.filter((_r, i) => !report.findings![i].suppressed);
+      return attachment(
+        reply,
+        'application/sarif+json; charset=utf-8',
+        REPORT_FILES.sarif(report.scan.id),
+      ).send(toSarif(keep, TOOL_VERSION));
+    },
+  );
+
+  app.get(
+    '/reports/:id/csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every finding of the report as CSV, with its triage state',
+        params: IdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: binary, ...errorsOf(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { report } = await buildCompletedReport(
+        app.db,
+        request.user.id,
+        request.params.id,
+        true,
+      );
+      return attachment(reply, 'text/csv; charset=utf-8', REPORT_FILES.csv(report.scan.id)).send(
+        toCsv(report.findings!),
+      );
+    },
+  );
+
+  const triageRoute = {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Set the triage of a finding (open, confirmed, false_positive, accepted_risk, fixed) with a comment',
+      description:
+        "Stored for the finding's project and fingerprint: later scans of the project showing the same finding carry it.",
+      params: FindingParamsSchema,
+      body: TriageBodySchema,
+      response: { 200: TriageSchema, ...errorsOf(400, 401, 404, 409) },
+    },
+  };
+  app.put('/findings/:id/triage', triageRoute, async (request) =>
+    setTriage(app.db, request.user.id, request.params.id, request.body),
+  );
+  app.patch('/findings/:id/triage', triageRoute, async (request) =>
+    setTriage(app.db, request.user.id, request.params.id, request.body),
+  );
+};

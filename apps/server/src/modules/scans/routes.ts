@@ -1,0 +1,200 @@
+/**
+ * /api/scans and /api/vulnerabilities: start a scan (multipart, or JSON for a repository), list,
+ * statistics, results, findings across scans, cancel and delete. Every route is the caller's own.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@vigil/shared';
+import { scanQueueOf } from '../../queue/service.js';
+import { sourceDir } from '../../queue/scan-job.js';
+import { scanEventsOf } from '../../realtime/service.js';
+import { UploadSink } from '../../sources/upload.js';
+import {
+  errorResponseSchema,
+  IdParamsSchema,
+  ScanDetailSchema,
+  ScanListQuerySchema,
+  ScanListResponseSchema,
+  ScanStartResponseSchema,
+  ScanStatisticsSchema,
+  VulnerabilityListQuerySchema,
+  VulnerabilityListResponseSchema,
+} from './schema.js';
+import {
+  cancelScan,
+  deleteScan,
+  getScanDetail,
+  listScans,
+  listVulnerabilities,
+  newScanId,
+  scanStatistics,
+  startScan,
+  type ScansContext,
+} from './service.js';
+
+const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const FILE_FIELDS = new Set(['files', 'codeFiles', 'file', 'files[]', 'codeFiles[]']);
+
+/** Reads the multipart request: text fields, and every file part into the upload sink (nothing read is trusted yet). */
+async function readMultipart(request: FastifyRequest, sink: UploadSink): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  const parts = request.parts({
+    // More parts than allowed are read and counted, so the answer can be the spec's message.
+    limits: { files: LIMITS.maxScanFiles * 4, fileSize: LIMITS.maxFileSizeBytes, fields: 50, fieldSize: 64 * 1024 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (!FILE_FIELDS.has(part.fieldname) || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      await sink.add(part.filename, part.file);
+    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return fields;
+}
+
+export const scanRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+  const tags = ['scans'];
+  const security = [{ bearerAuth: [] }];
+  const ctx = (): ScansContext => ({
+    database: app.database,
+    dataDir: app.config.dataDir,
+    allowPrivateRepoHosts: app.config.allowPrivateRepoHosts,
+    queue: scanQueueOf(app),
+    events: scanEventsOf(app),
+    log: app.log,
+  });
+
+  app.post(
+    '/scans',
+    {
+      preHandler: app.requireFeature('sast'),
+      schema: {
+        tags,
+        security,
+        summary: 'Start a scan',
+        description:
+          'multipart/form-data with fields scanType (SAST), projectId, projectName, description, repositoryUrl, repositoryBranch, ' +
+          'language, sourceType (upload | repository, optional) and up to 50 files in repeated `files` or `codeFiles` parts ' +
+          '(zip, tar, tar.gz and 7z archives are unpacked with limits). A JSON body with the same fields starts a repository scan. ' +
+          "Answers 201 { scanId, status: 'pending' }; the scan then runs in the queue.",
+        response: { 201: ScanStartResponseSchema, ...errorsOf(400, 401, 403, 404, 413, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scanId = newScanId();
+      const c = ctx();
+      const sink = new UploadSink(sourceDir(c.dataDir, scanId));
+      try {
+        let fields: Record<string, string | undefined>;
+        if (request.isMultipart()) {
+          fields = await readMultipart(request, sink);
+        } else {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
+        }
+        const started = await startScan(c, request.user, { fields, sink: request.isMultipart() ? sink : null, scanId });
+        return reply.status(201).send(started);
+      } catch (err) {
+        await sink.discard();
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/scans',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's scans, newest first, with filters and pagination",
+        querystring: ScanListQuerySchema,
+        response: { 200: ScanListResponseSchema, ...errorsOf(400, 401) },
+      },
+    },
+    async (request) => listScans(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/scans/statistics',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Scan counts, vulnerability totals and the Success Rate inputs',
+        response: { 200: ScanStatisticsSchema, ...errorsOf(401) },
+      },
+    },
+    async (request) => scanStatistics(app.database, request.user.id),
+  );
+
+  app.get(
+    '/scans/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A scan with its progress and, once completed, its results',
+        params: IdParamsSchema,
+        response: { 200: ScanDetailSchema, ...errorsOf(401, 404) },
+      },
+    },
+    async (request) => getScanDetail(app.db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/scans/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending or running scan',
+        description: "404 'Scan not found or already completed.' when missing or finished; 400 with the reason when it cannot be cancelled.",
+        params: IdParamsSchema,
+        response: {
+          200: z.object({ scanId: z.string(), status: z.literal('cancelled'), message: z.string() }),
+          ...errorsOf(400, 401, 404),
+        },
+      },
+    },
+    async (request) => cancelScan(ctx(), request.user.id, request.params.id),
+  );
+
+  app.delete(
+    '/scans/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a scan with its findings and sources (a running scan is cancelled first)',
+        params: IdParamsSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorsOf(401, 404) },
+      },
+    },
+    async (request) => {
+      await deleteScan(ctx(), request.user.id, request.params.id);
+      return { message: 'Scan deleted.' };
+    },
+  );
+
+  app.get(
+    '/vulnerabilities',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every finding of the caller's completed scans, with filters (severity, CWE, project, search) and pagination",
+        querystring: VulnerabilityListQuerySchema,
+        response: { 200: VulnerabilityListResponseSchema, ...errorsOf(400, 401) },
+      },
+    },
+    async (request) => listVulnerabilities(app.db, request.user.id, request.query),
+  );
+};

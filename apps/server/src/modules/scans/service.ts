@@ -1,0 +1,293 @@
+/**
+ * The rules of the scans area: starting a scan (every SAST start rule of spec section 5, checked on
+ * the server), the owner's scans with filters, statistics, results and findings, cancel and delete.
+ * Another user's scan is "not found".
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LIMITS,
+  SCAN_MESSAGES,
+  type ScanDetail,
+  type ScanListQuery,
+  type ScanListResponse,
+  type ScanStartResponse,
+  type ScanStatistics,
+  type VulnerabilityListQuery,
+  type VulnerabilityListResponse,
+  successRate,
+} from '@vigil/shared';
+import type { Database, Db } from '../../db/client.js';
+import { findings, scans } from '../../db/schema/index.js';
+import { AppError, errors } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { ScanQueue } from '../../queue/queue.js';
+import { sourceDir } from '../../queue/scan-job.js';
+import { dropSources, saveSources, sharesSourcesThroughDatabase } from '../../queue/source-store.js';
+import type { ScanEventSink } from '../../realtime/sink.js';
+import { removeTree } from '../../sources/archive.js';
+import { checkBranch, checkRepositoryHost, checkRepositoryUrl } from '../../sources/git.js';
+import type { UploadSink } from '../../sources/upload.js';
+import { findOwnProject } from '../projects/service.js';
+import { UUID_RE } from '../projects/schema.js';
+import { presentScan, presentScanDetail, presentVulnerability } from './present.js';
+
+export interface ScansContext {
+  database: Database;
+  dataDir: string;
+  allowPrivateRepoHosts: boolean;
+  queue: ScanQueue | null;
+  events: ScanEventSink;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+/** What POST /api/scans received: text fields, and the uploaded files already written by `sink`. */
+export interface ScanStartInput {
+  fields: Record<string, string | undefined>;
+  /** The upload of this request (files written under its root), null for a JSON body. */
+  sink: UploadSink | null;
+  /** The scan id the upload folder was made for. */
+  scanId: string;
+}
+
+export function newScanId(): string {
+  return randomUUID();
+}
+
+const SEVERITY_RANK = sql`CASE ${findings.severity} WHEN 'critical' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END`;
+
+/**
+ * Checks the request in the order the scanner page does, stores the sources, creates the scan as
+ * pending and queues it. The caller discards the upload when this throws.
+ */
+export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanStartInput): Promise<ScanStartResponse> {
+  const f = input.fields;
+  const scanType = (f.scanType ?? 'SAST').trim().toUpperCase() || 'SAST';
+  if (scanType === 'DAST') throw errors.badRequest(SCAN_MESSAGES.dastComingSoon, 'DAST_NOT_AVAILABLE');
+  if (scanType !== 'SAST') throw errors.validation(`Unknown scan type '${f.scanType}'. Use SAST.`);
+
+  const projectId = (f.projectId ?? '').trim();
+  if (!projectId) throw errors.validation(SCAN_MESSAGES.selectProject);
+  const project = await findOwnProject(ctx.database.db, user.id, projectId);
+
+  const sink = input.sink;
+  const received = sink?.received ?? 0;
+  const repositoryUrl = (f.repositoryUrl ?? '').trim();
+  const wantsRepository = f.sourceType === 'repository' || (received === 0 && f.repositoryUrl !== undefined && f.sourceType !== 'upload');
+  let sourceKind: 'upload' | 'repository';
+  let branch: string | null = null;
+  if (received === 0 && !repositoryUrl) {
+    throw errors.validation(wantsRepository ? SCAN_MESSAGES.provideRepositoryUrl : SCAN_MESSAGES.uploadFiles);
+  }
+  if (received > 0) {
+    if (sink!.tooMany) throw errors.validation(SCAN_MESSAGES.maxFiles(LIMITS.maxScanFiles));
+    if (sink!.unsupported.length > 0) throw errors.validation(SCAN_MESSAGES.unsupportedFile(sink!.unsupported[0]));
+    if (sink!.acceptedCount === 0) throw errors.validation(SCAN_MESSAGES.uploadFiles);
+    await sink!.finish();
+    sourceKind = 'upload';
+  } else {
+    const url = checkRepositoryUrl(repositoryUrl, ctx.allowPrivateRepoHosts);
+    branch = checkBranch(f.repositoryBranch || project.repositoryBranch || 'main');
+    await checkRepositoryHost(url, ctx.allowPrivateRepoHosts);
+    sourceKind = 'repository';
+  }
+
+  const description = (f.description ?? '').trim() || null;
+  await ctx.database.db.insert(scans).values({
+    id: input.scanId,
+    userId: user.id,
+    projectId: project.id,
+    projectName: project.name,
+    scanType: 'SAST',
+    description,
+    status: 'pending',
+    sourceKind,
+    repositoryUrl: sourceKind === 'repository' ? repositoryUrl : null,
+    repositoryBranch: branch,
+    sourcePath: `sources/${input.scanId}`,
+    progressDetails: 'Initializing security analysis...',
+    progressPhase: 'queued',
+    progressPercent: 0,
+  });
+  if (ctx.queue) {
+    try {
+      if (sourceKind === 'upload' && sharesSourcesThroughDatabase(ctx.database)) {
+        // Distributed mode: the database copy is the one workers use, wherever they run.
+        await saveSources(ctx.database, input.scanId, sourceDir(ctx.dataDir, input.scanId));
+        await removeTree(sourceDir(ctx.dataDir, input.scanId));
+      }
+      await ctx.queue.enqueue(input.scanId);
+    } catch (err) {
+      ctx.log.error({ err, scanId: input.scanId }, 'could not queue the scan');
+      await ctx.database.query(
+        `UPDATE scans SET status = 'failed', error = $2, error_step = 'queue', completed_at = now() WHERE id = $1`,
+        [input.scanId, 'The scan could not be queued. Please try again.'],
+      );
+      await removeTree(sourceDir(ctx.dataDir, input.scanId));
+      await dropSources(ctx.database, input.scanId);
+      throw errors.unavailable('Failed to start scan: the scan queue is not available.', 'QUEUE_UNAVAILABLE');
+    }
+  }
+  return { scanId: input.scanId, status: 'pending', message: 'Scan started.' };
+}
+
+type ScanRow = typeof scans.$inferSelect;
+
+/** The user's scan or 404 (also for another user's scan and ids that are not UUIDs). */
+export async function findOwnScan(db: Db, userId: string, id: string, message: string = SCAN_MESSAGES.notFound): Promise<ScanRow> {
+  if (!UUID_RE.test(id)) throw errors.notFound(message, 'SCAN_NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(scans)
+    .where(and(eq(scans.id, id), eq(scans.userId, userId)))
+    .limit(1);
+  if (!row) throw errors.notFound(message, 'SCAN_NOT_FOUND');
+  return row;
+}
+
+export async function listScans(db: Db, userId: string, q: ScanListQuery): Promise<ScanListResponse> {
+  const where: SQL[] = [eq(scans.userId, userId)];
+  if (q.status) where.push(eq(scans.status, q.status));
+  if (q.scanType) where.push(eq(scans.scanType, q.scanType));
+  if (q.projectId) where.push(eq(scans.projectId, q.projectId));
+  if (q.search) where.push(ilike(scans.projectName, `%${escapeLike(q.search)}%`));
+  const cond = and(...where);
+  const [{ n }] = await db.select({ n: count() }).from(scans).where(cond);
+  const total = Number(n);
+  const rows = await db
+    .select()
+    .from(scans)
+    .where(cond)
+    .orderBy(desc(scans.createdAt), desc(scans.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { scans: rows.map(presentScan), total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function scanStatistics(database: Database, userId: string): Promise<ScanStatistics> {
+  const { rows } = await database.query<Record<string, string | number | null>>(
+    `SELECT count(*) AS total,
+            count(*) FILTER (WHERE status = 'completed') AS completed,
+            count(*) FILTER (WHERE status IN ('pending', 'running', 'scanning', 'progress', 'active')) AS active,
+            count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed,
+            count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS recent,
+            count(*) FILTER (WHERE scan_type = 'SAST') AS sast,
+            count(*) FILTER (WHERE scan_type = 'SAST' AND status = 'completed') AS sast_completed,
+            coalesce(sum((summary->>'critical')::int) FILTER (WHERE status = 'completed'), 0) AS critical,
+            coalesce(sum((summary->>'high')::int) FILTER (WHERE status = 'completed'), 0) AS high,
+            coalesce(sum((summary->>'medium')::int) FILTER (WHERE status = 'completed'), 0) AS medium,
+            coalesce(sum((summary->>'low')::int) FILTER (WHERE status = 'completed'), 0) AS low
+       FROM scans WHERE user_id = $1`,
+    [userId],
+  );
+  const r = rows[0] ?? {};
+  const n = (k: string) => Number(r[k] ?? 0);
+  const vulns = { critical: n('critical'), high: n('high'), medium: n('medium'), low: n('low'), total: 0 };
+  vulns.total = vulns.critical + vulns.high + vulns.medium + vulns.low;
+  return {
+    totalScans: n('total'),
+    completedScans: n('completed'),
+    activeScans: n('active'),
+    failedScans: n('failed'),
+    recentScans: n('recent'),
+    sastScans: n('sast'),
+    completedSastScans: n('sast_completed'),
+    successRate: successRate(n('sast_completed'), n('sast')),
+    vulnerabilities: vulns,
+  };
+}
+
+export async function getScanDetail(db: Db, userId: string, id: string): Promise<ScanDetail> {
+  const row = await findOwnScan(db, userId, id);
+  if (row.status !== 'completed') return presentScanDetail(row, null);
+  const list = await db
+    .select()
+    .from(findings)
+    .where(eq(findings.scanId, row.id))
+    .orderBy(asc(SEVERITY_RANK), asc(findings.file), asc(findings.line));
+  return presentScanDetail(row, list);
+}
+
+export async function listVulnerabilities(db: Db, userId: string, q: VulnerabilityListQuery): Promise<VulnerabilityListResponse> {
+  const where: SQL[] = [eq(scans.userId, userId), eq(scans.status, 'completed')];
+  if (q.severity) where.push(eq(findings.severity, q.severity));
+  if (q.cwe) {
+    const cwe = `CWE-${q.cwe.replace(/^CWE-/i, '')}`;
+    where.push(sql`${findings.cwe} @> ${JSON.stringify([cwe])}::jsonb`);
+  }
+  if (q.projectId) where.push(eq(scans.projectId, q.projectId));
+  if (q.scanId) where.push(eq(scans.id, q.scanId));
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    where.push(or(ilike(findings.title, like), ilike(findings.file, like), ilike(findings.ruleId, like), ilike(scans.projectName, like))!);
+  }
+  const cond = and(...where);
+  const [{ n }] = await db.select({ n: count() }).from(findings).innerJoin(scans, eq(findings.scanId, scans.id)).where(cond);
+  const total = Number(n);
+  const rows = await db
+    .select({ f: findings, scanId: scans.id, projectId: scans.projectId, projectName: scans.projectName })
+    .from(findings)
+    .innerJoin(scans, eq(findings.scanId, scans.id))
+    .where(cond)
+    .orderBy(asc(SEVERITY_RANK), desc(findings.createdAt), asc(findings.file), asc(findings.line), asc(findings.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return {
+    vulnerabilities: rows.map((r) => ({
+      ...presentVulnerability(r.f),
+      scanId: r.scanId,
+      projectId: r.projectId,
+      projectName: r.projectName,
+      createdAt: r.f.createdAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.max(1, Math.ceil(total / q.limit)),
+  };
+}
+
+const ACTIVE = ['pending', 'running', 'scanning', 'progress', 'active'];
+const FINISHED = ['completed', 'failed', 'error'];
+
+/**
+ * Cancels a pending or running scan: the row becomes `cancelled` at once (the worker sees it at its
+ * next heartbeat, within about a second, and aborts the engine) and scan:cancelled is emitted.
+ */
+export async function cancelScan(ctx: ScansContext, userId: string, id: string): Promise<{ scanId: string; status: 'cancelled'; message: string }> {
+  const row = await findOwnScan(ctx.database.db, userId, id, SCAN_MESSAGES.cancelNotFound);
+  if (FINISHED.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
+  if (row.status === 'cancelled') throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
+  if (!ACTIVE.includes(row.status)) throw new AppError(400, 'SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
+  const done = await ctx.database.db
+    .update(scans)
+    .set({ status: 'cancelled', completedAt: new Date(), updatedAt: new Date(), progressDetails: 'Analysis cancelled', progressPhase: 'cancelled' })
+    .where(and(eq(scans.id, row.id), eq(scans.userId, userId), inArray(scans.status, ACTIVE)))
+    .returning({ id: scans.id });
+  if (done.length === 0) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
+  ctx.events.cancelled(userId, { scanId: row.id, status: 'cancelled' });
+  if (row.status === 'pending') {
+    await removeTree(sourceDir(ctx.dataDir, row.id));
+    await dropSources(ctx.database, row.id);
+  }
+  return { scanId: row.id, status: 'cancelled', message: SCAN_MESSAGES.cancelled };
+}
+
+/** Deletes a scan with its findings and sources; a running scan is cancelled first. */
+export async function deleteScan(ctx: ScansContext, userId: string, id: string): Promise<void> {
+  const row = await findOwnScan(ctx.database.db, userId, id);
+  if (ACTIVE.includes(row.status)) {
+    await ctx.database.db
+      .update(scans)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(scans.id, row.id), inArray(scans.status, ACTIVE)));
+    ctx.events.cancelled(userId, { scanId: row.id, status: 'cancelled' });
+  }
+  await ctx.database.db.delete(scans).where(and(eq(scans.id, row.id), eq(scans.userId, userId)));
+  await removeTree(sourceDir(ctx.dataDir, row.id));
+}
+

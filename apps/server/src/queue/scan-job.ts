@@ -1,0 +1,318 @@
+/**
+ * The scan job: claim the scan, prepare its sources (uploaded files are already unpacked; a
+ * repository is cloned), run the engine in worker threads with an AbortSignal and progress, then
+ * store the findings (one row each, in batches) together with the summary, totals and engine
+ * statistics in one transaction, and report every step as socket.io events and on the scan row.
+ *
+ * Cancel is cooperative: every second the job refreshes its heartbeat (`updated_at`) and reads the
+ * row back; when the row is gone or no longer `running` under this job, the scan is aborted. Final
+ * writes are conditional on the row still being this job's running scan, so a cancel or delete
+ * always wins.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
+import { SCAN_MESSAGES, type ScanSummary } from '@vigil/shared';
+import type { Database } from '../db/client.js';
+import { findings, scans } from '../db/schema/index.js';
+import { removeTree } from '../sources/archive.js';
+import { SourceError } from '../sources/errors.js';
+import { cloneRepository } from '../sources/git.js';
+import type { ScanEventSink } from '../realtime/sink.js';
+import { dropSources, restoreSources } from './source-store.js';
+import { triageFindings } from './triage.js';
+
+export interface JobLogger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface ScanJobContext {
+  database: Database;
+  dataDir: string;
+  allowPrivateRepoHosts: boolean;
+  llm?: { baseUrl: string; model: string };
+  events: ScanEventSink;
+  log: JobLogger;
+  /** Engine worker threads per scan (at least 2, so analysis never runs on the event loop of large scans). */
+  engineJobs: number;
+  scanTimeoutSeconds: number;
+  heartbeatMs?: number;
+  /** Aborted when the process shuts down. */
+  shutdown?: AbortSignal;
+}
+
+export type ScanJobOutcome = 'completed' | 'failed' | 'cancelled' | 'skipped' | 'interrupted';
+
+const INSERT_BATCH = 200;
+
+/** Steps named in scan:error (the dialog shows 'Error during {step}: ...'). */
+const STEP = { clone: 'repository clone', sources: 'source preparation', analysis: 'analysis', store: 'saving results' } as const;
+
+export function sourceDir(dataDir: string, scanId: string): string {
+  return path.join(dataDir, 'sources', scanId);
+}
+
+export function summarize(list: { severity: string }[]): ScanSummary {
+  const s: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
+  for (const f of list) {
+    if (f.severity === 'critical' || f.severity === 'high' || f.severity === 'medium' || f.severity === 'low') s[f.severity]++;
+    s.total++;
+  }
+  return s;
+}
+
+function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
+  return {
+    scanId,
+    ruleId: f.ruleId,
+    title: f.title || 'Unknown Vulnerability',
+    severity: f.severity,
+    confidence: f.confidence,
+    cwe: f.cwe ?? [],
+    owasp: f.owasp || null,
+    description: f.message,
+    recommendation: f.recommendation,
+    file: f.file,
+    line: f.startLine,
+    endLine: f.endLine,
+    column: f.startColumn,
+    snippet: f.snippet,
+    trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
+    fingerprint: f.fingerprint,
+    language: f.language ?? null,
+  };
+}
+
+class StopScan extends Error {
+  constructor(readonly why: 'cancelled' | 'gone' | 'timeout' | 'shutdown') {
+    super(why);
+  }
+}
+
+/** Runs one scan job. Never throws for scan failures (they are recorded); throws only on shutdown so pg-boss retries. */
+export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
+  const { database, log } = ctx;
+  const db = database.db;
+  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string }>(
+    `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
+            progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
+      WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
+      RETURNING user_id, source_kind, repository_url, repository_branch, project_name`,
+    // 'running' under this same job id: pg-boss retried it after its worker stopped.
+    [scanId, jobId],
+  );
+  const row = claimed.rows[0];
+  if (!row) {
+    log.info({ scanId, jobId }, 'scan job skipped: the scan is not waiting for a worker');
+    return 'skipped';
+  }
+  const userId = row.user_id;
+  const dir = sourceDir(ctx.dataDir, scanId);
+  const controller = new AbortController();
+  let stopReason: StopScan | null = null;
+  const stop = (why: StopScan['why']) => {
+    if (stopReason) return;
+    stopReason = new StopScan(why);
+    controller.abort(stopReason);
+  };
+
+  // Progress: stored on the row (throttled) and emitted.
+  let lastWrite = 0;
+  let lastPhase = '';
+  let writing = Promise.resolve();
+  let lastEmit = 0;
+  let lastEmitPhase = '';
+  const progress = (details: string, phase: string, percent: number, force = false) => {
+    const now = Date.now();
+    // At most a few events a second (the engine reports every file), but every phase change.
+    if (force || phase !== lastEmitPhase || now - lastEmit >= 250) {
+      lastEmit = now;
+      lastEmitPhase = phase;
+      ctx.events.progress(userId, { scanId, details, phase, percent: Math.round(percent) });
+    }
+    if (!force && phase === lastPhase && now - lastWrite < 500) return;
+    lastWrite = now;
+    lastPhase = phase;
+    writing = writing
+      .then(() =>
+        database.query(
+          `UPDATE scans SET progress_details = $3, progress_phase = $4, progress_percent = $5, updated_at = now()
+            WHERE id = $1 AND job_id = $2 AND status = 'running'`,
+          [scanId, jobId, details, phase, Math.round(percent)],
+        ),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => log.warn({ err, scanId }, 'could not store scan progress'),
+      );
+  };
+
+  const heartbeat = setInterval(() => {
+    database
+      .query<{ status: string; job_id: string | null }>(`UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`, [scanId])
+      .then(
+        (r) => {
+          const cur = r.rows[0];
+          if (!cur) stop('gone');
+          else if (cur.status !== 'running' || cur.job_id !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
+        },
+        (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
+      );
+  }, ctx.heartbeatMs ?? 1000);
+  const timeout = setTimeout(() => stop('timeout'), ctx.scanTimeoutSeconds * 1000);
+  const onShutdown = () => stop('shutdown');
+  if (ctx.shutdown?.aborted) onShutdown();
+  ctx.shutdown?.addEventListener('abort', onShutdown, { once: true });
+
+  let step: string = STEP.sources;
+  try {
+    progress('Preparing sources', 'prepare', 2, true);
+    let commit: string | undefined;
+    if (row.source_kind === 'repository') {
+      step = STEP.clone;
+      await removeTree(dir);
+      const branch = row.repository_branch || 'main';
+      progress(`Cloning repository ${row.repository_url} (branch ${branch})`, 'clone', 4, true);
+      const cloned = await cloneRepository({
+        url: row.repository_url ?? '',
+        branch,
+        dest: dir,
+        allowPrivateHosts: ctx.allowPrivateRepoHosts,
+        signal: controller.signal,
+      });
+      commit = cloned.commit;
+    } else {
+      // Another machine's upload (distributed mode): restore it from the database.
+      if (!existsSync(dir) && !(await restoreSources(database, scanId, dir))) {
+        throw new SourceError(410, 'UPLOAD_REFUSED', 'The uploaded files of this scan are no longer available. Please start a new scan.');
+      }
+    }
+    if (stopReason) throw stopReason;
+
+    step = STEP.analysis;
+    progress('Discovering files', 'discover', 8, true);
+    const result: ScanResult = await runEngine({
+      root: dir,
+      jobs: ctx.engineJobs,
+      signal: controller.signal,
+      onProgress: (p: ScanProgress) => {
+        if (p.phase === 'analyze') {
+          const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
+          progress(p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...', 'analyze', pct);
+        } else if (p.phase === 'discover') {
+          progress(p.message ?? 'Discovering files', 'discover', 8);
+        } else if (p.phase === 'report') {
+          progress('Collecting findings', 'report', 92, true);
+        }
+      },
+    });
+    if (stopReason) throw stopReason;
+    // The engine has read everything it needs; the sources go before the result is visible.
+    await removeTree(dir);
+
+    let triageNote: string = SCAN_MESSAGES.triageSkipped;
+    if (ctx.llm) {
+      progress('AI triage of the findings', 'triage', 93, true);
+      const triaged = await triageFindings(ctx.llm, result.findings, { signal: controller.signal });
+      result.findings = triaged.findings;
+      triageNote = triaged.note;
+      if (stopReason) throw stopReason;
+    }
+
+    step = STEP.store;
+    progress(`Saving ${result.findings.length} findings`, 'store', 95, true);
+    await writing;
+    const summary = summarize(result.findings);
+    const stats = {
+      filesScanned: result.stats.filesScanned,
+      linesScanned: result.stats.linesScanned,
+      languages: result.stats.byLanguage,
+      durationMs: Math.round(result.stats.durationMs),
+      skippedCounts: result.stats.skippedCounts,
+      rulesRun: result.stats.rulesRun,
+      ...(commit ? { commit } : {}),
+    };
+    const stored = await db.transaction(async (tx) => {
+      const done = await tx
+        .update(scans)
+        .set({
+          status: 'completed',
+          summary,
+          totalFindings: summary.total,
+          stats,
+          triageNote,
+          progressDetails: 'Analysis completed successfully!',
+          progressPhase: 'done',
+          progressPercent: 100,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(scans.id, scanId), eq(scans.jobId, jobId), eq(scans.status, 'running')))
+        .returning({ id: scans.id });
+      if (done.length === 0) return false;
+      for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
+        await tx.insert(findings).values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
+      }
+      return true;
+    });
+    if (!stored) throw new StopScan('cancelled');
+    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
+    log.info({ scanId, findings: summary.total }, 'scan completed');
+    return 'completed';
+  } catch (err) {
+    const why = err instanceof StopScan ? err : stopReason;
+    if (why?.why === 'shutdown') {
+      // Leave the row running: its heartbeat stops, and the retried job (or the reconciler) takes it over.
+      log.warn({ scanId }, 'scan interrupted by shutdown');
+      throw new Error('worker shut down during the scan');
+    }
+    if (why?.why === 'cancelled' || why?.why === 'gone') {
+      log.info({ scanId, why: why.why }, 'scan stopped');
+      await removeTree(dir);
+      return 'cancelled';
+    }
+    const message =
+      why?.why === 'timeout'
+        ? `The analysis timed out after ${Math.round(ctx.scanTimeoutSeconds / 60)} minutes.`
+        : err instanceof SourceError
+          ? err.message
+          : `${(err as Error)?.message ?? String(err)}`;
+    if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
+    const r = await database.query(
+      `UPDATE scans SET status = 'failed', error = $3, error_step = $4, completed_at = now(), updated_at = now(),
+              progress_details = $3, progress_phase = 'failed'
+        WHERE id = $1 AND job_id = $2 AND status = 'running' RETURNING id`,
+      [scanId, jobId, message, step],
+    );
+    if (r.rows.length > 0) ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
+    await removeTree(dir);
+    return 'failed';
+  } finally {
+    clearInterval(heartbeat);
+    clearTimeout(timeout);
+    ctx.shutdown?.removeEventListener('abort', onShutdown);
+    await writing;
+    // Finished one way or another (not interrupted): the stored copy of the upload is no longer needed.
+    if ((stopReason as StopScan | null)?.why !== 'shutdown') await dropSources(database, scanId);
+  }
+}
+
+/** Marks a scan failed because its worker is gone (no retry left); emits scan:error and removes its sources. */
+export async function failOrphanedScan(ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>, scanId: string): Promise<boolean> {
+  const r = await ctx.database.query<{ user_id: string }>(
+    `UPDATE scans SET status = 'failed', error = $2, error_step = 'analysis', completed_at = now(), updated_at = now(),
+            progress_details = $2, progress_phase = 'failed'
+      WHERE id = $1 AND status IN ('running', 'pending') RETURNING user_id`,
+    [scanId, SCAN_MESSAGES.workerLost],
+  );
+  const row = r.rows[0];
+  if (!row) return false;
+  ctx.events.error(row.user_id, { scanId, status: 'failed', error: SCAN_MESSAGES.workerLost, step: 'analysis' });
+  await removeTree(sourceDir(ctx.dataDir, scanId));
+  await dropSources(ctx.database, scanId);
+  return true;
+}
+

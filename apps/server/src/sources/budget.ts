@@ -1,0 +1,85 @@
+/**
+ * The running account of what one scan's sources may still take: entries and unpacked bytes, shared
+ * by every archive and file of the upload, plus the helpers that refuse with the user's message.
+ */
+import { createWriteStream, constants as fsc } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SourceError } from './errors.js';
+import { formatBytes, type SourceLimits } from './limits.js';
+
+export class SourceBudget {
+  entries = 0;
+  bytes = 0;
+  constructor(readonly limits: SourceLimits) {}
+
+  get remainingEntries(): number {
+    return this.limits.maxEntries - this.entries;
+  }
+  get remainingBytes(): number {
+    return this.limits.maxBytes - this.bytes;
+  }
+}
+
+/** A refusal of an archive, with the archive's name first so the user knows which upload it was. */
+export function archiveRefused(archive: string, reason: string): SourceError {
+  return new SourceError(400, 'ARCHIVE_REFUSED', `Archive '${archive}' was refused: ${reason}`);
+}
+
+export function archiveUnreadable(archive: string, detail: string): SourceError {
+  return new SourceError(400, 'ARCHIVE_UNREADABLE', `Archive '${archive}' could not be unpacked: ${detail}`);
+}
+
+export const refusalText = {
+  escape: (entry: string) => `entry '${entry}' points outside the archive folder.`,
+  absolute: (entry: string) => `entry '${entry}' has an absolute path.`,
+  invalid: (entry: string) => `entry '${entry}' has an invalid name.`,
+  link: (entry: string) => `entry '${entry}' is a link; symbolic and hard links are not allowed.`,
+  special: (entry: string) => `entry '${entry}' is not a regular file or folder.`,
+  entries: (count: number | string, max: number) => `it has ${count} entries; at most ${max} are allowed.`,
+  size: (max: number) => `it unpacks to more than ${formatBytes(max)}; at most ${formatBytes(max)} are allowed.`,
+  ratio: (max: number) =>
+    `its compression ratio is above ${max}:1, which looks like a decompression bomb.`,
+  encrypted: (entry: string) => `entry '${entry}' is encrypted; encrypted archives are not supported.`,
+};
+
+/** Counts one more entry against the budget, refusing past the limit. */
+export function takeEntry(budget: SourceBudget, archive: string, countSoFar: number | string): void {
+  budget.entries += 1;
+  if (budget.entries > budget.limits.maxEntries) {
+    throw archiveRefused(archive, refusalText.entries(countSoFar, budget.limits.maxEntries));
+  }
+}
+
+/**
+ * Writes a stream to `target` (never following a link at the target, mode 0644), counting its bytes
+ * against the budget; `check` runs on every chunk (ratio guards) and may throw.
+ */
+export async function writeCounted(
+  source: Readable,
+  target: string,
+  budget: SourceBudget,
+  archive: string,
+  check?: (bytesOfEntry: number) => void,
+): Promise<number> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const fh = await open(target, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_TRUNC | fsc.O_NOFOLLOW, 0o644);
+  let written = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      written += chunk.length;
+      budget.bytes += chunk.length;
+      if (budget.bytes > budget.limits.maxBytes) return cb(archiveRefused(archive, refusalText.size(budget.limits.maxBytes)));
+      try {
+        check?.(written);
+      } catch (e) {
+        return cb(e as Error);
+      }
+      cb(null, chunk);
+    },
+  });
+  await pipeline(source, counter, createWriteStream(target, { fd: fh, autoClose: true }));
+  return written;
+}
