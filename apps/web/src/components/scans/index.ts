@@ -1,0 +1,8 @@
+export {
+  ScanStatusChip,
+  SeverityChip,
+  SeverityCounts,
+  SEVERITY_LABEL,
+  type SeverityCountsValue,
+} from './ScanChips';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

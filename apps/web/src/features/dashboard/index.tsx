@@ -1,0 +1,2 @@
+// Pages of the dashboard feature (one lazy chunk; see routes.tsx).
+export { DashboardPage } from './DashboardPage';

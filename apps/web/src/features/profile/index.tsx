@@ -1,0 +1,2 @@
+// Pages of the profile feature (one lazy chunk; see routes.tsx).
+export { ProfileSettingsPage } from './ProfileSettingsPage';

@@ -1,0 +1,2 @@
+// Pages of the reports feature (one lazy chunk; see routes.tsx).
+export { ReportsPage } from './ReportsPage';

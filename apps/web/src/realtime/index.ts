@@ -1,0 +1,1 @@
+export { watchScan, REALTIME_MESSAGES, SOCKET_PATH, type ScanWatchHandlers } from './scanSocket';
