@@ -1,0 +1,94 @@
+/** My Projects (issue 4): create, edit, delete with confirmation; the FOUNDATION limit of 5 projects. */
+import { expect, test } from '@playwright/test';
+import { apiCall, registerUser, signInPage } from './helpers/api';
+
+const LIMIT_TEXT =
+  "You've reached your project limit (5 projects). Upgrade your plan to create more projects.";
+
+test.describe('My Projects', () => {
+  test('create, edit and delete a project with confirmation', async ({ page }) => {
+    const { answer } = await registerUser();
+    await signInPage(page, answer);
+    await page.goto('/projects');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No projects yet')).toBeVisible();
+    await expect(main.getByTestId('project-usage')).toHaveText('0 of 5 projects used');
+
+    await main.getByRole('button', { name: 'New Project' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Repository branch')).toHaveValue('main');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Project name is required')).toBeVisible();
+    const name = `Payments ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Description').fill('Card payments service');
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'TypeScript' }).click();
+    await dialog.getByLabel('Framework').fill('Fastify');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    const card = main.getByTestId('project-card').filter({ hasText: name });
+    await expect(card).toContainText('TypeScript');
+    await expect(card).toContainText('Fastify');
+    await expect(main.getByTestId('project-usage')).toHaveText('1 of 5 projects used');
+
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(`${name} v2`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const renamed = main.getByTestId('project-card').filter({ hasText: `${name} v2` });
+    await expect(renamed).toBeVisible();
+    const projects = await apiCall<{ name: string; language: string }[]>(
+      'GET',
+      '/projects',
+      undefined,
+      answer.access_token,
+    );
+    expect(projects.map((p) => p.name)).toEqual([`${name} v2`]);
+    expect(projects[0].language).toBe('TypeScript');
+
+    await renamed.getByRole('button', { name: `Delete ${name} v2` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Are you sure you want to delete the project');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(renamed).toBeVisible();
+    await renamed.getByRole('button', { name: `Delete ${name} v2` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(renamed).toHaveCount(0);
+    await expect(main.getByText('No projects yet')).toBeVisible();
+    expect(await apiCall<unknown[]>('GET', '/projects', undefined, answer.access_token)).toEqual(
+      [],
+    );
+  });
+
+  test('the 6th project of a FOUNDATION user is refused with the limit message', async ({
+    page,
+  }) => {
+    const { answer } = await registerUser();
+    const token = answer.access_token!;
+    expect(answer.user?.subscriptionTier).toBe('FOUNDATION');
+    for (let i = 1; i <= 5; i++)
+      await apiCall('POST', '/projects', { name: `Service ${i}` }, token);
+    await expect(apiCall('POST', '/projects', { name: 'Service 6' }, token)).rejects.toThrow(
+      /403.*project limit \(5 projects\)/,
+    );
+
+    await signInPage(page, answer);
+    await page.goto('/projects');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('project-card')).toHaveCount(5);
+    await expect(main.getByTestId('project-usage')).toHaveText('5 of 5 projects used');
+    await main.getByRole('button', { name: 'New Project' }).click();
+    await expect(main.getByTestId('project-limit')).toContainText(LIMIT_TEXT);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The scanner's inline create is refused by the server too.
+    await page.goto('/sast');
+    await main.getByRole('button', { name: 'New Project' }).click();
+    await main.getByLabel('Project name').fill('Service 6');
+    await main.getByRole('button', { name: 'Create', exact: true }).click();
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText('Failed to create project.');
+    await expect(alert).toContainText(LIMIT_TEXT);
+    expect(await apiCall<unknown[]>('GET', '/projects', undefined, token)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The SAST scanner end to end (issue 4): inline project, three uploaded files with known flaws, the
+ * live progress dialog to 'SAST Analysis Complete', then the findings in Recent Analyses, on the
+ * dashboard and on /vulnerabilities; the start rules; the file limit; delete confirmations.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, registerUser, signInPage, type TokenAnswer } from './helpers/api';
+import { e2eEnv } from './helpers/env';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures/scan');
+const FILES = ['ping-server.js', 'accounts.py', 'UserSearchServlet.java'].map((f) =>
+  path.join(FIXTURES, f),
+);
+
+async function signedInUser(page: Page): Promise<TokenAnswer> {
+  const { answer } = await registerUser();
+  await signInPage(page, answer);
+  return answer;
+}
+
+/** A project and a completed upload scan of the fixtures through the API. */
+async function scanThroughApi(
+  token: string,
+  projectName: string,
+): Promise<{ projectId: string; scanId: string }> {
+  const project = await apiCall<{ id: string }>('POST', '/projects', { name: projectName }, token);
+  const form = new FormData();
+  form.append('scanType', 'SAST');
+  form.append('projectId', project.id);
+  form.append('projectName', projectName);
+  for (const f of FILES) form.append('files', new Blob([readFileSync(f)]), path.basename(f));
+  const res = await fetch(`${e2eEnv().baseURL}/api/scans`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { scanId } = (await res.json()) as { scanId: string };
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ status: string }>('GET', `/scans/${scanId}`, undefined, token)).status,
+      { timeout: 90_000 },
+    )
+    .toBe('completed');
+  return { projectId: project.id, scanId };
+}
+
+test.describe('SAST scanner', () => {
+  test('inline project, three flawed files, live dialog to completion, findings everywhere', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInUser(page);
+    const projectName = `Billing API ${Date.now().toString(36)}`;
+    await page.goto('/sast');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('No security analyses found')).toBeVisible();
+
+    // A project must be chosen first.
+    await main.getByRole('button', { name: 'Start AI Security Analysis' }).click();
+    await expect(main.getByTestId('scan-start-error')).toHaveText('Please select a project first.');
+
+    // Inline create: blank names cannot be submitted; the new project is selected at once.
+    await main.getByRole('button', { name: 'New Project' }).click();
+    const nameField = main.getByLabel('Project name');
+    await nameField.fill('   ');
+    await expect(main.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+    await nameField.fill(projectName);
+    await main.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(main.getByRole('combobox', { name: 'Project' })).toHaveText(projectName);
+
+    // No file yet.
+    await main.getByRole('button', { name: 'Start AI Security Analysis' }).click();
+    await expect(main.getByTestId('scan-start-error')).toHaveText(
+      'Please upload at least one file.',
+    );
+
+    await main.getByTestId('scan-file-input').setInputFiles(FILES);
+    const chosen = main.getByTestId('chosen-files').getByRole('listitem');
+    await expect(chosen).toHaveCount(3);
+    for (const item of await chosen.all())
+      await expect(item).toHaveAttribute('data-status', 'completed');
+    await expect(chosen.first()).toHaveAttribute('data-file-id', /^file-/);
+    // Removable, and added again.
+    await main.getByRole('button', { name: 'Remove accounts.py' }).click();
+    await expect(chosen).toHaveCount(2);
+    await main.getByTestId('scan-file-input').setInputFiles([FILES[1]]);
+    await expect(chosen).toHaveCount(3);
+
+    // The dialog's live channel: a websocket at /socket.io/ that subscribes and receives the scan's events.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framesent', (f) => frames.push(`> ${String(f.payload)}`));
+      ws.on('framereceived', (f) => frames.push(`< ${String(f.payload)}`));
+    });
+
+    await main.getByLabel('Description (optional)').fill('Release candidate review');
+    await main.getByRole('button', { name: 'Start AI Security Analysis' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'SAST Analysis Complete' })).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(dialog.getByTestId('scan-progress-text')).toHaveText(
+      'Analysis completed successfully!',
+    );
+    await expect(dialog.getByRole('link', { name: 'View Report' })).toHaveAttribute(
+      'href',
+      /^\/reports\/[0-9a-f-]{36}$/,
+    );
+    const critical = Number(
+      await dialog
+        .getByTestId('severity-counts')
+        .locator('[data-severity="critical"]')
+        .textContent(),
+    );
+    expect(critical).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => frames.some((f) => f.startsWith('> ') && f.includes('subscribe:scan')))
+      .toBe(true);
+    await expect
+      .poll(() => frames.some((f) => f.startsWith('< ') && f.includes('scan:completed')))
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // After the start the file list and the description were cleared.
+    await expect(main.getByTestId('chosen-files')).toHaveCount(0);
+    await expect(main.getByLabel('Description (optional)')).toHaveValue('');
+
+    // Recent Analyses.
+    const recent = main.getByTestId('recent-analysis').filter({ hasText: projectName });
+    await expect(recent).toHaveCount(1);
+    await expect(recent.getByTestId('scan-status')).toHaveText('Completed');
+    await expect(recent.locator('[data-severity="critical"]')).toHaveText(String(critical));
+    await expect(main.getByTestId('stat-Success Rate')).toContainText('100%');
+
+    // Dashboard.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back, Test');
+    const card = page.getByTestId('recent-scan').filter({ hasText: projectName });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('SAST');
+    await expect(card.getByTestId('scan-status')).toHaveText('Completed');
+    await expect(card.locator('[data-severity="critical"]')).toHaveText(String(critical));
+    await expect(page.getByTestId('stat-Completed').getByTestId('stat-value')).toHaveText('1');
+    await expect(page.getByTestId('stat-Total Scans').getByTestId('stat-value')).toHaveText('1');
+
+    // Vulnerabilities: every finding, then filters.
+    await page.goto('/vulnerabilities');
+    const rows = page.getByTestId('vulnerability-row');
+    await expect(rows.filter({ hasText: 'UserSearchServlet.java:26' })).toHaveCount(1);
+    const sqli = rows.filter({ hasText: 'UserSearchServlet.java' });
+    await expect(sqli).toContainText(/SQL injection/i);
+    await expect(sqli.getByTestId('cwe')).toHaveText('89');
+    await expect(sqli).toContainText(projectName);
+    await expect(sqli.getByRole('link', { name: 'View report' })).toHaveAttribute(
+      'href',
+      /^\/reports\/[0-9a-f-]{36}$/,
+    );
+    await expect(rows.filter({ hasText: 'ping-server.js' })).toContainText(/command injection/i);
+    await expect(rows.filter({ hasText: 'accounts.py' }).first()).toBeVisible();
+
+    await page.getByLabel('CWE').fill('CWE-89');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('UserSearchServlet.java');
+    await page.getByLabel('CWE').fill('');
+    await page.getByRole('combobox', { name: 'Severity' }).click();
+    await page.getByRole('option', { name: 'Medium' }).click();
+    await expect(
+      page.locator('[data-testid="vulnerability-row"]:not([data-severity="medium"])'),
+    ).toHaveCount(0);
+    await expect(rows.first()).toHaveAttribute('data-severity', 'medium');
+    await expect(rows.filter({ hasText: 'accounts.py' })).toContainText(/hash/i);
+    await page.getByRole('combobox', { name: 'Severity' }).click();
+    await page.getByRole('option', { name: 'All severities' }).click();
+    await page.getByLabel('Search').fill('ping-server');
+    await expect(rows.filter({ hasNotText: 'ping-server.js' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'ping-server.js' })).not.toHaveCount(0);
+  });
+
+  test('repository tab: URL required; the chooser limit of 50 files', async ({ page }) => {
+    const answer = await signedInUser(page);
+    const name = `Repo project ${Date.now().toString(36)}`;
+    await apiCall('POST', '/projects', { name }, answer.access_token);
+    await page.goto('/sast');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name }).click();
+
+    await main.getByRole('tab', { name: 'Repository URL' }).click();
+    await expect(
+      main.getByText(/public repository URL from a code-hosting service/i),
+    ).toBeVisible();
+    await main.getByRole('textbox', { name: 'Repository URL' }).fill('   ');
+    await main.getByRole('button', { name: 'Start AI Security Analysis' }).click();
+    await expect(main.getByTestId('scan-start-error')).toHaveText(
+      'Please provide a repository URL.',
+    );
+
+    await main.getByRole('tab', { name: 'Upload Files' }).click();
+    const file = (i: number) => ({
+      name: `f${i}.js`,
+      mimeType: 'text/javascript',
+      buffer: Buffer.from(`console.log(${i});\n`),
+    });
+    const input = main.getByTestId('scan-file-input');
+    await expect(input).toHaveAttribute('data-max-files', '50');
+    // The chooser opens from the keyboard.
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: 'Choose Files' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(Array.from({ length: 51 }, (_, i) => file(i)));
+    await expect(main.getByRole('alert')).toHaveText('Maximum 50 files allowed');
+    await expect(main.getByTestId('chosen-files')).toHaveCount(0);
+
+    await input.setInputFiles(Array.from({ length: 49 }, (_, i) => file(i)));
+    await expect(main.getByTestId('chosen-files').getByRole('listitem')).toHaveCount(49);
+    // A file of another type is listed with status error, then dropped on the next add.
+    await input.setInputFiles([
+      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+    ]);
+    await expect(main.locator('[data-status="error"]')).toHaveCount(1);
+    await input.setInputFiles([file(99)]);
+    await expect(main.locator('[data-status="error"]')).toHaveCount(0);
+    await expect(main.getByTestId('chosen-files').getByRole('listitem')).toHaveCount(50);
+    await expect(main.getByTestId('max-files-note')).toHaveText('Max 50 files reached');
+    await expect(input).toBeDisabled();
+    await expect(main.getByRole('button', { name: 'Choose Files' })).toBeDisabled();
+  });
+
+  test('delete confirmations: Recent Analyses and Scan History', async ({ page }) => {
+    test.setTimeout(180_000);
+    const answer = await signedInUser(page);
+    const token = answer.access_token!;
+    const first = `Delete me ${Date.now().toString(36)}`;
+    const second = `${first} too`;
+    const a = await scanThroughApi(token, first);
+    const b = await scanThroughApi(token, second);
+
+    await page.goto('/sast');
+    const main = page.getByRole('main');
+    const row = main.locator(`[data-scan-id="${a.scanId}"]`);
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /Delete scan/ }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Delete this scan?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /Delete scan/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(
+      (
+        await fetch(`${e2eEnv().baseURL}/api/scans/${a.scanId}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(404);
+
+    await page.goto('/scans');
+    const histRow = page.locator(`[data-scan-id="${b.scanId}"]`);
+    await expect(histRow.getByTestId('scan-status')).toHaveText('Completed');
+    await expect(histRow.getByRole('link', { name: /View report/ })).toHaveAttribute(
+      'href',
+      `/reports/${b.scanId}`,
+    );
+    // Filters: status, then back to all.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect(page.getByText('No scan matches these filters.')).toBeVisible();
+    await expect(histRow).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(histRow).toBeVisible();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: second }).click();
+    await expect(page).toHaveURL(new RegExp(`projectId=${b.projectId}`));
+    await expect(page.getByTestId('scan-row')).toHaveCount(1);
+    await histRow.getByRole('button', { name: /Delete scan/ }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Are you sure you want to delete this scan? This action cannot be undone.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(histRow).toHaveCount(0);
+    await expect(page.getByText('No scans found')).toBeVisible();
+  });
+});

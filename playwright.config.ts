@@ -1,0 +1,34 @@
+/**
+ * Browser tests: the system Chromium against the built app served by the built server.
+ * e2e/helpers/global-setup.ts starts `node apps/server/dist/main.js` on a free 127.0.0.1 port with a
+ * fresh DATA_DIR (embedded PGlite) and stops it afterwards. Run through `npm run test:e2e`
+ * (builds first) or `node scripts/e2e.mjs` after a build.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './e2e/helpers/env';
+
+// Chosen once in the runner process; the workers inherit these through the environment.
+const { baseURL, port } = e2eEnv();
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // One folder per run, so runs started side by side do not delete each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './e2e/helpers/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});
