@@ -69,8 +69,12 @@ test.describe('progress dialog', () => {
     await expect(dialog.getByTestId('scan-progress-text')).toHaveText(
       'Initializing security analysis...',
     );
+    // The mocked websocket opens and closes before the engine.io handshake: no transport error
+    // is raised, so the attempt only fails at the 10-second connection time-out (REALTIME), while
+    // a refused connection fails at once. Wait long enough for either.
     await expect(dialog.getByTestId('scan-connection')).toHaveText(
       'Connection issue (attempt 1/5). Retrying...',
+      { timeout: 20_000 },
     );
 
     state = {
