@@ -62,4 +62,22 @@ describe('python dataflow', () => {
     ]);
     expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['pkg/app.py:6:py.command-injection', 'pkg/app.py:8:py.xss']);
   });
+  it('routes registered inside a setup function; handing over to another view', () => {
+    const src = `import os\nfrom flask import request\ndef init(app):\n    @app.route('/a')\n    def a_get():\n        return a_post()\n    @app.route('/a', methods=['POST'])\n    def a_post():\n        os.system(request.form['x'])\n        return '<p>' + request.form['x'] + '</p>'\n`;
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['10:py.xss', '9:py.command-injection']);
+  });
+  it('argument lists: only a tainted program or a shell script is command injection', () => {
+    const body = `t = request.args['t']\nsubprocess.run(['ls', t])\nsubprocess.run([t, '-l'])\nsubprocess.run(['sh', '-c', 'ls ' + t])\nsubprocess.run('ls ' + t, shell=True)\nsubprocess.run('ls ' + t)`;
+    expect(lines('import subprocess\n' + at(body))).toEqual([7, 8, 9, 10]);
+  });
+  it('pathlib joins, session writes, plain-text responses', () => {
+    const src = `import flask, pathlib\nfrom flask import request, session, make_response\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    base = pathlib.Path('/srv')\n    x = base / 'a' / t\n    session['k'] = t\n    session['n'] = 1\n    return flask.Response(t, mimetype='text/plain')\n@app.route('/q')\ndef q():\n    return flask.Response(request.args['t'])\n`;
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.xss', '7:py.path-traversal', '8:py.trust-boundary']);
+  });
+  it('list insert/remove by value, constant string indices, configparser keys, lookups with unknown keys', () => {
+    const body = `t = request.args['t']\nl = ['a']\nl.append(t)\nl.remove('a')\nos.system(l[0])\nl.insert(0, 'b')\nos.system(l[0])\nk = 'XY'[1]\nif k == 'Y':\n    os.system('ls')\nelse:\n    os.system(t)\nm = {'a': 'ls', 'b': 'pwd'}\nos.system(m.get(t, 'ls'))\nn = {'a': t}\nos.system(n.get(t))`;
+    expect(lines(at(body))).toEqual([8, 19]);
+    const src = `import os, configparser\nfrom flask import request\ncfg = configparser.ConfigParser()\ndef v():\n    cfg.set('s', 'a', request.args['a'])\n    os.system(cfg.get('s', 'b'))\n    os.system(cfg.get('s', 'a'))\n`;
+    expect(lines(src)).toEqual([7]);
+  });
 });

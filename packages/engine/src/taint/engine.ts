@@ -505,6 +505,11 @@ export class Interp {
         const idx = this.expr(e.idx, env);
         if (idx.k) {
           if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
+          // a character of a constant string (`'ABC'[1]`)
+          if (base.k && typeof base.c === 'string' && typeof idx.c === 'number' && Number.isInteger(idx.c)) {
+            const ch = base.c.at(idx.c);
+            if (ch !== undefined) return { t: base.t, k: true, c: ch };
+          }
           const f = base.f?.get(String(idx.c));
           if (f) return f;
           if (base.f || base.items) return tv(base.t);
@@ -694,6 +699,12 @@ export class Interp {
         } else setPath(env, rpath, { ...cur, t: unionT(cur.t, deep(args[1])) });
         return CLEAN;
       }
+      // a lookup with an unknown key in a map literal: one of its values (not the key) or the default
+      if (GETTERS.has(n) && cur.f && cur.objLit && !cur.t.length && args.length >= 1 && args.length <= 2 && !args[0].k) {
+        let v: Val = { t: [] };
+        for (const x of cur.f.values()) v = joinV(v, x);
+        return args[1] ? joinV(tv(deep(v)), args[1]) : tv(deep(v));
+      }
       if (GETTERS.has(n) && (cur.f || cur.items) && args.length >= 1 && args[0].k) {
         if (cur.items && typeof args[0].c === 'number') return cur.items[args[0].c] ?? tv(cur.t);
         const got = cur.f?.get(String(args[0].c));
@@ -704,8 +715,10 @@ export class Interp {
         const items = cur.items.slice();
         let idx = n === 'shift' || n === 'poll' || n === 'removeFirst' ? 0 : items.length - 1;
         if (args.length === 1) {
-          if (!args[0].k || typeof args[0].c !== 'number') return tv(deep(cur));
-          idx = args[0].c;
+          // remove(value) of a known constant element removes that element (Python, Java's remove(Object))
+          const byValue = n === 'remove' && args[0].k && typeof args[0].c === 'string' ? items.findIndex((x) => x.k && x.c === args[0].c && !x.t.length) : -1;
+          if (byValue < 0 && (!args[0].k || typeof args[0].c !== 'number')) return tv(deep(cur));
+          idx = byValue >= 0 ? byValue : (args[0].c as number);
         }
         const [removed] = items.splice(idx, 1);
         setPath(env, rpath, { ...cur, items });

@@ -6,10 +6,36 @@ import { CallMatcher } from '../spec.js';
 import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
 
 const FN_KINDS = ['function_definition'];
+/** A response given a content type other than HTML (`mimetype='text/plain'`, `headers['Content-Type'] = ...`). */
+const NON_HTML = /(?:content[_-]type|mimetype|media_type)['"]?\s*\]?\s*[:=]\s*['"](?!text\/html)[\w.+-]+\/[\w.+-]+/i;
+/** Response constructors whose body is HTML unless a content type says otherwise. */
+const RESPONSES = /^(?:flask\.__return|(?:flask\.)?make_response|(?:django\.http\.)?HttpResponse|(?:flask|werkzeug|werkzeug\.wrappers)\.Response)$/;
 /** Calls that never return: the branch that makes them ends there. */
 const NORETURN = /^(?:abort|flask\.abort|sys\.exit|exit|os\._exit|quit)$/;
 /** Packages that are never project files, so imports of them don't make a file wait for pass 2. */
 const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle', 'marshal', 'yaml', 'flask', 'django', 'fastapi', 'starlette', 'sqlalchemy', 'requests', 'urllib', 'http', 'lxml', 'xml', 'typing', 'pathlib', 'html', 'markupsafe', 'jinja2', 'werkzeug', 'hashlib', 'base64', 'datetime', 'logging', 'collections', 'functools', 'itertools', 'dataclasses', 'pydantic', 'sqlite3', 'psycopg2', 'pymysql', 'MySQLdb', 'httpx', 'aiohttp', 'asyncio', 'uuid', 'time', 'random', 'secrets', 'io', 'shutil', 'tempfile', 'enum', 'abc', 'math', 'string', 'textwrap', 'pymongo', 'bleach', 'defusedxml', 'mako', 'pandas', 'numpy', 'ldap', 'ldap3', 'rest_framework', 'celery', 'redis', 'boto3', 'jwt', 'cryptography', 'hmac', 'copy', 'contextlib', '__future__']);
+
+const routeCache = new WeakMap<LowerCtx, Set<string>>();
+/** Names of the route-decorated functions of the file. */
+function routeNames(lw: LowerCtx): Set<string> {
+  let s = routeCache.get(lw);
+  if (!s) {
+    s = new Set([...lw.source.matchAll(/^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)\s*(?:@[^\n]*\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm)].map((m) => m[1]));
+    routeCache.set(lw, s);
+  }
+  return s;
+}
+
+const configCache = new WeakMap<LowerCtx, Set<string>>();
+/** Variables holding a configparser object (`conf = configparser.ConfigParser()`). */
+function configNames(lw: LowerCtx): Set<string> {
+  let s = configCache.get(lw);
+  if (!s) {
+    s = new Set([...lw.source.matchAll(/^[ \t]*(?:self\.)?(\w+)[ \t]*=[ \t]*(?:configparser\.)?(?:Raw|Safe)?ConfigParser\(/gm)].map((m) => m[1]));
+    configCache.set(lw, s);
+  }
+  return s;
+}
 
 function dedent(text: string): string {
   const lines = text.split('\n');
@@ -43,9 +69,19 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
   },
   projectImports(source) {
     const out: string[] = [];
-    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import/gm)) {
+    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm)) {
       const top = x[1].replace(/^\.+/, '').split('.')[0];
-      if (x[1].startsWith('.') || !LIBS.has(top)) out.push(x[1]);
+      if (!x[1].startsWith('.') && LIBS.has(top)) continue;
+      // `from helpers import utils` may import a module: `utils.f()` is canonical `helpers.utils.f`
+      for (const part of x[2].replace(/[()\\]/g, '').split(',')) {
+        const name = part.trim().split(/\s+/)[0];
+        if (/^[a-z_][a-z0-9_]*$/.test(name ?? '')) out.push(x[1].endsWith('.') ? x[1] + name : `${x[1]}.${name}`);
+      }
+      out.push(x[1]);
+    }
+    // `import helpers.db` then `helpers.db.run_query(...)`
+    for (const x of source.matchAll(/^[ \t]*import[ \t]+([\w.]+)[ \t]*(?:#.*)?$/gm)) {
+      if (x[1].includes('.') && !LIBS.has(x[1].split('.')[0])) out.push(x[1]);
     }
     return out;
   },
@@ -58,7 +94,15 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
       const base = rest ? posix.join(dir, rest) : dir;
       return [base + '.py', base + '/__init__.py'];
     }
-    return files.filter((k) => k === rest + '.py' || k.endsWith('/' + rest + '.py') || k === rest + '/__init__.py' || k.endsWith('/' + rest + '/__init__.py'));
+    const hits = files.filter((k) => k === rest + '.py' || k.endsWith('/' + rest + '.py') || k === rest + '/__init__.py' || k.endsWith('/' + rest + '/__init__.py'));
+    if (hits.length < 2) return hits;
+    // several packages of the same name: the one nearest the importing file first
+    const shared = (k: string) => {
+      let i = 0;
+      while (i < k.length && k[i] === fromPath[i]) i++;
+      return k.lastIndexOf('/', i);
+    };
+    return hits.sort((a, b) => shared(b) - shared(a));
   },
   lower(fn, lw) {
     return new PyLower(lw).fn(fn);
@@ -70,6 +114,10 @@ class PyLower {
   private types = new Map<string, string>();
   private top = false;
   private route = false;
+  /** The function answers with a non-HTML content type: its response bodies are not XSS sinks. */
+  private plain = false;
+  /** The function carries a route decorator. */
+  routed = false;
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
@@ -102,6 +150,8 @@ class PyLower {
     const reqAt = params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
     if (!deco && reqAt >= 0) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
     this.route = deco === 'route';
+    this.routed = deco !== null;
+    this.plain = NON_HTML.test(node.text());
     const body = this.block(node.field('body'));
     const ir: FnIR = { name, params, body, loc: this.lw.loc(node) };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
@@ -142,7 +192,9 @@ class PyLower {
         const loc = this.lw.loc(n);
         const out: Stmt[] = [];
         // a Flask view's string return value is the HTML response
-        if (e && this.route) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
+        // `return other_view()` hands over another view's response, which is checked there
+        const handover = c?.kind() === 'call' && c.field('function')?.kind() === 'identifier' && routeNames(this.lw).has(c.field('function')!.text());
+        if (e && this.route && !this.plain && !handover) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
         out.push({ k: 'ret', e, loc });
         return out;
       }
@@ -213,8 +265,13 @@ class PyLower {
         const def = n.kind() === 'function_definition' ? n : n.field('definition');
         if (!def || def.kind() !== 'function_definition') return [];
         const nm = def.field('name')?.text() ?? '';
-        const fn = new PyLower(this.lw).fn(def);
-        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+        const inner = new PyLower(this.lw);
+        const fn = inner.fn(def);
+        const out: Stmt[] = [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+        // a route registered inside a setup function (`def init(app): @app.route(...) def view()`) is
+        // called by the framework: analyse it where it is defined
+        if (inner.routed) out.push({ k: 'expr', e: { k: 'call', callee: nm, name: nm, args: [], loc: fn.loc } });
+        return out;
       }
       case 'class_definition':
       case 'import_statement':
@@ -271,12 +328,18 @@ class PyLower {
       });
       return;
     }
-    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$/.test(v.callee)) {
+    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
       this.types.set(target.text(), re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
     }
-    out.push({ k: 'assign', to: this.expr(target), e: v, loc: this.lw.loc(target.parent() ?? target) });
+    const to = this.expr(target);
+    if (tk === 'subscript' && to.k === 'index' && /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')) {
+      // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink
+      const loc2 = this.lw.loc(target.parent() ?? target);
+      out.push({ k: 'expr', e: { k: 'call', callee: this.lw.callee(to.obj, '__setitem__'), name: '__setitem__', recv: to.obj, args: [to.idx, v], loc: loc2 } });
+    }
+    out.push({ k: 'assign', to, e: v, loc: this.lw.loc(target.parent() ?? target) });
   }
 
   expr(n: SgNode): Expr {
@@ -326,6 +389,10 @@ class PyLower {
         return this.call(n);
       case 'binary_operator': {
         const op = n.field('operator')?.text() ?? '?';
+        if (op === '/' && this.isPath(n.field('left')!)) {
+          // pathlib joins with `/`: the result is a new path built from both sides
+          return { k: 'call', callee: 'pathlib.Path', name: 'Path', args: [this.expr(n.field('left')!), this.expr(n.field('right')!)], loc: this.lw.loc(n) };
+        }
         return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
       }
       case 'boolean_operator': {
@@ -382,6 +449,16 @@ class PyLower {
     }
   }
 
+  /** Whether an expression is a pathlib path (a `Path(...)` call, a variable bound to one, or a join). */
+  private isPath(n: SgNode): boolean {
+    const k = n.kind();
+    if (k === 'parenthesized_expression') return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0]);
+    if (k === 'binary_operator') return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!);
+    if (k === 'call') return /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/.test(this.lw.canon(n.field('function')?.text() ?? ''));
+    if (k === 'identifier') return /(?:^|\.)(?:Pure)?(?:Posix|Windows)?Path$/.test(this.types.get(n.text()) ?? '');
+    return false;
+  }
+
   str(n: SgNode): Expr {
     const parts: Expr[] = [];
     let interp = false;
@@ -395,6 +472,23 @@ class PyLower {
     }
     if (!interp) return lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
     return { k: 'concat', parts };
+  }
+
+  /**
+   * An argument list (`[prog, arg, ...]`) runs `prog` without a shell: a tainted argument is not command
+   * injection, a tainted program is, and so is the script of a shell run as `[sh, -c, script]`.
+   * Both are passed to the sinks as the `__program` keyword.
+   */
+  private program(args: Expr[], kw: Record<string, Expr>): void {
+    const argv = args[0] ?? kw.args;
+    if (!argv || argv.k !== 'arr' || !argv.items.length) return;
+    const [head, ...rest] = argv.items;
+    const prog = head.k === 'lit' ? String(head.v) : null;
+    if (prog === null) kw.__program = head;
+    else if (/(?:^|[\\/])(?:ba|z|da|k)?sh(?:\.exe)?$|(?:^|[\\/])(?:cmd|powershell|pwsh)(?:\.exe)?$/i.test(prog)) {
+      const c = rest.findIndex((x) => x.k === 'lit' && /^(?:-\w*c|\/c|-Command)$/i.test(String(x.v)));
+      if (c >= 0 && rest[c + 1]) kw.__program = rest[c + 1];
+    }
   }
 
   call(n: SgNode): Expr {
@@ -419,11 +513,23 @@ class PyLower {
       const recv = this.expr(f.field('object')!);
       const name = f.field('attribute')?.text() ?? '?';
       const type = recv.k === 'var' ? this.types.get(recv.name) : undefined;
-      return { k: 'call', callee: type ? `${type}.${name}` : this.lw.callee(recv, name), name, recv, args, kw, loc };
+      // configparser: `conf.set(section, key, value)` / `conf.get(section, key)` as one map keyed by both
+      if (recv.k === 'var' && (name === 'set' || name === 'get') && (args.length === 3 || args.length === 2) && configNames(this.lw).has(recv.name)) {
+        const key: Expr = { k: 'concat', parts: [args[0], lit('\u0000'), args[1]] };
+        args.splice(0, 2, key);
+      }
+      let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
+      if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
+      // list.insert(i, v): the engine's positional insert
+      return { k: 'call', callee, name: name === 'insert' && args.length === 2 ? 'add' : name, recv, args, kw, loc };
     }
     if (f.kind() === 'identifier') {
       const name = f.text();
-      return { k: 'call', callee: this.lw.canon(name), name, args, kw, loc };
+      let callee = this.lw.canon(name);
+      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
+      if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      return { k: 'call', callee, name, args, kw, loc };
     }
     return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, kw, loc };
   }

@@ -31,3 +31,15 @@ def pick_server(servers):
 def make_token() -> str:
     # vigil-ok: py.insecure-random
     return secrets.token_urlsafe(32)
+
+
+def remember_me(resp):
+    # vigil: py.insecure-random
+    value = str(random.getrandbits(64))
+    resp.set_cookie("remember", value, secure=True, httponly=True, samesite="Lax")
+
+
+def remember_me_safe(resp):
+    # vigil-ok: py.insecure-random
+    value = secrets.token_urlsafe(32)
+    resp.set_cookie("remember", value, secure=True, httponly=True, samesite="Lax")
