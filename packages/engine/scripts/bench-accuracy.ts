@@ -95,6 +95,8 @@ const CLASS_CWE: Record<string, string> = {
   'unsafe-strcpy': 'CWE-120',
   'unsafe-sprintf': 'CWE-120',
   'format-string': 'CWE-134',
+  'unchecked-index': 'CWE-129',
+  'unchecked-alloc-size': 'CWE-789',
   'weak-tls': 'CWE-326',
   'unsafe-block': 'CWE-676',
   'run-as-root': 'CWE-250',

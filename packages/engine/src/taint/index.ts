@@ -13,6 +13,7 @@ import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazyS
 import type { Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
+import { cFrontEnd } from './lower/c.js';
 import { csharpFrontEnd } from './lower/csharp.js';
 import { goFrontEnd } from './lower/go.js';
 import { javaFrontEnd } from './lower/java.js';
@@ -47,6 +48,8 @@ function langDefs(): Partial<Record<LanguageId, LangDef>> {
     ruby: { dir: 'ruby', front: rubyFrontEnd, sgLang: 'ruby', wrap: (t) => t },
     go: { dir: 'go', front: goFrontEnd, sgLang: 'go', wrap: (t) => `package p;${t}` },
     java: { dir: 'java', front: javaFrontEnd, sgLang: 'java', wrap: (t) => `class __V {${t}\n}` },
+    c: { dir: 'c', front: cFrontEnd, sgLang: 'c', wrap: (t) => t },
+    cpp: { dir: 'c', front: cFrontEnd, sgLang: 'cpp', wrap: (t) => t },
   };
 }
 
@@ -161,7 +164,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         sourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,
-        fileGateOnly: def.dir === 'csharp',
+        fileGateOnly: def.dir === 'csharp' || def.dir === 'c',
       };
       byDir.set(def.dir + def.sgLang, ls);
     }

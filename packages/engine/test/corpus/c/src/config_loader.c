@@ -58,3 +58,10 @@ void config_write_syslog(const struct config *cfg)
     /* vigil-ok: c.format-string */
     syslog(LOG_INFO, "%s", msg);
 }
+
+void config_reload(const char *path)
+{
+    struct config cfg;
+    if (config_load(&cfg, path) == 0)
+        config_write_syslog(&cfg);
+}

@@ -83,6 +83,15 @@ void print_banner(const char *msg)
     printf("ready\n");
 }
 
+void greet_from_console(FILE *log)
+{
+    char user[64];
+    if (fgets(user, sizeof(user), stdin) == NULL)
+        return;
+    log_login(log, user);
+    print_banner(user);
+}
+
 void read_pin(char *pin)
 {
     /* vigil: c.unsafe-gets */

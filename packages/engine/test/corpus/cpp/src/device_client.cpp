@@ -6,6 +6,7 @@
 #include <cryptopp/osrng.h>
 #include <cstdio>
 #include <cstring>
+#include <sys/socket.h>
 #include <random>
 #include <string>
 
@@ -90,6 +91,15 @@ public:
     void describe(char *out, const std::string &name) {
         // vigil: c.unsafe-sprintf
         std::sprintf(out, "device-%s", name.c_str());
+    }
+
+    void pollStatus(int sock) {
+        char buf[128];
+        ssize_t n = recv(sock, buf, sizeof(buf) - 1, 0);
+        if (n <= 0)
+            return;
+        buf[n] = '\0';
+        logStatus(std::string(buf));
     }
 
     void logStatus(const std::string &status) {

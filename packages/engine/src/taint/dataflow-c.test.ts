@@ -1,0 +1,168 @@
+/** Dataflow features of the taint engine on small C and C++ programs. */
+import { describe, expect, it } from 'vitest';
+import type { LanguageId } from '../types.js';
+import { scanProject, scanSnippet } from './testing.js';
+
+/** Findings' lines, and the lines marked `/*!*\/` (expected) in the source. */
+function check(src: string, language: LanguageId = 'c', rule?: string): { found: string[]; want: string[] } {
+  const found = scanSnippet(language, src)
+    .filter((f) => !rule || f.ruleId === rule)
+    .map((f) => `${f.startLine}:${f.ruleId}`);
+  const want: string[] = [];
+  src.split('\n').forEach((l, i) => {
+    const m = /\/\*!(\S*)\*\//.exec(l);
+    if (m) want.push(`${i + 1}:c.${m[1] || 'command-injection'}`);
+  });
+  return { found: [...new Set(found)].sort(), want: want.sort() };
+}
+
+const HEAD = '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n';
+
+describe('c dataflow', () => {
+  it('out-parameters: readers taint their buffer, copies move taint, constants replace it', () => {
+    const src = `${HEAD}
+void f(int sock) {
+  char buf[64] = "ls ";
+  char *data = buf;
+  size_t n = strlen(data);
+  if (fgets(data + n, (int)(64 - n), stdin) != NULL) data[strlen(data) - 1] = 0;
+  system(data); /*!*/
+  char dst[64];
+  strcpy(dst, data);
+  system(dst); /*!*/
+  strcpy(dst, "id");
+  system(dst);
+  char b2[64];
+  recv(sock, b2, 63, 0);
+  snprintf(dst, sizeof dst, "echo %s", b2);
+  system(dst); /*!*/
+  printf(b2); /*!format-string*/
+  printf("%s", b2);
+  int k = 0;
+  sscanf(b2, "%d", &k);
+  int tbl[4];
+  tbl[k] = 1; /*!unchecked-index*/
+  if (k >= 0 && k < 4) tbl[k] = 2;
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
+
+  it('constant folding: literals, static constants, never-written statics, constant functions, macros', () => {
+    const src = `${HEAD}#define OFF 0
+#define ARG data
+static const int FIVE = 5;
+static int five = 5;
+static int yes(void) { return 1; }
+static int no(void) { return 0; }
+void f(void) {
+  char *data = getenv("X");
+  if (0) system(data);
+  if (OFF) system(data);
+  if (FIVE != 5) system(data);
+  if (five == 6) system(data);
+  if (no()) system(data);
+  if (yes()) system(ARG); /*!*/
+  while (1) { system(data); /*!*/ break; }
+  switch (3) { case 2: system(data); break; case 3: printf(data); /*!format-string*/ break; }
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
+
+  it('structs, unions, arrays, pointers to pointers, function pointers, globals, helpers', () => {
+    const src = `${HEAD}typedef struct { char *a; char *b; } pair;
+typedef union { char *x; char *y; } cell;
+static char *g;
+static void sink_pair(pair p) { system(p.a); /*!*/ }
+static void sink_global(void) { system(g); /*!*/ }
+static void fill(char *out) { fgets(out, 32, stdin); }
+static char *ret(char *s) { return s; }
+void f(void) {
+  char *data = getenv("X");
+  pair p; p.a = data; p.b = "k";
+  sink_pair(p);
+  cell c; c.x = data;
+  system(c.y); /*!*/
+  char *arr[2]; arr[0] = "k"; arr[1] = data;
+  system(arr[0]);
+  system(arr[1]); /*!*/
+  char *d2 = NULL;
+  char **pp = &d2;
+  *pp = data;
+  system(d2); /*!*/
+  void (*fp)(pair) = sink_pair;
+  (*fp)(p);
+  g = data;
+  sink_global();
+  char own[32];
+  fill(own);
+  printf(ret(own)); /*!format-string*/
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
+
+  it('bounds checks sanitise indexes and allocation sizes', () => {
+    const src = `${HEAD}
+void f(void) {
+  int n = atoi(getenv("N"));
+  char *a = malloc(n * sizeof(char)); /*!unchecked-alloc-size*/
+  if (n > 10) {
+    a = malloc(n); /*!unchecked-alloc-size*/
+  }
+  if (n < 100) a = malloc(n);
+  int t[8];
+  if (n >= 8) return;
+  a = malloc(n);
+  t[n] = 0;
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
+
+  it('C++: std::cin, std::getline, std::string building, streams', () => {
+    const src = `#include <iostream>
+#include <fstream>
+#include <string>
+void f() {
+  std::string a, b;
+  std::cin >> a;
+  std::getline(std::cin, b);
+  std::string cmd = "ls " + a;
+  std::system(cmd.c_str()); /*!*/
+  std::string c = "cat ";
+  c += b;
+  system(c.c_str()); /*!*/
+  std::string k = "uptime";
+  system(k.c_str());
+  std::ifstream in(b); /*!path-traversal*/
+  std::ofstream out;
+  out.open("/tmp/log.txt");
+}
+`;
+    const r = check(src, 'cpp');
+    expect(r.found).toEqual(r.want);
+  });
+
+  it('command line arguments of main are sources; a file without sources yields nothing', () => {
+    const main = `${HEAD}int main(int argc, char **argv) {\n  system(argv[1]); /*!*/\n  system("id");\n  return 0;\n}\n`;
+    const r = check(main);
+    expect(r.found).toEqual(r.want);
+    expect(scanSnippet('c', `${HEAD}void g(char *s) { system(s); printf(s); }\n`)).toEqual([]);
+  });
+
+  it('cross-file: functions declared by a prototype and defined in another file of the directory', () => {
+    const a = `${HEAD}void run(char *c);\nchar *input(char *b);\nvoid f(void) {\n  char buf[64] = "";\n  run(fgets(buf, 64, stdin));\n  run("id");\n  char b2[64] = "";\n  system(input(b2));\n}\n`;
+    const b = `${HEAD}void run(char *c) {\n  system(c);\n}\nchar *input(char *b) {\n  fgets(b, 64, stdin);\n  return b;\n}\n`;
+    const found = scanProject([
+      { path: 'prog/a.c', language: 'c', source: a },
+      { path: 'prog/b.c', language: 'c', source: b },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['prog/a.c:11:c.command-injection', 'prog/a.c:8:c.command-injection']);
+  });
+});
