@@ -57,6 +57,14 @@ describe('js dataflow', () => {
     const src = `import { exec } from 'child_process';\nrouter.get('/', async (ctx) => { exec(ctx.query.a); });\nfastify.get('/', async (request, reply) => { exec(request.query.a); });\nexport async function POST(request) {\n  const body = await request.json();\n  exec(body.cmd);\n}\n`;
     expect(lines(src)).toEqual([2, 3, 6]);
   });
+  it('handler factories, destructured requests and type assertions', () => {
+    const src = `import { exec } from 'child_process';\nmodule.exports = function make() {\n  const prefix = 'ls ';\n  return (req, res, next) => {\n    exec(prefix + req.query.a);\n    exec(prefix);\n  };\n};\nexport const h2 = ({ params, query }, res) => exec(params.a);\nexport function h3(req, res) {\n  exec(<string>req.body.a);\n  exec(req.body.b as string);\n}\n`;
+    expect(lines(src)).toEqual([5, 9, 11, 12]);
+  });
+  it('message events without an origin check; React props and state reach HTML sinks only', () => {
+    const src = `window.addEventListener('message', (e) => { document.body.innerHTML = e.data; });\nwindow.addEventListener('message', (e) => { if (e.origin !== 'https://a.example') return; document.body.innerHTML = e.data; });\nexport function Card({ html, url }) {\n  fetch(url);\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n`;
+    expect(scanSnippet('tsx', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['1:js.xss', '5:js.xss']);
+  });
   it('cross-file: exported helpers of other project files', () => {
     const util = `import { exec } from 'child_process';\nimport escapeHtml from 'escape-html';\nexport function run(c) {\n  exec('sh ' + c);\n}\nexport function clean(s) {\n  return escapeHtml(s);\n}\n`;
     const app = `import { run, clean } from './util';\napp.get('/', (req, res) => {\n  run(req.query.a);\n  res.send(clean(req.query.b));\n  res.send(req.query.c);\n});\n`;

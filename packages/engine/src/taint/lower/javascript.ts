@@ -1,7 +1,7 @@
 /** JavaScript / TypeScript / TSX front end: lowers functions to the taint IR. */
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Stmt } from '../ir.js';
+import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
 
 const FN_KINDS = ['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'];
@@ -80,6 +80,7 @@ function addNamed(m: Map<string, string>, braces: string, mod: string): void {
 
 class JsLower {
   private top = false;
+  private redirectRet = false;
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode, name: string): FnIR {
@@ -94,6 +95,10 @@ class JsLower {
     const ps = node.field('parameters') ?? node.field('parameter');
     if (ps) {
       const list = ps.kind() === 'formal_parameters' ? ps.children().filter((c) => c.isNamed() && c.kind() !== 'comment') : [ps];
+      // React components: props (and state set from data) reach `dangerouslySetInnerHTML` as HTML
+      const component = /^[A-Z]/.test(name) && !/\bsearchParams\b/.test(ps.text()) && node.text().includes('dangerouslySetInnerHTML');
+      // `window.addEventListener('message', (e) => ...)`: the event comes from any window unless its origin is checked
+      const message = this.messageHandler(node);
       list.forEach((p, i) => {
         // NestJS: @Query() / @Param() / @Body() parameters come from the request
         const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
@@ -101,20 +106,31 @@ class JsLower {
         let pat = p.field('pattern') ?? p;
         if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
-        if (pat.kind() === 'identifier') params.push(pat.text());
-        else {
-          const pn = `$p${i}`;
-          params.push(pn);
-          this.destructure(pat, { k: 'var', name: pn, loc: this.lw.loc(p) }, pre);
+        // `({ params, query }, res) => ...`: the destructured request of an Express handler
+        const reqPat = i === 0 && list.length >= 2 && pat.kind() === 'object_pattern' && /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
+        const pn = pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`;
+        params.push(pn);
+        const at = this.lw.loc(p);
+        if (i === 0 && (component || message)) {
+          const src: Expr = { k: 'call', callee: message ? '__messageEvent' : '__reactProps', name: '', args: [], loc: at };
+          pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: message ? src : this.onlyXss(src, at), loc: at });
         }
+        if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
       });
     }
     const body = node.field('body');
     let stmts: Stmt[] = [];
+    // NestJS `@Redirect()` handlers redirect to the `url` of the object they return
+    const saveRedirect = this.redirectRet;
+    this.redirectRet = false;
+    if (node.kind() === 'method_definition') {
+      for (let d = node.prev(); d && d.kind() === 'decorator'; d = d.prev()) if (/^@\s*Redirect\b/.test(d.text())) this.redirectRet = true;
+    }
     if (body) {
       if (body.kind() === 'statement_block') stmts = this.block(body);
       else stmts = [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
     }
+    this.redirectRet = saveRedirect;
     const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
     // Next.js route handlers (app router): the request and the route context come from the client
     if (/^(GET|POST|PUT|PATCH|DELETE)$/.test(name)) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
@@ -122,6 +138,32 @@ class JsLower {
     const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
     return ir;
+  }
+
+  /** A value that is tainted for HTML sinks only (component props and state). */
+  onlyXss(e: Expr, loc: Loc): Expr {
+    return { k: 'call', callee: '__onlyXss', name: '', args: [e], loc };
+  }
+
+  /** `addEventListener('message', fn)` / `onmessage = fn` handlers whose body does not check the origin. */
+  messageHandler(fn: SgNode): boolean {
+    const p = fn.parent();
+    if (!p) return false;
+    let ok = false;
+    if (p.kind() === 'arguments') {
+      const call = p.parent();
+      const f = call?.field('function');
+      ok = !!f && /(?:^|\.)addEventListener$/.test(f.text()) && /^['"]message['"]/.test(p.namedChildren()[0]?.text() ?? '');
+    } else if (p.kind() === 'assignment_expression') ok = /(?:^|\.)onmessage$/.test(p.field('left')?.text() ?? '');
+    else if (fn.kind() === 'function_declaration' || p.kind() === 'variable_declarator') {
+      // a named handler: `window.addEventListener('message', onMessage)`
+      const name = (fn.field('name') ?? p.field('name'))?.text();
+      const src = this.lw.source;
+      if (name && /^[\w$]+$/.test(name) && src.includes('message')) {
+        ok = new RegExp(`addEventListener\\(\\s*['"]message['"]\\s*,\\s*${name.replace(/\$/g, '\\$')}\\b|onmessage\\s*=\\s*${name.replace(/\$/g, '\\$')}\\b`).test(src);
+      }
+    }
+    return ok && !/\.origin\b/.test(fn.text());
   }
 
   block(n: SgNode | null): Stmt[] {
@@ -146,7 +188,15 @@ class JsLower {
           const name = d.field('name');
           const value = d.field('value');
           if (!name) continue;
-          const v = value ? this.expr(value) : lit(null);
+          let v = value ? this.expr(value) : lit(null);
+          // React `const [html, setHtml] = useState(...)` with `setHtml(data)` somewhere: HTML from data
+          if (v.k === 'call' && /(?:^|\.)useState$/.test(v.callee) && name.kind() === 'array_pattern') {
+            const setter = name.namedChildren()[1]?.text();
+            if (setter && /^[\w$]+$/.test(setter) && new RegExp(`(?<![\\w$.])${setter.replace(/\$/g, '\\$')}\\(\\s*(?![\\s'"\`)\\d]|true\\b|false\\b|null\\b|\\[\\s*\\]|\\{\\s*\\})`).test(this.lw.source)) {
+              const at = this.lw.loc(d);
+              v = { k: 'arr', items: [this.onlyXss({ k: 'call', callee: '__reactProps', name: '', args: [], loc: at }, at)] };
+            }
+          }
           if (name.kind() === 'identifier') out.push({ k: 'assign', to: { k: 'var', name: name.text(), loc: this.lw.loc(name) }, e: v, loc: this.lw.loc(d) });
           else this.destructure(name, v, out);
         }
@@ -154,7 +204,12 @@ class JsLower {
       }
       case 'return_statement': {
         const e = n.namedChildren()[0];
-        return [{ k: 'ret', e: e ? this.expr(e) : undefined, loc: this.lw.loc(n) }];
+        const v = e ? this.expr(e) : undefined;
+        // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
+        // here too, with the factory's variables in scope, as a callback would be
+        if (v && this.redirectRet) return [{ k: 'expr', e: { k: 'call', callee: '__nestRedirect', name: '__nestRedirect', args: [v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+        if (v?.k === 'fn') return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+        return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
       case 'throw_statement':
         return [{ k: 'expr', e: this.expr(n.namedChildren()[0]) }, { k: 'throw' }];
@@ -318,7 +373,8 @@ class JsLower {
   expr(n: SgNode): Expr {
     const k = String(n.kind());
     if (PASS.has(k)) {
-      const c = n.namedChildren()[0];
+      // `<string>x`: the type comes first
+      const c = k === 'type_assertion' ? n.namedChildren().find((x) => x.kind() !== 'type_arguments') : n.namedChildren()[0];
       return c ? this.expr(c) : lit(null);
     }
     switch (k) {
@@ -376,12 +432,29 @@ class JsLower {
           fk = fn.kind();
         }
         if (fk === 'member_expression') {
+          // a deep copy keeps the data: JSON.parse(JSON.stringify(x)) is x
+          if (fn.text() === 'JSON.parse' && argsN) {
+            const inner = argsN.namedChildren()[0];
+            if (inner?.kind() === 'call_expression' && inner.field('function')?.text() === 'JSON.stringify') {
+              const x = inner.field('arguments')?.namedChildren()[0];
+              if (x) return this.expr(x);
+            }
+          }
           const recv = this.expr(fn.field('object')!);
           const name = fn.field('property')?.text() ?? '?';
           // s.replace(/[&<>"']/g, ...) escapes HTML special characters
           const a0 = argsN?.namedChildren()[0];
-          if ((name === 'replace' || name === 'replaceAll') && a0?.kind() === 'regex' && /</.test(a0.text()) && />/.test(a0.text())) {
-            return { k: 'call', callee: '__htmlEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+          if ((name === 'replace' || name === 'replaceAll') && a0?.kind() === 'regex') {
+            // a chain `.replace(/&/g, ..).replace(/</g, ..).replace(/>/g, ..)` escapes them too
+            let res = a0.text();
+            for (let r = fn.field('object'); r?.kind() === 'call_expression' && /\.replace(?:All)?$/.test(r.field('function')?.text() ?? ''); r = r.field('function')?.field('object') ?? null) {
+              const ra = r.field('arguments')?.namedChildren()[0];
+              if (ra?.kind() === 'regex') res += ra.text();
+            }
+            if (/</.test(res) && />/.test(res)) return { k: 'call', callee: '__htmlEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+            // `"'" + s.replace(/'/g, "'\\''") + "'"`: POSIX shell single quoting
+            const a1 = argsN?.namedChildren()[1];
+            if (/^\/'\/g?$/.test(a0.text()) && a1 && a1.text().includes("'\\\\''")) return { k: 'call', callee: '__shellQuoteReplace', name, recv, args, loc: this.lw.loc(n) };
           }
           return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
         }

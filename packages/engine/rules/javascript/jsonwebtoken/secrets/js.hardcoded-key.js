@@ -41,3 +41,11 @@ function issueSafe(user) {
 
 // vigil-ok: js.hardcoded-key
 const JWT_SECRET_SAFE = process.env.JWT_SECRET;
+
+const cookieParser = require('cookie-parser');
+// vigil: js.hardcoded-key
+app.use(cookieParser('t0ast'));
+// vigil-ok: js.hardcoded-key
+app.use(cookieParser(process.env.COOKIE_SECRET));
+// vigil-ok: js.hardcoded-key
+const signingKeyPem = process.env.SIGNING_KEY_PEM;
