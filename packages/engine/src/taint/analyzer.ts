@@ -43,6 +43,10 @@ export interface LangSupport {
 /** A function entry of a FileSummary: computed summary or the text to lower on demand. */
 export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
+/** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
+const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
+const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse)\b/;
+
 const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 80;
 const validKinds = new Map<string, string[]>();
@@ -290,7 +294,7 @@ export class FileAnalysis {
   summaryFunctions(all: boolean): Record<string, FnEntry> {
     const out: Record<string, FnEntry> = {};
     const src = this.file.source;
-    if (!all && !this.ls.summaryRe.test(src) && !/escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip/i.test(src)) return out;
+    if (!all && !this.ls.summaryRe.test(src) && !CLEANING_NAME.test(src) && !CLEANING_CODE.test(src)) return out;
     const taken = new Map<string, number>();
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
@@ -307,8 +311,8 @@ export class FileAnalysis {
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
       const text = src.slice(f.start, f.end);
       // helpers named like sanitisers matter to other files even when they call nothing we know
-      if (!all && !this.ls.summaryRe.test(text) && !/escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip/i.test(name)) continue;
-      out[name] = { lazy: ' '.repeat(col) + text, line: f.startLine };
+      if (!all && !this.ls.summaryRe.test(text) && !CLEANING_NAME.test(name) && !CLEANING_CODE.test(text)) continue;
+      out[name] = { lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text), line: f.startLine };
     }
     return out;
   }

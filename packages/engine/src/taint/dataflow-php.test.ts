@@ -1,6 +1,6 @@
 /** Dataflow features of the taint engine on small PHP programs. */
 import { describe, expect, it } from 'vitest';
-import { scanSnippet } from './testing.js';
+import { scanProject, scanSnippet } from './testing.js';
 
 const lines = (src: string) =>
   scanSnippet('php', '<?php\n' + src)
@@ -19,5 +19,20 @@ describe('php dataflow', () => {
   it('loops and .=', () => {
     const src = `$s = '';\nforeach ($_POST['parts'] as $p) {\n  $s .= $p;\n}\nsystem('echo ' . $s);`;
     expect(lines(src)).toEqual([6]);
+  });
+  it('cross-file: functions of included files, autoloaded classes (static and instance methods)', () => {
+    const helpers = `<?php\nfunction where_eq($col, $v) {\n    return $col . " = '" . $v . "'";\n}\nfunction only_digits($v) {\n    return preg_replace('/\\D+/', '', $v);\n}\n`;
+    const shell = `<?php\nnamespace App\\Support;\n\nclass Shell\n{\n    public static function run($args)\n    {\n        return shell_exec('tar ' . $args);\n    }\n\n    public function forShell($s)\n    {\n        return escapeshellarg($s);\n    }\n}\n`;
+    const page = `<?php\nrequire_once __DIR__ . '/lib/helpers.php';\nuse App\\Support\\Shell;\n\n$db = new mysqli('h', 'u', 'p', 'd');\n$q = $_GET['q'] ?? '';\n$db->query('SELECT * FROM t WHERE ' . where_eq('name', $q));\n$db->query('SELECT * FROM t WHERE id = ' . only_digits($q));\nShell::run($q);\n$sh = new Shell();\nsystem('ls ' . $sh->forShell($q));\nsystem('ls ' . $q);\n`;
+    const found = scanProject([
+      { path: 'lib/helpers.php', language: 'php', source: helpers },
+      { path: 'src/Support/Shell.php', language: 'php', source: shell },
+      { path: 'public/page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'public/page.php:12:php.command-injection',
+      'public/page.php:7:php.sql-injection',
+      'public/page.php:9:php.command-injection',
+    ]);
   });
 });

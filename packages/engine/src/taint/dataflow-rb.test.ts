@@ -1,6 +1,6 @@
 /** Dataflow features of the taint engine on small Ruby programs. */
 import { describe, expect, it } from 'vitest';
-import { scanSnippet } from './testing.js';
+import { scanProject, scanSnippet } from './testing.js';
 
 const lines = (body: string, extra = '') =>
   scanSnippet('ruby', `class C < ApplicationController\n  def show\n${body}\n  end\n${extra}end\n`)
@@ -16,5 +16,23 @@ describe('ruby dataflow', () => {
     const extra = `  def wrap(s)\n    "ls " + s\n  end\n  def run(c)\n    system(c)\n  end\n`;
     const body = `x = wrap(params[:a])\nsystem(x)\nrun(params[:b])`;
     expect(lines(body, extra)).toEqual([4, 11]);
+  });
+  it('cross-file: module functions, service objects (Foo.call / Foo.new(x).call), concerns and helpers', () => {
+    const support = `module SqlSupport\n  def self.eq(col, v)\n    "#{col} = '#{v}'"\n  end\n\n  def self.digits(v)\n    v.to_s.gsub(/\\D/, "")\n  end\nend\n`;
+    const service = `class ArchiveService\n  def self.call(*args)\n    new(*args).call\n  end\n\n  def initialize(name)\n    @name = name\n  end\n\n  def call\n    system("tar czf #{@name}.tgz data")\n  end\nend\n`;
+    const concern = `module Filtering\n  extend ActiveSupport::Concern\n\n  def sort_clause(col)\n    col.to_s.gsub(/[^a-z_]/, "")\n  end\n\n  def raw_clause(col)\n    "ORDER BY " + col\n  end\nend\n`;
+    const ctrl = `require_relative "../lib/sql_support"\n\nclass ReportsController < ApplicationController\n  include Filtering\n\n  def index\n    a = Report.where(SqlSupport.eq("owner", params[:owner]))\n    b = Report.where("id = " + SqlSupport.digits(params[:id]))\n    ArchiveService.call(params[:name])\n    ArchiveService.new(params[:name]).call\n    ArchiveService.new("reports").call\n    c = Report.order(sort_clause(params[:sort]))\n    d = Report.find_by_sql("SELECT * FROM reports " + raw_clause(params[:sort]))\n    render json: a + b + c + d\n  end\nend\n`;
+    const found = scanProject([
+      { path: 'lib/sql_support.rb', language: 'ruby', source: support },
+      { path: 'app/services/archive_service.rb', language: 'ruby', source: service },
+      { path: 'app/controllers/concerns/filtering.rb', language: 'ruby', source: concern },
+      { path: 'app/controllers/reports_controller.rb', language: 'ruby', source: ctrl },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'app/controllers/reports_controller.rb:10:rb.command-injection',
+      'app/controllers/reports_controller.rb:13:rb.sql-injection',
+      'app/controllers/reports_controller.rb:7:rb.sql-injection',
+      'app/controllers/reports_controller.rb:9:rb.command-injection',
+    ]);
   });
 });

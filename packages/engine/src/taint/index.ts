@@ -184,6 +184,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   };
 
   const lazyCache = new Map<string, Summary | undefined>();
+  /** The project's file list, computed once per project (pass 2 runs once per file). */
+  const projectKeys = new WeakMap<ProjectSummaries, string[]>();
 
   return {
     languages: [...supports.keys()],
@@ -235,7 +237,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
         return lazyCache.get(key);
       };
-      const pkgFiles = ls.front.packageFiles ? ls.front.packageFiles(file.path, Object.keys(project.files)).flatMap((p) => (project.files[p] ? [project.files[p]] : [])) : [];
+      let keys = projectKeys.get(project);
+      if (!keys) projectKeys.set(project, (keys = Object.keys(project.files)));
+      const pkgFiles = ls.front.packageFiles ? ls.front.packageFiles(file.path, keys).flatMap((p) => (project.files[p] ? [project.files[p]] : [])) : [];
       const external = (callee: string, name: string): Summary | undefined => {
         // an unqualified call to a function of another file of the same package
         if (pkgFiles.length && callee === name) {
@@ -248,7 +252,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         const st = pkgFiles.length ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
         if (st) {
           for (const fs of pkgFiles) {
-            if (fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '') !== st[1]) continue;
+            // the file is named after its class: `Shell.java`, `QueryHelpers.cs`, `helpers_support.rb`
+            const base = fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
+            if (base !== st[1] && base.replace(/[_-]/g, '').toLowerCase() !== st[1].toLowerCase()) continue;
             const s = summaryOf(fs, st[2]);
             if (s) return s;
           }

@@ -29,6 +29,11 @@ export interface FrontEnd {
    * summaries show. Go defers them to pass 2 instead.
    */
   packageCallersInPass1?: boolean;
+  /**
+   * The text to store for a function summarised lazily, when the function alone misses context it
+   * needs (Ruby: the class's `initialize`, appended after it). Its first line must stay the function's.
+   */
+  lazyText?(fn: SgNode, text: string): string | undefined;
   /** One line (a comment) restoring a file's import aliases when one of its functions is analysed alone. */
   preamble?(aliases: Map<string, string>): string;
 }
@@ -132,3 +137,12 @@ export function endsWithBreak(b: Stmt[]): boolean {
   const last = b[b.length - 1];
   return !!last && (last.k === 'break' || last.k === 'ret' || last.k === 'throw');
 }
+
+/**
+ * Whether removing every match of a regular expression (its source, without delimiters) leaves only
+ * letters, digits, `_` and `-`: `\D+`, `\W`, `[^a-z0-9_-]` (`replace(/[^0-9]/g, '')` cleans).
+ */
+export function keepsOnlySafe(pat: string): boolean {
+  return /^(?:\\[DW]|\[\^(?:a-z|A-Z|0-9|\\d|\\w|_|\\-|-)+\])[+*]?$/.test(pat);
+}
+

@@ -1,7 +1,7 @@
 /** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf } from './common.js';
 
 const FN_KINDS = ['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function', 'anonymous_function_creation_expression'];
 const SKIP_TOP = new Set(['function_definition', 'class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration', 'namespace_use_declaration']);
@@ -10,6 +10,8 @@ const INT_CASTS = /^\(\s*(int|integer|float|double|bool|boolean)\s*\)$/i;
 export const phpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
   nameOf(fn) {
+    // abstract and interface methods have no body
+    if (!fn.field('body')) return '';
     return fn.field('name')?.text() ?? '';
   },
   aliases() {
@@ -21,10 +23,66 @@ export const phpFrontEnd: FrontEnd = {
   modulePaths() {
     return [];
   },
+  packageFiles(fromPath, files) {
+    // functions of require'd/include'd files and autoloaded classes (PSR-4: the file is named after the class)
+    let all = phpFileCache.get(files);
+    if (!all) phpFileCache.set(files, (all = files.filter((f) => /\.(php|inc)$/.test(f))));
+    return all.filter((f) => f !== fromPath);
+  },
+  packageCalls(source) {
+    return projectRefs(source);
+  },
   lower(fn, lw) {
     return new PhpLower(lw).fn(fn);
   },
 };
+
+const phpFileCache = new WeakMap<string[], string[]>();
+
+/** Classes of PHP and of common frameworks: calls on them never go to project files. */
+const FRAMEWORK_CLASSES = new Set(
+  ('PDO PDOStatement mysqli mysqli_stmt SQLite3 DateTime DateTimeImmutable DateInterval Exception RuntimeException InvalidArgumentException ' +
+    'ArrayObject ArrayIterator SplFileObject SimpleXMLElement DOMDocument DOMXPath XMLReader ZipArchive ReflectionClass Closure stdClass Throwable ' +
+    'DB Route Request Response Auth Cache Config Log Storage Str Arr Schema Session Cookie Crypt Hash Http Mail Redirect URL View Validator Gate Event ' +
+    'Carbon Collection Builder Model Controller Symfony Illuminate App self static parent').split(' '),
+);
+
+/** PHP functions that are never project functions (the common ones: a miss only costs time). */
+const PHP_BUILTINS = new Set(
+  ('isset empty unset array list echo print exit die count strlen trim ltrim rtrim explode implode str_replace substr strpos stripos strtolower strtoupper ' +
+    'sprintf printf vsprintf number_format array_map array_filter array_keys array_values array_merge array_slice array_search in_array array_key_exists ' +
+    'is_array is_string is_int is_numeric intval floatval json_encode json_decode htmlspecialchars htmlentities urlencode rawurlencode base64_encode ' +
+    'base64_decode preg_match preg_replace preg_split preg_quote date time strtotime mktime header setcookie session_start define defined function_exists ' +
+    'class_exists method_exists is_null is_object is_callable call_user_func call_user_func_array compact extract var_dump print_r var_export ' +
+    'file_exists is_file is_dir dirname basename realpath pathinfo ucfirst lcfirst ucwords str_pad str_repeat nl2br strip_tags addslashes ' +
+    'mysqli_connect mysqli_query mysqli_fetch_assoc mysqli_real_escape_string mysqli_close uniqid random_bytes random_int bin2hex md5 sha1 hash ' +
+    'password_hash password_verify escapeshellarg escapeshellcmd filter_var filter_input max min abs round floor ceil range sort ksort usort ' +
+    'array_push array_pop array_shift array_unshift array_key_first array_key_last array_combine array_flip array_unique array_reverse str_contains ' +
+    'str_starts_with str_ends_with mb_strlen mb_substr mb_strtolower ob_start ob_get_clean error_log trigger_error http_build_query parse_str parse_url ' +
+    'file_get_contents file_put_contents fopen fclose fwrite fread fgets unlink mkdir is_writable sleep usleep spl_autoload_register require_once ' +
+    'include_once require include config env view response redirect route url request auth abort back now collect app trans __ dd dump')
+    .split(' '),
+);
+
+/**
+ * Names this file calls that other project files may define: unqualified functions it does not
+ * define (when it includes files), and classes it neither declares nor takes from a framework.
+ */
+function projectRefs(source: string): string[] {
+  const out = new Set<string>();
+  const own = new Set([...source.matchAll(/\b(?:class|interface|trait|enum)\s+(\w+)/g)].map((m) => m[1]));
+  const ownFns = new Set([...source.matchAll(/\bfunction\s+&?(\w+)/g)].map((m) => m[1]));
+  if (/\b(?:require|include)(?:_once)?\b/.test(source)) {
+    for (const m of source.matchAll(/(?<![\w$>:\\])(?<!function\s+&?)([a-z_]\w*)\s*\(/gi)) {
+      const n = m[1];
+      if (!ownFns.has(n) && !PHP_BUILTINS.has(n.toLowerCase()) && !/^(if|elseif|while|for|foreach|switch|match|return|fn|function|new|catch|use|and|or|not|array|list)$/i.test(n)) out.add(n);
+    }
+  }
+  const keep = (c: string) => !own.has(c) && !FRAMEWORK_CLASSES.has(c);
+  for (const m of source.matchAll(/(?<![\w$])\\?((?:\w+\\)*)([A-Z]\w*)::\s*\w+\s*\(/g)) if (keep(m[2])) out.add(m[2]);
+  for (const m of source.matchAll(/\bnew\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(/g)) if (keep(m[1])) out.add(m[1]);
+  return [...out];
+}
 
 function varName(n: SgNode): string {
   return n.text();
@@ -32,6 +90,8 @@ function varName(n: SgNode): string {
 
 class PhpLower {
   private top = false;
+  /** Locals holding a `new` project object: `$h = new Helper(); $h->clean($x)` calls Helper.clean. */
+  private types = new Map<string, string>();
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
@@ -177,6 +237,10 @@ class PhpLower {
       if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression') {
         return l.namedChildren().map((it, i) => ({ k: 'assign' as const, to: this.expr(it.namedChildren()[it.namedChildren().length - 1] ?? it), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(it) }, loc: this.lw.loc(n) }));
       }
+      if (l.kind() === 'variable_name') {
+        if (r.k === 'call' && r.isNew && !FRAMEWORK_CLASSES.has(r.name)) this.types.set(l.text(), r.name);
+        else this.types.delete(l.text());
+      }
       return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
     }
     if (k === 'augmented_assignment_expression') return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
@@ -276,6 +340,8 @@ class PhpLower {
         const args = this.args(n.field('arguments'));
         if (f.kind() === 'name' || f.kind() === 'qualified_name') {
           const name = f.text().replace(/^\\/, '');
+          // preg_replace('/[^0-9]/', '', $s) keeps only characters that cannot inject
+          if (name === 'preg_replace' && args[1]?.k === 'lit' && args[1].v === '' && args[0]?.k === 'lit' && keepsOnlySafe(String(args[0].v).replace(/^(.)(.*)\1[a-z]*$/s, '$2'))) return { k: 'any', parts: [] };
           return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
         }
         return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, loc: this.lw.loc(n) };
@@ -284,18 +350,21 @@ class PhpLower {
       case 'nullsafe_member_call_expression': {
         const recv = this.expr(n.field('object')!);
         const name = n.field('name')?.text() ?? '?';
-        return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) };
+        const t = recv.k === 'var' ? this.types.get(recv.name) : undefined;
+        return { k: 'call', callee: t ? `${t}.${name}` : this.lw.callee(recv, name), name, recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) };
       }
       case 'scoped_call_expression': {
         const scope = n.field('scope')?.text() ?? '?';
         const name = n.field('name')?.text() ?? '?';
         const args = this.args(n.field('arguments'));
         if (/^(self|static|parent)$/.test(scope)) return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
-        return { k: 'call', callee: `${scope.replace(/^\\/, '')}.${name}`, name, recv: { k: 'var', name: scope, loc: this.lw.loc(n) }, args, loc: this.lw.loc(n) };
+        // App\Helpers\Str::clean is Str.clean (the class's file is found by its short name)
+        const short = scope.slice(scope.lastIndexOf('\\') + 1);
+        return { k: 'call', callee: `${short}.${name}`, name, recv: { k: 'var', name: short, loc: this.lw.loc(n) }, args, loc: this.lw.loc(n) };
       }
       case 'object_creation_expression': {
         const kids = n.namedChildren();
-        const cls = kids.find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')?.text().replace(/^\\/, '') ?? '?';
+        const cls = kids.find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')?.text().replace(/^.*\\/, '') ?? '?';
         const args = this.args(kids.find((c) => c.kind() === 'arguments') ?? null);
         return { k: 'call', callee: 'new ' + cls, name: cls, args, isNew: true, loc: this.lw.loc(n) };
       }

@@ -1,14 +1,17 @@
 /** Ruby front end (Rails controllers): lowers methods and blocks to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
+import { type FrontEnd, LowerCtx, keepsOnlySafe, lit, num, pathOf } from './common.js';
 
 const FN_KINDS = ['method', 'singleton_method'];
 
 export const rubyFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
   nameOf(fn) {
-    return fn.field('name')?.text() ?? '';
+    const name = fn.field('name')?.text() ?? '';
+    // `def self.call(*a) = new(*a).call`: the instance method (with initialize's parameters) stands for both
+    if (fn.kind() === 'singleton_method' && name && instanceMethodsOf(fn).has(name)) return '';
+    return name;
   },
   aliases() {
     return new Map();
@@ -19,12 +22,85 @@ export const rubyFrontEnd: FrontEnd = {
   modulePaths() {
     return [];
   },
+  lazyText(fn, text) {
+    // an instance method analysed alone still needs its class's initialize (see RbLower.fn)
+    const init = fn.kind() === 'method' && fn.field('name')?.text() !== 'initialize' ? initializerOf(fn) : undefined;
+    return init ? `class LazyK; ${text}\n${init.text()}\nend` : undefined;
+  },
+  packageFiles(fromPath, files) {
+    // require_relative, Rails autoloading (helpers, concerns, services): any Ruby file of the project
+    let all = rbFileCache.get(files);
+    if (!all) rbFileCache.set(files, (all = files.filter((f) => f.endsWith('.rb'))));
+    return all.filter((f) => f !== fromPath);
+  },
+  packageCalls(source) {
+    return projectRefs(source);
+  },
   lower(fn, lw) {
     return new RbLower(lw).fn(fn);
   },
 };
 
+const rbFileCache = new WeakMap<string[], string[]>();
+
+/** Ruby, Rails and common gems' names: calls of these never go to project files. */
+const RB_BUILTINS = new Set(
+  ('puts print p pp require require_relative include extend raise fail loop lambda proc format sprintf Integer Float String Array Hash rand sleep ' +
+    'attr_reader attr_writer attr_accessor private protected public module_function before_action after_action around_action skip_before_action ' +
+    'render redirect_to redirect_back head respond_to send_file send_data params cookies session request response flash helper_method helpers ' +
+    'has_many belongs_to has_one validates validate scope delegate t l link_to url_for content_tag tag h raw sanitize html_safe escape_javascript ' +
+    'system exec spawn open eval instance_eval class_eval define_method send public_send constantize block_given yield super new freeze dup ' +
+    'authorize authenticate_user current_user logger json_response')
+    .split(' '),
+);
+const AR_METHODS = new Set(
+  ('where not or find find_by find_by! find_by_sql find_each find_or_create_by find_or_initialize_by all first last take count sum pluck select order ' +
+    'reorder group having limit offset joins left_joins includes preload eager_load exists? create create! update update_all delete_all destroy_all ' +
+    'new build connection transaction from lock distinct readonly none unscoped send public_send respond_to? name to_s table_name columns ' +
+    'instance_method method const_get exec_query execute sanitize_sql').split(' '),
+);
+const RB_CLASSES = new Set(
+  ('File Dir IO Kernel Open3 Process YAML JSON Marshal ERB CGI URI Net Base64 Digest OpenSSL SecureRandom Date Time DateTime Struct Set Array Hash ' +
+    'String Integer Float Regexp Rails ActiveRecord ActionController ActiveSupport ApplicationController ApplicationRecord Nokogiri Psych Oj ' +
+    'Faraday HTTParty RestClient Shellwords Pathname Tempfile FileUtils Zlib Logger Sidekiq Redis').split(' '),
+);
+
+/**
+ * Names this file uses that other project files may define: unqualified method calls it does not
+ * define (helpers, concerns), classes and modules it neither defines nor takes from Ruby or Rails.
+ */
+function projectRefs(source: string): string[] {
+  const out = new Set<string>();
+  const own = new Set([...source.matchAll(/\b(?:class|module)\s+(?:\w+::)*([A-Z]\w*)/g)].map((m) => m[1]));
+  const ownDefs = new Set([...source.matchAll(/\bdef\s+(?:self\.)?(\w+[?!]?)/g)].map((m) => m[1]));
+  for (const m of source.matchAll(/(?<![\w.:@$])([a-z_]\w*[?!]?)\(/g)) {
+    if (!ownDefs.has(m[1]) && !RB_BUILTINS.has(m[1]) && !/^(if|unless|while|until|and|or|not|return|defined\?|def|when|case)$/.test(m[1])) out.add(m[1]);
+  }
+  // (model queries and reflection are ActiveRecord's and Ruby's: `User.where`, `Report.send`)
+  for (const m of source.matchAll(/(?<![\w:])([A-Z]\w*)\.([a-z_]\w*[?!]?)/g)) {
+    if (!own.has(m[1]) && !RB_CLASSES.has(m[1]) && !/^[A-Z0-9_]+$/.test(m[1]) && !AR_METHODS.has(m[2])) out.add(m[1]);
+  }
+  return [...out];
+}
+
+/** Names of the instance methods of the class a method belongs to. */
+function instanceMethodsOf(fn: SgNode): Set<string> {
+  const body = fn.parent();
+  const out = new Set<string>();
+  for (const c of body?.children() ?? []) if (c.kind() === 'method') out.add(c.field('name')?.text() ?? '');
+  return out;
+}
+
+/** `initialize` of the class a method belongs to, if any. */
+function initializerOf(fn: SgNode): SgNode | undefined {
+  const body = fn.parent();
+  if (!body || body.parent()?.kind() !== 'class') return undefined;
+  return body.children().find((c) => c.kind() === 'method' && c.field('name')?.text() === 'initialize');
+}
+
 class RbLower {
+  /** Locals holding a service object: `svc = Foo.new(x)` then `svc.call` is Foo.call(x). */
+  private objs = new Map<string, { cls: string; args: Expr[] }>();
   private top = false;
   constructor(private readonly lw: LowerCtx) {}
 
@@ -34,12 +110,19 @@ class RbLower {
       return { name: '<top>', params: [], body: this.body(node), loc: this.lw.loc(node) };
     }
     const params: string[] = [];
-    const ps = node.field('parameters');
-    for (const p of ps ? ps.namedChildren() : []) {
-      const id = p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier');
-      if (id) params.push(id.text());
-    }
-    const body = this.body(node.field('body'));
+    const paramsOf = (m: SgNode) => {
+      const ps = m.field('parameters');
+      for (const p of ps ? ps.namedChildren() : []) {
+        const id = p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier');
+        if (id) params.push(id.text());
+      }
+    };
+    // instance methods of a class with `initialize` take its parameters first (service objects:
+    // `Foo.new(x).call` is lowered as Foo.call(x)), and run its body before their own
+    const init = node.kind() === 'method' && node.field('name')?.text() !== 'initialize' ? initializerOf(node) : undefined;
+    if (init) paramsOf(init);
+    paramsOf(node);
+    const body = [...(init ? this.body(init.field('body')) : []), ...this.body(node.field('body'))];
     // the value of the last expression is the method's return value
     const last = body[body.length - 1];
     if (last && last.k === 'expr') body[body.length - 1] = { k: 'ret', e: last.e, loc: this.lw.loc(node) };
@@ -64,6 +147,10 @@ class RbLower {
       case 'assignment': {
         const l = n.field('left')!;
         const r = this.expr(n.field('right')!);
+        if (l.kind() === 'identifier') {
+          if (r.k === 'call' && r.name === 'new' && r.recv?.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name)) this.objs.set(l.text(), { cls: r.recv.name, args: r.args });
+          else this.objs.delete(l.text());
+        }
         if (l.kind() === 'left_assignment_list') return l.namedChildren().map((t, i) => ({ k: 'assign' as const, to: this.expr(t), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) }, loc: this.lw.loc(n) }));
         return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
       }
@@ -245,6 +332,17 @@ class RbLower {
     return { name: '', params, body: body ? this.body(body) : [], loc: this.lw.loc(n) };
   }
 
+  /** The class and constructor arguments of a receiver built with `new` (`self` inside the class). */
+  private madeBy(recvN: SgNode | null): { cls: string; args: Expr[] } | undefined {
+    if (!recvN) return undefined;
+    if (recvN.kind() === 'identifier') return this.objs.get(recvN.text());
+    if (recvN.kind() !== 'call' || recvN.field('method')?.text() !== 'new') return undefined;
+    const r = this.call(recvN);
+    if (r.k !== 'call') return undefined;
+    if (!r.recv || (r.recv.k === 'var' && r.recv.name === 'self')) return { cls: 'self', args: r.args };
+    return r.recv.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name) ? { cls: r.recv.name, args: r.args } : undefined;
+  }
+
   call(n: SgNode): Expr {
     const recvN = n.field('receiver');
     const name = n.field('method')?.text() ?? '?';
@@ -264,6 +362,23 @@ class RbLower {
     const loc = this.lw.loc(n);
     const call: Expr = { k: 'call', callee: name, name, args, loc };
     if (Object.keys(kw).length) call.kw = kw;
+    // service objects: `Foo.new(x).call(y)` / `svc = Foo.new(x); svc.call(y)` are Foo.call(x, y)
+    // s.gsub(/[^0-9]/, "") keeps only characters that cannot inject
+    if (recvN && (name === 'gsub' || name === 'gsub!' || name === 'delete')) {
+      const a = argsN?.namedChildren() ?? [];
+      if (a.length === 2 && a[0].kind() === 'regex' && args[1]?.k === 'lit' && args[1].v === '' && keepsOnlySafe(a[0].text().replace(/^\/(.*)\/[a-z]*$/s, '$1'))) {
+        return name === 'gsub!' ? call : { k: 'any', parts: [] };
+      }
+    }
+    const made = name !== 'new' ? this.madeBy(recvN) : undefined;
+    if (made) {
+      call.args = [...made.args, ...args];
+      if (made.cls !== 'self') {
+        call.recv = { k: 'var', name: made.cls, loc };
+        call.callee = `${made.cls}.${name}`;
+      }
+      return call;
+    }
     if (recvN) {
       const recv = this.expr(recvN);
       call.recv = recv;
