@@ -97,6 +97,8 @@ const CLASS_CWE: Record<string, string> = {
   'format-string': 'CWE-134',
   'unchecked-index': 'CWE-129',
   'unchecked-alloc-size': 'CWE-789',
+  'double-free': 'CWE-415',
+  'use-after-free': 'CWE-416',
   'weak-tls': 'CWE-326',
   'unsafe-block': 'CWE-676',
   'run-as-root': 'CWE-250',

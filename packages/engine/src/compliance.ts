@@ -140,6 +140,7 @@ const ROWS: Record<string, Row> = {
   'CWE-352': ['Cross-Site Request Forgery', 'A01:2021', 'PR.AA-03', ['T1185']],
   'CWE-377': ['Insecure Temporary File', 'A01:2021', 'PR.DS-01', ['T1005']],
   'CWE-400': ['Uncontrolled Resource Consumption', null, 'PR.IR-04', ['T1499']],
+  'CWE-415': ['Double Free', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-416': ['Use After Free', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-434': ['Unrestricted Upload of File with Dangerous Type', 'A04:2021', 'PR.PS-06', ['T1505', 'T1190']],
   'CWE-470': ['Unsafe Reflection', 'A03:2021', 'PR.PS-06', ['T1190', 'T1059']],

@@ -1,0 +1,30 @@
+#include <stdlib.h>
+#include <string.h>
+
+void release_twice(void) {
+    char *name = malloc(32);
+    if (!name) return;
+    strcpy(name, "tmp");
+    free(name);
+    // vigil: c.double-free
+    free(name);
+}
+
+void release_once(void) {
+    char *name = malloc(32);
+    char *other = malloc(32);
+    free(name);
+    // vigil-ok: c.double-free
+    free(other);
+}
+
+void release_and_reset(void) {
+    char *name = malloc(32);
+    free(name);
+    name = NULL;
+    // vigil-ok: c.double-free
+    free(name);
+    name = malloc(16);
+    // vigil-ok: c.double-free
+    free(name);
+}

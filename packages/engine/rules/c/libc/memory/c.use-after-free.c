@@ -1,0 +1,50 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct node {
+    int value;
+    struct node *next;
+};
+
+void drop_node(struct node *n) {
+    free(n);
+    // vigil: c.use-after-free
+    printf("dropped %d\n", n->value);
+}
+
+void drop_node_ok(struct node *n) {
+    int v = n->value;
+    free(n);
+    // vigil-ok: c.use-after-free
+    printf("dropped %d\n", v);
+}
+
+void reuse_buffer(void) {
+    char *buf = malloc(64);
+    if (!buf) return;
+    strcpy(buf, "first");
+    free(buf);
+    // vigil: c.use-after-free
+    strcpy(buf, "second");
+}
+
+void reuse_after_realloc(void) {
+    char *buf = malloc(64);
+    if (!buf) return;
+    free(buf);
+    buf = malloc(64);
+    if (!buf) return;
+    // vigil-ok: c.use-after-free
+    strcpy(buf, "second");
+    free(buf);
+    buf = NULL;
+    // vigil-ok: c.use-after-free
+    printf("%p\n", (void *)buf);
+}
+
+void first_byte(char *p) {
+    free(p);
+    // vigil: c.use-after-free
+    p[0] = 'x';
+}
