@@ -71,7 +71,7 @@ describe('python dataflow', () => {
     expect(lines('import subprocess\n' + at(body))).toEqual([7, 8, 9, 10]);
   });
   it('pathlib joins, session writes, plain-text responses', () => {
-    const src = `import flask, pathlib\nfrom flask import request, session, make_response\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    base = pathlib.Path('/srv')\n    x = base / 'a' / t\n    session['k'] = t\n    session['n'] = 1\n    return flask.Response(t, mimetype='text/plain')\n@app.route('/q')\ndef q():\n    return flask.Response(request.args['t'])\n`;
+    const src = `import flask, pathlib\nfrom flask import request, session, make_response\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    base = pathlib.Path('/srv')\n    x = (base / 'a' / t).read_text()\n    session['k'] = t\n    session['n'] = 1\n    return flask.Response(t, mimetype='text/plain')\n@app.route('/q')\ndef q():\n    return flask.Response(request.args['t'])\n`;
     expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.xss', '7:py.path-traversal', '8:py.trust-boundary']);
   });
   it('list insert/remove by value, constant string indices, configparser keys, lookups with unknown keys', () => {
@@ -79,5 +79,16 @@ describe('python dataflow', () => {
     expect(lines(at(body))).toEqual([8, 19]);
     const src = `import os, configparser\nfrom flask import request\ncfg = configparser.ConfigParser()\ndef v():\n    cfg.set('s', 'a', request.args['a'])\n    os.system(cfg.get('s', 'b'))\n    os.system(cfg.get('s', 'a'))\n`;
     expect(lines(src)).toEqual([7]);
+  });
+  it('numeric %-conversions, scalar-typed route parameters, HTML response_class', () => {
+    expect(lines(at(`t = request.args['t']\nos.system('a %d' % t)\nos.system('b %s %d' % (t, t))\nos.system('c %05.2f %x' % (t, t))\nos.system('d %s' % t)`))).toEqual([6, 8]);
+    const src = `import os\nfrom fastapi import FastAPI\nfrom fastapi.responses import HTMLResponse\n@app.get('/a/{n}')\ndef a(n: int, s: str, o: Optional[float] = None):\n    os.system('x' + str(n) + str(o))\n    os.system('y' + s)\n@app.get('/b', response_class=HTMLResponse)\ndef b(s: str):\n    return '<p>' + s\n@app.get('/c')\ndef c(s: str):\n    return '<p>' + s\n@app.route('/d/<int:i>/<j>')\ndef d(i, j):\n    os.system('z' + str(i))\n    os.system('z' + j)\n`;
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['10:py.xss', '17:py.command-injection', '7:py.command-injection']);
+  });
+  it('comprehensions bind their variables; character filters; host allow-lists; response objects', () => {
+    const body = `xs = request.args.getlist('x')\nos.system(','.join(str(int(v)) for v in xs))\nos.system(','.join(v.strip() for v in xs))\nos.system(re.sub(r'[^a-z0-9]', '', xs[0]))\nos.system(re.sub(r'[;&]', '', xs[0]))\nu = request.args['u']\nif urlparse(u).hostname not in HOSTS:\n    abort(400)\nrequests.get(u)`;
+    expect(lines('import re, requests\nfrom urllib.parse import urlparse\n' + at(body))).toEqual([8, 10]);
+    const src = `from flask import request, make_response\n@app.route('/r')\ndef r():\n    resp = make_response('<p>ok</p>')\n    resp.headers['X-A'] = request.args['a']\n    return resp\n`;
+    expect(lines(src)).toEqual([]);
   });
 });

@@ -403,7 +403,11 @@ export class Interp {
       }
       if ((c.op === 'in' && truth) || (c.op === 'not in' && !truth)) {
         const coll = this.expr(c.r, env);
-        if (deep(coll).length === 0) this.assignQuiet(c.l, CLEAN, env);
+        if (deep(coll).length === 0) {
+          this.assignQuiet(c.l, CLEAN, env);
+          // a URL whose host is in an allow-list
+          if (c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name)) this.assignQuiet(c.l.obj, sanitize(this.expr(c.l.obj, env), ['ssrf', 'open-redirect']), env);
+        }
       }
     }
     if (c.k === 'call' && truth) {

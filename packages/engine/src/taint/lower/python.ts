@@ -15,6 +15,21 @@ const NORETURN = /^(?:abort|flask\.abort|sys\.exit|exit|os\._exit|quit)$/;
 /** Packages that are never project files, so imports of them don't make a file wait for pass 2. */
 const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle', 'marshal', 'yaml', 'flask', 'django', 'fastapi', 'starlette', 'sqlalchemy', 'requests', 'urllib', 'http', 'lxml', 'xml', 'typing', 'pathlib', 'html', 'markupsafe', 'jinja2', 'werkzeug', 'hashlib', 'base64', 'datetime', 'logging', 'collections', 'functools', 'itertools', 'dataclasses', 'pydantic', 'sqlite3', 'psycopg2', 'pymysql', 'MySQLdb', 'httpx', 'aiohttp', 'asyncio', 'uuid', 'time', 'random', 'secrets', 'io', 'shutil', 'tempfile', 'enum', 'abc', 'math', 'string', 'textwrap', 'pymongo', 'bleach', 'defusedxml', 'mako', 'pandas', 'numpy', 'ldap', 'ldap3', 'rest_framework', 'celery', 'redis', 'boto3', 'jwt', 'cryptography', 'hmac', 'copy', 'contextlib', '__future__']);
 
+/** Parameter annotations a framework converts before the view runs (a value of another shape is rejected). */
+const SCALAR = /^(?:int|float|bool|complex|decimal\.Decimal|Decimal|uuid\.UUID|UUID|UUID[1345]|datetime\.(?:date|datetime|time|timedelta)|date|datetime|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|conint\(.*\)|confloat\(.*\))$/;
+
+/** Names bound by numeric Flask converters in the function's route decorators (`<int:item_id>`). */
+function numericConverters(fn: SgNode): Set<string> {
+  const out = new Set<string>();
+  const p = fn.parent();
+  if (!p || p.kind() !== 'decorated_definition') return out;
+  for (const d of p.namedChildren()) {
+    if (d.kind() !== 'decorator') continue;
+    for (const m of d.text().matchAll(/<(?:int|float|uuid)(?:\([^)]*\))?:(\w+)>/g)) out.add(m[1]);
+  }
+  return out;
+}
+
 const routeCache = new WeakMap<LowerCtx, Set<string>>();
 /** Names of the route-decorated functions of the file. */
 function routeNames(lw: LowerCtx): Set<string> {
@@ -22,6 +37,21 @@ function routeNames(lw: LowerCtx): Set<string> {
   if (!s) {
     s = new Set([...lw.source.matchAll(/^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)\s*(?:@[^\n]*\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm)].map((m) => m[1]));
     routeCache.set(lw, s);
+  }
+  return s;
+}
+
+const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
+/** Methods of a pathlib path that read, write or remove the file it names. */
+const PATH_IO = /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
+
+const pathCache = new WeakMap<LowerCtx, Set<string>>();
+/** Module constants holding a pathlib path (`REPORTS = Path("/srv/reports")`). */
+function pathNames(lw: LowerCtx): Set<string> {
+  let s = pathCache.get(lw);
+  if (!s) {
+    s = new Set([...lw.source.matchAll(/^([A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.]+[ \t]*)?=[ \t]*(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path\(/gm)].map((m) => m[1]));
+    pathCache.set(lw, s);
   }
   return s;
 }
@@ -116,6 +146,10 @@ class PyLower {
   private route = false;
   /** The function answers with a non-HTML content type: its response bodies are not XSS sinks. */
   private plain = false;
+  /** Comprehension variables: what each stands for while the element expression is lowered. */
+  private subst = new Map<string, Expr>();
+  /** Variables bound to a response object, whose body was checked when it was built. */
+  private responses = new Set<string>();
   /** The function carries a route decorator. */
   routed = false;
   constructor(private readonly lw: LowerCtx) {}
@@ -143,7 +177,9 @@ class PyLower {
         const type = p.field('type')?.text() ?? '';
         const dflt = p.field('value')?.text() ?? '';
         const framework = [...skipTypes].some((t) => type === t || type.endsWith('.' + t) || type.startsWith(t + '[')) || /^Depends\(|^Security\(/.test(dflt);
-        if (!framework) sourceParams[i] = 'http-request';
+        // FastAPI converts and validates scalar annotations; Flask's <int:x> converters likewise
+        const scalar = SCALAR.test(type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '')) || numericConverters(node).has(pname);
+        if (!framework && !scalar) sourceParams[i] = 'http-request';
       }
     }
     // Django views (and DRF methods): what follows `request` comes from the URL
@@ -167,7 +203,7 @@ class PyLower {
       if (d.kind() !== 'decorator') continue;
       const e = d.namedChildren()[0];
       const callee = e?.kind() === 'call' ? e.field('function')?.text() ?? '' : e?.text() ?? '';
-      if (m.test(callee)) return /\.route$/.test(callee) ? 'route' : 'api';
+      if (m.test(callee)) return /\.route$/.test(callee) || /\bresponse_class\s*=\s*(?:[\w.]+\.)?HTMLResponse\b/.test(e.text()) ? 'route' : 'api';
     }
     return null;
   }
@@ -193,7 +229,7 @@ class PyLower {
         const out: Stmt[] = [];
         // a Flask view's string return value is the HTML response
         // `return other_view()` hands over another view's response, which is checked there
-        const handover = c?.kind() === 'call' && c.field('function')?.kind() === 'identifier' && routeNames(this.lw).has(c.field('function')!.text());
+        const handover = (c?.kind() === 'call' && c.field('function')?.kind() === 'identifier' && routeNames(this.lw).has(c.field('function')!.text())) || (c?.kind() === 'identifier' && this.responses.has(c.text()));
         if (e && this.route && !this.plain && !handover) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
         out.push({ k: 'ret', e, loc });
         return out;
@@ -339,6 +375,13 @@ class PyLower {
       const loc2 = this.lw.loc(target.parent() ?? target);
       out.push({ k: 'expr', e: { k: 'call', callee: this.lw.callee(to.obj, '__setitem__'), name: '__setitem__', recv: to.obj, args: [to.idx, v], loc: loc2 } });
     }
+    if (tk === 'identifier') {
+      if (v.k === 'call' && /(?:^|\.)(?:make_response|Response|HTMLResponse|HttpResponse)$/.test(v.callee)) this.responses.add(target.text());
+      else this.responses.delete(target.text());
+      const par = target.parent();
+      const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
+      if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
+    }
     out.push({ k: 'assign', to, e: v, loc: this.lw.loc(target.parent() ?? target) });
   }
 
@@ -349,6 +392,8 @@ class PyLower {
         if (t === 'None') return lit(null);
         if (t === 'True') return lit(true);
         if (t === 'False') return lit(false);
+        const sub = this.subst.get(t);
+        if (sub) return sub;
         return { k: 'var', name: t, loc: this.lw.loc(n) };
       }
       case 'true':
@@ -373,7 +418,14 @@ class PyLower {
         return c ? this.expr(c) : lit(null);
       }
       case 'attribute': {
-        const obj = this.expr(n.field('object')!);
+        const o = n.field('object')!;
+        const attr = n.field('attribute')?.text() ?? '';
+        if (o.kind() === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
+          // urlparse(u).hostname: the host of u itself, so a check on it is a check on u
+          const a = o.field('arguments')?.namedChildren()[0];
+          if (a && a.kind() !== 'keyword_argument') return { k: 'field', obj: this.expr(a), name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
+        }
+        const obj = this.expr(o);
         const e: Expr = { k: 'field', obj, name: n.field('attribute')?.text() ?? '?', loc: this.lw.loc(n) };
         e.path = pathOf(e);
         return e;
@@ -389,10 +441,7 @@ class PyLower {
         return this.call(n);
       case 'binary_operator': {
         const op = n.field('operator')?.text() ?? '?';
-        if (op === '/' && this.isPath(n.field('left')!)) {
-          // pathlib joins with `/`: the result is a new path built from both sides
-          return { k: 'call', callee: 'pathlib.Path', name: 'Path', args: [this.expr(n.field('left')!), this.expr(n.field('right')!)], loc: this.lw.loc(n) };
-        }
+        if (op === '%' && n.field('left')!.kind() === 'string') return this.percent(n.field('left')!, n.field('right')!);
         return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
       }
       case 'boolean_operator': {
@@ -436,7 +485,26 @@ class PyLower {
         // [f(x) for x in xs]: the element expression with the iterated value's taint;
         // a filter keeping only digits/alphanumerics (`if ch.isdigit()`) yields clean data
         if (n.namedChildren().some((c) => c.kind() === 'if_clause' && /\.(?:isdigit|isalnum|isnumeric|isalpha|isdecimal)\(\)/.test(c.text()))) return lit('');
-        return { k: 'any', parts: n.namedChildren().map((c) => (c.kind() === 'for_in_clause' ? this.expr(c.field('right') ?? c) : this.expr(c))) };
+        // the element is lowered with each loop variable standing for an element of what it iterates,
+        // so `[int(v) for v in xs]` is clean while `[v.strip() for v in xs]` keeps the taint of xs
+        const saved = new Map(this.subst);
+        const parts: Expr[] = [];
+        for (const c of n.namedChildren()) {
+          if (c.kind() !== 'for_in_clause') continue;
+          const left = c.field('left');
+          const right = c.field('right');
+          if (!left || !right) continue;
+          const it: Expr = { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) };
+          const names = left.kind() === 'identifier' ? [left] : left.findAll({ rule: { kind: 'identifier' } });
+          names.forEach((id, i) => this.subst.set(id.text(), names.length === 1 ? it : { k: 'index', obj: it, idx: lit(i), loc: it.loc }));
+        }
+        for (const c of n.namedChildren()) {
+          if (c.kind() === 'for_in_clause' || c.kind() === 'if_clause') continue;
+          if (c.kind() === 'pair') parts.push(this.expr(c.field('key')!), this.expr(c.field('value')!));
+          else parts.push(this.expr(c));
+        }
+        this.subst = saved;
+        return parts.length === 1 ? parts[0] : { k: 'any', parts };
       }
       case 'lambda': {
         const ps = n.field('parameters');
@@ -449,13 +517,49 @@ class PyLower {
     }
   }
 
-  /** Whether an expression is a pathlib path (a `Path(...)` call, a variable bound to one, or a join). */
-  private isPath(n: SgNode): boolean {
+  /**
+   * `'fmt' % values`: a value formatted by a numeric conversion (`%d`, `%f`, `%x`...) is a number in
+   * the result (or the format raises), so only the `%s`/`%r` values carry their taint.
+   */
+  private percent(fmtN: SgNode, valsN: SgNode): Expr {
+    const fmt = this.expr(fmtN);
+    const convs = fmt.k === 'lit' ? [...String(fmt.v).matchAll(/%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/g)].map((m) => m[1]).filter((c) => c !== '%') : null;
+    let vals = valsN;
+    while (vals.kind() === 'parenthesized_expression' && vals.namedChildren()[0]) vals = vals.namedChildren()[0];
+    const numeric = (c: string) => /[diouxXeEfFgG]/.test(c);
+    if (convs && fmt.k === 'lit' && !String(fmt.v).includes('%(')) {
+      const items = vals.kind() === 'tuple' ? vals.namedChildren() : [vals];
+      if (items.length === convs.length) {
+        const kept = items.filter((_, i) => !numeric(convs[i])).map((x) => this.expr(x));
+        return { k: 'bin', op: '%', l: fmt, r: kept.length ? { k: 'arr', items: kept } : lit('') };
+      }
+    }
+    return { k: 'bin', op: '%', l: fmt, r: this.expr(valsN) };
+  }
+
+  /** `re.sub(r'[^A-Za-z0-9_]', '', s)`: only letters, digits, `_` and `-` are left. */
+  private keepsOnlySafe(args: Expr[]): boolean {
+    const [pat, rep] = args;
+    if (args.length !== 3 || !pat || pat.k !== 'lit' || !rep || rep.k !== 'lit' || rep.v !== '') return false;
+    return /^\[\^(?:a-z|A-Z|0-9|\\w|\\d|_|\\-|-(?=\]))+\][+*]?$/.test(String(pat.v));
+  }
+
+  /**
+   * Whether an expression is a pathlib path: a `Path(...)` call, a variable or module constant bound to
+   * one, a `/` join or a derived path (`.resolve()`, `.parent`, `.joinpath(...)`).
+   */
+  private isPath(n: SgNode, depth = 0): boolean {
+    if (depth > 8) return false;
     const k = n.kind();
-    if (k === 'parenthesized_expression') return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0]);
-    if (k === 'binary_operator') return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!);
-    if (k === 'call') return /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/.test(this.lw.canon(n.field('function')?.text() ?? ''));
-    if (k === 'identifier') return /(?:^|\.)(?:Pure)?(?:Posix|Windows)?Path$/.test(this.types.get(n.text()) ?? '');
+    if (k === 'parenthesized_expression') return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0], depth + 1);
+    if (k === 'binary_operator') return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!, depth + 1);
+    if (k === 'attribute') return /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') && this.isPath(n.field('object')!, depth + 1);
+    if (k === 'call') {
+      const f = n.field('function');
+      if (f?.kind() === 'attribute') return /^(?:resolve|absolute|joinpath|with_name|with_suffix|with_stem|expanduser|relative_to)$/.test(f.field('attribute')?.text() ?? '') && this.isPath(f.field('object')!, depth + 1);
+      return PATH_CTOR.test(this.lw.canon(f?.text() ?? ''));
+    }
+    if (k === 'identifier') return this.types.get(n.text()) === 'pathlib.Path' || (!this.types.has(n.text()) && pathNames(this.lw).has(n.text()));
     return false;
   }
 
@@ -519,6 +623,8 @@ class PyLower {
         args.splice(0, 2, key);
       }
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
+      if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
+      if (PATH_IO.test(name) && this.isPath(f.field('object')!)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
       // list.insert(i, v): the engine's positional insert
@@ -528,6 +634,7 @@ class PyLower {
       const name = f.text();
       let callee = this.lw.canon(name);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
+      if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       return { k: 'call', callee, name, args, kw, loc };
     }

@@ -34,3 +34,15 @@ def generate_etag(data: bytes) -> str:
 def fingerprint(body: bytes) -> str:
     # vigil-ok: py.weak-hash
     return hashlib.sha256(body).hexdigest()
+
+
+def legacy_digest(data: bytes) -> bytes:
+    from cryptography.hazmat.primitives import hashes
+    # vigil: py.weak-hash
+    h = hashes.Hash(hashes.SHA1())
+    h.update(data)
+    # vigil: py.weak-hash
+    other = hashlib.new(name="md5", data=data)
+    # vigil-ok: py.weak-hash
+    strong = hashes.Hash(hashes.SHA256())
+    return h.finalize() + other.digest() + bytes(strong is None)

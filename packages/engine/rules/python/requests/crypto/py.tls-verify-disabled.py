@@ -47,3 +47,9 @@ def strict_context():
     # vigil-ok: py.tls-verify-disabled
     ctx.verify_mode = ssl.CERT_REQUIRED
     return ctx
+
+
+def read_claims(token, key):
+    import jwt
+    # vigil-ok: py.tls-verify-disabled
+    return jwt.decode(token, key, verify=False)

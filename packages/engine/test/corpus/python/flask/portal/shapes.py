@@ -62,3 +62,12 @@ def export():
     # vigil: py.command-injection
     os.system(loose.get(fmt, "cat") + " /srv/export/latest")
     return mime
+
+
+@bp.route("/shapes/item/<int:item_id>/<label>")
+def item(item_id, label):
+    # vigil-ok: py.command-injection
+    os.system("show-item %s" % item_id)
+    # vigil: py.command-injection
+    os.system("show-item --label %s" % label)
+    return "ok"
