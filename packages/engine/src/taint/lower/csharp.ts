@@ -10,6 +10,8 @@ const SERVICE_TYPES = /^(CancellationToken|ILogger|IFormatProvider|HttpContext|C
 export const csharpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
   nameOf(fn) {
+    // abstract and interface methods have no body: nothing to summarise or call
+    if (!fn.field('body')) return '';
     return fn.field('name')?.text() ?? '';
   },
   aliases() {
@@ -21,10 +23,95 @@ export const csharpFrontEnd: FrontEnd = {
   modulePaths() {
     return [];
   },
+  packageFiles(fromPath, files) {
+    // namespaces are not directories: any class of the project may be called (`using` or not)
+    return csFiles(files).filter((f) => f !== fromPath);
+  },
+  packageCalls(source) {
+    return projectTypeRefs(source);
+  },
   lower(fn, lw) {
     return new CsLower(lw).fn(fn);
   },
 };
+
+const csFileCache = new WeakMap<string[], string[]>();
+function csFiles(files: string[]): string[] {
+  let out = csFileCache.get(files);
+  if (!out) csFileCache.set(files, (out = files.filter((f) => f.endsWith('.cs'))));
+  return out;
+}
+
+/** Framework and library types: calls on them never go to project files. */
+const FRAMEWORK_TYPES = new Set(
+  (
+    'Console Environment File Directory Path Process ProcessStartInfo Convert Math String Int16 Int32 Int64 UInt32 Double Decimal Boolean Char Byte ' +
+    'Encoding Uri Guid DateTime DateTimeOffset TimeSpan Task Activator Assembly Type Regex JsonSerializer JsonConvert Enumerable Array List Dictionary ' +
+    'HashSet StringBuilder SqlCommand SqlConnection SqlParameter SqlDataAdapter SqlDataReader DataTable DataSet CommandType SqlDbType Results TypedResults ' +
+    'HttpUtility WebUtility HtmlEncoder JavaScriptEncoder UrlEncoder Request Response Server Session HttpContext User ModelState Url ViewData ViewBag ' +
+    'TempData Html Content Ok BadRequest NotFound Redirect RedirectToAction View Json Logger Debug Trace Thread Interlocked Monitor CancellationToken ' +
+    'Stream StreamReader StreamWriter FileStream MemoryStream BinaryReader BinaryWriter TextReader TextWriter XmlDocument XmlReader XmlReaderSettings ' +
+    'XmlWriter XDocument XElement XPathDocument XPathNavigator XmlResolver XmlUrlResolver DtdProcessing BinaryFormatter DirectorySearcher DirectoryEntry ' +
+    'MD5 SHA1 SHA256 SHA512 HashAlgorithm HMACSHA256 Aes DES TripleDES RC2 Rijndael RandomNumberGenerator Random CipherMode PaddingMode ' +
+    'ServicePointManager HttpClient WebClient WebRequest HttpWebRequest TcpClient TcpListener Socket IPAddress Dns Cookie HttpCookie CookieOptions ' +
+    'Marshal GC Buffer BitConverter Nullable Tuple ValueTuple Lazy Exception ArgumentException ArgumentNullException InvalidOperationException ' +
+    'Object Attribute Enum Delegate Func Action CultureInfo StringComparison StringComparer Parallel Stopwatch ConfigurationManager Configuration ' +
+    'Directory DirectoryInfo FileInfo DriveInfo Microsoft System CSharpScript Template Handlebars Engine LocalRedirect IdentityResult'
+  ).split(' '),
+);
+
+/**
+ * Classes this file uses (static calls, `new`, typed fields) that it neither declares nor takes from
+ * the framework: they may be classes of other project files. Typed fields count by their names.
+ */
+function projectTypeRefs(source: string): string[] {
+  const own = new Set([...source.matchAll(/\b(?:class|interface|enum|struct|record)\s+([A-Z]\w*)/g)].map((m) => m[1]));
+  const out = new Set<string>();
+  const keep = (t: string) => !own.has(t) && isProjectType(t);
+  for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\s*\.\s*[A-Z]\w*\s*(?:<[^<>()]*>)?\s*\(/g)) if (keep(m[1])) out.add(m[1]);
+  for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(/g)) if (keep(m[1])) out.add(m[1]);
+  // fields by their names, when a method is called on them directly (`_runner.Run(`, not `_db.Products.FromSqlRaw(`)
+  for (const [name, type] of fieldTypesOf(source)) if (keep(type) && new RegExp(`(?<![\\w.])(?:this\\.)?${name}\\s*\\.\\s*[A-Z]\\w*\\s*\\(`).test(source)) out.add(name);
+  return [...out];
+}
+
+const constCache = new Map<string, Map<string, boolean | number>>();
+/** Parameterless methods returning a literal (`private static bool Enabled() { return false; }`), found by text. */
+function constMethodsOf(source: string): Map<string, boolean | number> {
+  let m = constCache.get(source);
+  if (m) return m;
+  m = new Map();
+  const seen = new Set<string>();
+  const re = /\b(?:bool|int)\s+(\w+)\s*\(\s*\)\s*(?:\{\s*return\s+(true|false|-?\d+)\s*;\s*\}|=>\s*(true|false|-?\d+)\s*;)/g;
+  for (const x of source.matchAll(re)) {
+    const v = x[2] ?? x[3];
+    // overloads or a second definition of the name: not a constant
+    if (seen.has(x[1])) m.delete(x[1]);
+    else m.set(x[1], v === 'true' ? true : v === 'false' ? false : Number(v));
+    seen.add(x[1]);
+  }
+  if (constCache.size > 64) constCache.clear();
+  constCache.set(source, m);
+  return m;
+}
+
+/** A class name that may be the project's own (not the framework's, not an interface). */
+function isProjectType(t: string): boolean {
+  return /^[A-Z]/.test(t) && !FRAMEWORK_TYPES.has(t) && !/^I[A-Z]/.test(t);
+}
+
+const fieldCache = new Map<string, Map<string, string>>();
+/** Declared types of the fields and properties of a file's classes (`private readonly Helper _h;`). */
+function fieldTypesOf(source: string): Map<string, string> {
+  let m = fieldCache.get(source);
+  if (m) return m;
+  m = new Map();
+  const re = /^[ \t]*(?:(?:private|public|protected|internal|static|readonly|volatile|required)\s+)+([A-Za-z_][\w.]*(?:<[^;=(){}\n]*>)?\??)\s+(\w+)\s*(?:[;=]|\{\s*(?:get|set|init))/gm;
+  for (const x of source.matchAll(re)) if (!/^(class|struct|record|interface|enum|const|void|event|delegate|static|override|virtual|abstract|async)$/.test(x[1])) m.set(x[2], simpleType(x[1]));
+  if (fieldCache.size > 64) fieldCache.clear();
+  fieldCache.set(source, m);
+  return m;
+}
 
 /** Values of these types cannot carry injection payloads. */
 const NUMERIC = /^(int|long|short|byte|uint|ulong|ushort|sbyte|float|double|decimal|bool|Guid|DateTime|DateTimeOffset|TimeSpan)\??$/;
@@ -35,6 +122,8 @@ function simpleType(t: string): string {
 
 class CsLower {
   private types = new Map<string, string>();
+  /** Locals and parameters: they hide fields of the same name. */
+  private declared = new Set<string>();
   constructor(private readonly lw: LowerCtx) {}
 
   /** An action of an MVC / API controller: a public method of a class named or derived from *Controller. */
@@ -61,6 +150,7 @@ class CsLower {
         if (!nm) continue;
         const type = p.field('type')?.text() ?? '';
         if (type) this.types.set(nm, simpleType(type));
+        this.declared.add(nm);
         const attrs = p.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
         if (action && !/FromServices/.test(attrs) && !SERVICE_TYPES.test(type) && !NUMERIC.test(type)) sourceParams[params.length] = 'http-request';
         params.push(nm);
@@ -91,6 +181,7 @@ class CsLower {
       const nameN = d.field('name') ?? kids[0];
       if (!nameN) continue;
       const nm = nameN.text();
+      this.declared.add(nm);
       const valN = kids.length > 1 ? kids[kids.length - 1] : null;
       const valE = valN?.kind() === 'equals_value_clause' ? valN.namedChildren()[0] : valN;
       if (type !== 'var') this.types.set(nm, simpleType(type));
@@ -210,7 +301,9 @@ class CsLower {
   expr(n: SgNode): Expr {
     const k = String(n.kind());
     switch (k) {
+      // `int.Parse`, `string.Join`: the keyword types are receivers like any class name
       case 'identifier':
+      case 'predefined_type':
         return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
       case 'this_expression':
       case 'this':
@@ -261,7 +354,13 @@ class CsLower {
       case 'element_access_expression': {
         const sub = n.field('subscript');
         const argE = sub ? this.args(sub)[0] : undefined;
-        const e: Expr = { k: 'index', obj: this.expr(n.field('expression')!), idx: argE ?? { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+        let obj = this.expr(n.field('expression')!);
+        // System.Web's Request["x"] is Request.Params["x"]
+        if ((obj.k === 'var' && obj.name === 'Request') || (obj.k === 'field' && obj.name === 'Request')) {
+          obj = { k: 'field', obj, name: 'Params', loc: this.lw.loc(n) };
+          obj.path = pathOf(obj);
+        }
+        const e: Expr = { k: 'index', obj, idx: argE ?? { k: 'any', parts: [] }, loc: this.lw.loc(n) };
         e.path = pathOf(e);
         return e;
       }
@@ -302,13 +401,23 @@ class CsLower {
     const f = n.field('function')!;
     const args = this.args(n.field('arguments'));
     const loc = this.lw.loc(n);
+    // `if (IsEnabled())` with `static bool IsEnabled() { return false; }`: the constant folds
+    if (!args.length && (f.kind() === 'identifier' || (f.kind() === 'member_access_expression' && f.field('expression')?.kind() === 'this_expression'))) {
+      const c = constMethodsOf(this.lw.source).get(f.kind() === 'identifier' ? f.text() : f.field('name')?.text() ?? '');
+      if (c !== undefined) return lit(c);
+    }
     if (f.kind() === 'member_access_expression') {
       const recv = this.expr(f.field('expression')!);
       const name = (f.field('name')?.text() ?? '?').replace(/<.*$/, '');
       if (name === 'Equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
       // s.Where(char.IsLetterOrDigit): only letters and digits are kept
       if (name === 'Where' && /char\.Is(?:LetterOrDigit|Digit|Letter|Number)\b/.test(n.field('arguments')?.text() ?? '')) return lit('');
-      let callee = recv.k === 'var' && this.types.has(recv.name) ? `${this.types.get(recv.name)}.${name}` : this.lw.callee(recv, name);
+      // receivers with a declared type (locals, parameters, then the class's fields) are named by it
+      const rv = recv.k === 'var' ? recv.name : recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' ? recv.name : '';
+      // (field types only name project classes: `_razor.Compile`, `_db.Query` keep matching by name)
+      const ftype = rv && rv !== 'this' && !this.types.has(rv) && !this.declared.has(rv) ? fieldTypesOf(this.lw.source).get(rv) : undefined;
+      const rtype = rv ? (this.types.get(rv) ?? (ftype && isProjectType(ftype) ? ftype : undefined)) : undefined;
+      let callee = rtype ? `${rtype}.${name}` : this.lw.callee(recv, name);
       // fully qualified framework calls match like their short forms (System.IO.File.ReadAllText)
       callee = callee.replace(/^(?:global::)?System\.(?:IO|Diagnostics|Net|Web|Text|Net\.Http)\./, '');
       return { k: 'call', callee, name, recv, args, loc };

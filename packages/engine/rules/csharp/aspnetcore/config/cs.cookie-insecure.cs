@@ -30,4 +30,27 @@ public class AccountController : Controller
         // vigil-ok: cs.cookie-insecure
         o.Cookie.SecurePolicy = CookieSecurePolicy.Always;
     }
+
+    public void Remember(System.Web.HttpResponse resp, string user)
+    {
+        // vigil: cs.cookie-insecure
+        var c = new HttpCookie("remember", user);
+        resp.Cookies.Add(c);
+    }
+
+    public void Session(System.Web.HttpResponse resp, string user)
+    {
+        // vigil-ok: cs.cookie-insecure
+        var s = new System.Web.HttpCookie("sid", user) { Secure = true, HttpOnly = true };
+        resp.Cookies.Add(s);
+    }
+
+    public void Theme(System.Web.HttpResponse resp)
+    {
+        // vigil-ok: cs.cookie-insecure
+        var t = new HttpCookie("theme", "dark");
+        t.Secure = true;
+        t.HttpOnly = true;
+        resp.Cookies.Add(t);
+    }
 }

@@ -30,4 +30,10 @@ public class Tokens
         var token = RandomNumberGenerator.GetHexString(64);
         return token;
     }
+
+    public string CreateInviteCode()
+    {
+        // vigil: cs.insecure-random
+        return new System.Random().Next(1000, 9999).ToString();
+    }
 }

@@ -22,4 +22,14 @@ public class Ciphers
         using var aes = new AesGcm(key, 16);
         aes.Encrypt(nonce, plain, cipher, tag);
     }
+
+    public void Qualified()
+    {
+        // vigil: cs.weak-cipher
+        using var des = System.Security.Cryptography.DES.Create();
+        // vigil: cs.weak-cipher
+        using var tdes = new System.Security.Cryptography.TripleDESCryptoServiceProvider();
+        // vigil-ok: cs.weak-cipher
+        using var aes = System.Security.Cryptography.Aes.Create();
+    }
 }

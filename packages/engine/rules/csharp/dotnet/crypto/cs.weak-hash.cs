@@ -28,4 +28,15 @@ public class Hashes
         // vigil-ok: cs.weak-hash
         return SHA256.HashData(body);
     }
+
+    public byte[] QualifiedChecksum(byte[] body)
+    {
+        // vigil: cs.weak-hash
+        using var h = System.Security.Cryptography.MD5.Create();
+        // vigil: cs.weak-hash
+        var named = CryptoConfig.CreateFromName("SHA1");
+        // vigil-ok: cs.weak-hash
+        using var ok = System.Security.Cryptography.SHA256.Create();
+        return h.ComputeHash(body);
+    }
 }

@@ -1,0 +1,31 @@
+/** Dataflow features of the taint engine on small C# programs. */
+import { describe, expect, it } from 'vitest';
+import { scanProject, scanSnippet } from './testing.js';
+
+const lines = (src: string) =>
+  scanSnippet('csharp', src)
+    .map((f) => f.startLine)
+    .sort((a, b) => a - b);
+
+const found = (files: { path: string; source: string }[]) =>
+  [...new Set(scanProject(files.map((f) => ({ ...f, language: 'csharp' as const }))).map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort();
+
+describe('csharp dataflow', () => {
+  it('same-file methods through summaries; typed receivers', () => {
+    const src = `using System.Data.SqlClient;\nclass ReportsController : Controller {\n  private SqlConnection _conn;\n  static string Wrap(string s) { return "SELECT * FROM t WHERE n = '" + s + "'"; }\n  static string Digits(string s) { return int.Parse(s).ToString(); }\n  public void Get(string name) {\n    new SqlCommand(Wrap(name), _conn).ExecuteReader();\n    new SqlCommand(Wrap(Digits(name)), _conn).ExecuteReader();\n  }\n}\n`;
+    expect(lines(src)).toEqual([7]);
+  });
+
+  it('cross-file: static and instance methods of classes of other files, any namespace', () => {
+    const helper = `namespace Acme.Util;\n\npublic static class Sql\n{\n    public static string Eq(string col, string v) => col + " = '" + v + "'";\n    public static string OnlyDigits(string v) => int.Parse(v).ToString();\n}\n`;
+    const shell = `namespace Acme.Util;\n\nusing System.Diagnostics;\n\npublic class ShellRunner\n{\n    public void Run(string args)\n    {\n        Process.Start("tar", args);\n    }\n\n    public string Quote(string s) => "'" + s.Replace("'", "") + "'";\n}\n`;
+    const ctrl = `using Acme.Util;\nusing System.Data.SqlClient;\n\npublic class OrdersController : Controller\n{\n    private readonly SqlConnection _conn;\n    private readonly ShellRunner _runner = new ShellRunner();\n\n    public void List(string customer)\n    {\n        new SqlCommand("SELECT * FROM o WHERE " + Sql.Eq("c", customer), _conn).ExecuteReader();\n        new SqlCommand("SELECT * FROM o WHERE id = " + Sql.OnlyDigits(customer), _conn).ExecuteReader();\n        _runner.Run(customer);\n        var r = new ShellRunner();\n        r.Run("-xf archive.tar");\n    }\n}\n`;
+    expect(
+      found([
+        { path: 'src/Util/Sql.cs', source: helper },
+        { path: 'src/Util/ShellRunner.cs', source: shell },
+        { path: 'src/Web/OrdersController.cs', source: ctrl },
+      ]),
+    ).toEqual(['src/Web/OrdersController.cs:11:cs.sql-injection', 'src/Web/OrdersController.cs:13:cs.command-injection']);
+  });
+});
