@@ -99,10 +99,11 @@ class JsLower {
       const component = /^[A-Z]/.test(name) && !/\bsearchParams\b/.test(ps.text()) && node.text().includes('dangerouslySetInnerHTML');
       // `window.addEventListener('message', (e) => ...)`: the event comes from any window unless its origin is checked
       const message = this.messageHandler(node);
+      const clientParam = this.clientParam(node);
       list.forEach((p, i) => {
         // NestJS: @Query() / @Param() / @Body() parameters come from the request
         const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
-        if (deco && /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile)\b/.test(deco.text())) nestSources.push(i);
+        if (deco && /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile|Args|MessageBody)\b/.test(deco.text())) nestSources.push(i);
         let pat = p.field('pattern') ?? p;
         if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
@@ -115,6 +116,7 @@ class JsLower {
           const src: Expr = { k: 'call', callee: message ? '__messageEvent' : '__reactProps', name: '', args: [], loc: at };
           pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: message ? src : this.onlyXss(src, at), loc: at });
         }
+        if (i === clientParam) pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
         if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
       });
     }
@@ -143,6 +145,34 @@ class JsLower {
   /** A value that is tainted for HTML sinks only (component props and state). */
   onlyXss(e: Expr, loc: Loc): Expr {
     return { k: 'call', callee: '__onlyXss', name: '', args: [e], loc };
+  }
+
+  /**
+   * Parameters holding client data in callbacks: GraphQL resolvers (`Query: { user: (parent, args) => ... }`,
+   * `resolve(parent, args)`) and socket events (`socket.on('chat', (data) => ...)`). -1 when none.
+   */
+  clientParam(fn: SgNode): number {
+    const p = fn.parent();
+    if (!p) return -1;
+    if (fn.kind() === 'method_definition') {
+      // `Query: { user(parent, args) {...} }`
+      const obj = p.kind() === 'object' ? p : null;
+      const key = obj?.parent()?.kind() === 'pair' ? obj.parent()?.field('key')?.text() : undefined;
+      return key && /^['"]?(Query|Mutation|Subscription)['"]?$/.test(key) ? 1 : -1;
+    }
+    if (p.kind() === 'pair') {
+      const key = p.field('key')?.text() ?? '';
+      if (key === 'resolve') return 1;
+      const gp = p.parent()?.parent();
+      if (gp?.kind() === 'pair' && /^['"]?(Query|Mutation|Subscription)['"]?$/.test(gp.field('key')?.text() ?? '')) return 1;
+      return -1;
+    }
+    if (p.kind() === 'arguments') {
+      const f = p.parent()?.field('function');
+      const ev = p.namedChildren()[0];
+      if (f?.kind() === 'member_expression' && f.field('property')?.text() === 'on' && /(?:^|\.)(?:socket|client|ws|conn|connection)$/i.test(f.field('object')?.text() ?? '') && ev?.kind() === 'string' && !/^['"](connection|connect|disconnect|disconnecting|error|close|open|ping|pong)['"]$/.test(ev.text())) return 0;
+    }
+    return -1;
   }
 
   /** `addEventListener('message', fn)` / `onmessage = fn` handlers whose body does not check the origin. */
