@@ -20,4 +20,22 @@ public class Modes {
         // vigil-ok: java.ecb-mode
         return Cipher.getInstance("RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
     }
+
+    private static final String DEFAULT_MODE = "AES";
+
+    Cipher qualified() throws Exception {
+        // vigil: java.ecb-mode
+        return javax.crypto.Cipher.getInstance("AES/ECB/PKCS5Padding", "SunJCE");
+    }
+
+    Cipher fromConstant() throws Exception {
+        // vigil: java.ecb-mode
+        return Cipher.getInstance(DEFAULT_MODE);
+    }
+
+    Cipher cbcLocal() throws Exception {
+        String t = "AES/CBC/PKCS5Padding";
+        // vigil-ok: java.ecb-mode
+        return Cipher.getInstance(t);
+    }
 }

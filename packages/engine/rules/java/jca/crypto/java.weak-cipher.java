@@ -21,4 +21,28 @@ public class Ciphers {
         // vigil-ok: java.weak-cipher
         return Cipher.getInstance("AES/GCM/NoPadding");
     }
+
+    private static final String LEGACY = "Blowfish/CBC/PKCS5Padding";
+
+    Cipher qualified() throws Exception {
+        // vigil: java.weak-cipher
+        return javax.crypto.Cipher.getInstance("DES/CBC/PKCS5Padding", "SunJCE");
+    }
+
+    Cipher fromConstant() throws Exception {
+        // vigil: java.weak-cipher
+        return Cipher.getInstance(LEGACY);
+    }
+
+    Cipher fromLocal() throws Exception {
+        String transformation = "ARCFOUR";
+        // vigil: java.weak-cipher
+        return Cipher.getInstance(transformation);
+    }
+
+    Cipher modernLocal() throws Exception {
+        String transformation = "ChaCha20-Poly1305";
+        // vigil-ok: java.weak-cipher
+        return javax.crypto.Cipher.getInstance(transformation);
+    }
 }

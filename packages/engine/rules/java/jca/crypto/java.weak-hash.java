@@ -24,4 +24,36 @@ public class Hashes {
         // vigil-ok: java.weak-hash
         return DigestUtils.sha256Hex(body);
     }
+
+    private static final String LEGACY = "SHA1";
+    private static final String CURRENT = "SHA-512";
+
+    public byte[] qualified(byte[] body) throws Exception {
+        // vigil: java.weak-hash
+        return java.security.MessageDigest.getInstance("MD5", "SUN").digest(body);
+    }
+
+    public byte[] fromConstant(byte[] body) throws Exception {
+        // vigil: java.weak-hash
+        return MessageDigest.getInstance(LEGACY).digest(body);
+    }
+
+    public byte[] fromLocal(byte[] body) throws Exception {
+        String alg = "MD4";
+        // vigil: java.weak-hash
+        return MessageDigest.getInstance(alg).digest(body);
+    }
+
+    public byte[] fromConfig(java.util.Properties props, byte[] body) throws Exception {
+        // vigil: java.weak-hash
+        return MessageDigest.getInstance(props.getProperty("hash.alg", "MD5")).digest(body);
+    }
+
+    public byte[] strongConstant(byte[] body) throws Exception {
+        String alg = "SHA3-256";
+        // vigil-ok: java.weak-hash
+        MessageDigest a = MessageDigest.getInstance(alg);
+        // vigil-ok: java.weak-hash
+        return java.security.MessageDigest.getInstance(CURRENT).digest(a.digest(body));
+    }
 }

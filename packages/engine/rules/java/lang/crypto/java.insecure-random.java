@@ -1,5 +1,9 @@
 import java.util.Random;
 import java.security.SecureRandom;
+import java.util.concurrent.ThreadLocalRandom;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
 import org.apache.commons.lang3.RandomStringUtils;
 
 public class Tokens {
@@ -33,5 +37,44 @@ public class Tokens {
         // vigil-ok: java.insecure-random
         secure.nextBytes(buf);
         return java.util.Base64.getUrlEncoder().encodeToString(buf);
+    }
+
+    public void rememberMe(HttpServletResponse resp) {
+        // vigil: java.insecure-random
+        long value = new java.util.Random().nextLong();
+        String remember = Long.toString(value, 36);
+        Cookie c = new Cookie("remember", remember);
+        c.setSecure(true);
+        c.setHttpOnly(true);
+        resp.addCookie(c);
+    }
+
+    public void bindUser(HttpServletRequest req) {
+        // vigil: java.insecure-random
+        int n = ThreadLocalRandom.current().nextInt();
+        req.getSession().setAttribute("uid", Integer.toString(n));
+    }
+
+    public void header(HttpServletResponse resp) {
+        byte[] buf = new byte[12];
+        // vigil: java.insecure-random
+        rnd.nextBytes(buf);
+        resp.setHeader("X-Request-Nonce", java.util.HexFormat.of().formatHex(buf));
+    }
+
+    public void jitter(HttpServletResponse resp) throws Exception {
+        // vigil-ok: java.insecure-random
+        int delay = new java.util.Random().nextInt(250);
+        Thread.sleep(delay);
+        resp.setHeader("X-Delay", "applied");
+    }
+
+    public void secureCookie(HttpServletResponse resp) {
+        // vigil-ok: java.insecure-random
+        long value = new SecureRandom().nextLong();
+        Cookie c = new Cookie("remember", Long.toString(value, 36));
+        c.setSecure(true);
+        c.setHttpOnly(true);
+        resp.addCookie(c);
     }
 }

@@ -1,4 +1,5 @@
 import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 import org.springframework.http.ResponseCookie;
 
@@ -11,11 +12,31 @@ public class Cookies {
     }
 
     void remember(HttpServletResponse resp, String v) {
+        // vigil: java.cookie-insecure
         Cookie c = new Cookie("remember", v);
         c.setHttpOnly(true);
-        // vigil: java.cookie-insecure
         c.setSecure(false);
         resp.addCookie(c);
+    }
+
+    void qualified(HttpServletResponse resp, String v) {
+        // vigil: java.cookie-insecure
+        javax.servlet.http.Cookie c = new javax.servlet.http.Cookie("prefs", v);
+        c.setSecure(true);
+        resp.addCookie(c);
+    }
+
+    void inline(HttpServletResponse resp, String v) {
+        // vigil: java.cookie-insecure
+        resp.addCookie(new Cookie("theme", v));
+    }
+
+    void downgrade(HttpServletRequest req, HttpServletResponse resp) {
+        for (Cookie c : req.getCookies()) {
+            // vigil: java.cookie-insecure
+            c.setHttpOnly(false);
+            resp.addCookie(c);
+        }
     }
 
     ResponseCookie spring(String sid) {
@@ -28,6 +49,21 @@ public class Cookies {
         Cookie c = new Cookie("SESSION", sid);
         c.setHttpOnly(true);
         c.setSecure(true);
+        resp.addCookie(c);
+    }
+
+    void qualifiedSafe(HttpServletRequest req, HttpServletResponse resp, String v) {
+        // vigil-ok: java.cookie-insecure
+        jakarta.servlet.http.Cookie c = new jakarta.servlet.http.Cookie("prefs", v);
+        c.setSecure(req.isSecure());
+        c.setHttpOnly(true);
+        resp.addCookie(c);
+    }
+
+    void logout(HttpServletResponse resp) {
+        // vigil-ok: java.cookie-insecure
+        Cookie c = new Cookie("SESSION", "");
+        c.setMaxAge(0);
         resp.addCookie(c);
     }
 }
