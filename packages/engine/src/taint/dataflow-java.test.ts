@@ -43,6 +43,33 @@ describe('java dataflow', () => {
     expect(scanSnippet('java', src).map((f) => f.startLine)).toEqual([6]);
   });
 
+  it('fully qualified class names call like simple ones', () => {
+    const body = `String t = req.getParameter("x");\nres.getWriter().print(org.apache.commons.text.StringEscapeUtils.escapeHtml4(t));\nres.getWriter().print(org.springframework.web.util.HtmlUtils.htmlEscape(t));\nres.setHeader("X", java.net.URLEncoder.encode(t, "UTF-8"));\njava.nio.file.Files.readAllBytes(java.nio.file.Paths.get("/d", t));\nres.getWriter().print(org.apache.commons.lang3.StringEscapeUtils.escapeJava(t));`;
+    expect(lines(body)).toEqual([8, 9]);
+  });
+  it('calls on constants fold: charAt, length, String.valueOf', () => {
+    const body = `String t = req.getParameter("x");\nString b;\nString g = "ABC";\nswitch (g.charAt(2)) { case 'A': b = t; break; case 'C': b = "ok"; break; default: b = t; }\nst.execute(b);\nString c = g.length() > 2 ? "ok" : t;\nst.execute(c);\nString d = String.valueOf(7).equals("7") ? t : "ok";\nst.execute(d);`;
+    expect(lines(body)).toEqual([12]);
+  });
+  it('methods of classes of the file: new C().m(), locals of type C, interfaces implemented in the file', () => {
+    const extra = `  static class Fmt { String keep(String s) { return s + "!"; } String drop(String s) { return "x"; } }\n  interface Op { String run(String s); }\n  static class Fixed implements Op { public String run(String s) { return "const"; } }\n`;
+    const body = `String t = req.getParameter("x");\nst.execute(new Fmt().keep(t));\nst.execute(new Fmt().drop(t));\nFmt f = new Fmt();\nst.execute(f.drop(t));\nOp op = new Fixed();\nst.execute(op.run(t));`;
+    expect(lines(body, extra)).toEqual([5]);
+  });
+  it('builders and writers: StringBuilder.replace, chained appends to the response writer', () => {
+    const body = `String t = req.getParameter("x");\nStringBuilder sb = new StringBuilder("abc");\nsb.replace(0, 1, t);\nst.execute(sb.toString());\nres.getWriter().append("<p>").append(t);\nst.execute(t.replaceAll("[^a-zA-Z0-9]", ""));\nst.execute(t.replaceAll("[<>]", ""));`;
+    expect(lines(body)).toEqual([7, 8, 10]);
+  });
+  it('XML parsing: hardened in the same method or not', () => {
+    const extra = `  void safe(HttpServletRequest req) throws Exception {\n    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();\n    f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);\n    f.newDocumentBuilder().parse(req.getInputStream());\n  }\n`;
+    const body = `DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();\nf.newDocumentBuilder().parse(req.getInputStream());`;
+    expect(lines(body, extra)).toEqual([5]);
+  });
+  it('Spring handlers: an InputStream parameter is the request body', () => {
+    const src = `@RestController\nclass C {\n  @PostMapping("/a")\n  String a(InputStream body) throws Exception {\n    new ObjectInputStream(body).readObject();\n    return "ok";\n  }\n  String helper(InputStream in) throws Exception {\n    new ObjectInputStream(in).readObject();\n    return "ok";\n  }\n}\n`;
+    expect(scanSnippet('java', src).map((f) => f.startLine)).toEqual([5]);
+  });
+
   it('cross-file: static methods of classes of the same package (a directory), without an import', () => {
     const helper = `package com.acme.web;\n\nclass Shell {\n  static void run(String c) throws Exception {\n    Runtime.getRuntime().exec(new String[] {"sh", "-c", c});\n  }\n  static String quote(String s) {\n    return "'" + s.replaceAll("[^A-Za-z0-9]", "") + "'";\n  }\n  static String wrap(String s) {\n    return "echo " + s;\n  }\n}\n`;
     const servlet = `package com.acme.web;\n\nclass Tools extends HttpServlet {\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    Shell.run(req.getParameter("a"));\n    Runtime.getRuntime().exec(Shell.wrap(req.getParameter("b")));\n  }\n}\n`;
@@ -57,5 +84,15 @@ describe('java dataflow', () => {
       { path: 'src/com/acme/web/Tools.java', language: 'java', source: servlet },
     ]);
     expect(apart.map((f) => `${f.file}:${f.startLine}`)).not.toContain('src/com/acme/web/Tools.java:5');
+  });
+
+  it('cross-file: instance methods of a class of the package, the caller waiting for its summary', () => {
+    const helper = `package com.acme.web;\n\nclass Labels {\n  String plain(String s) {\n    return "label:" + s;\n  }\n  String digits(String s) {\n    return s.replaceAll("[^0-9]", "");\n  }\n}\n`;
+    const servlet = `package com.acme.web;\n\nclass Shop extends HttpServlet {\n  private Statement st;\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    String t = req.getParameter("a");\n    st.execute("SELECT " + new Labels().plain(t));\n    st.execute("SELECT " + new Labels().digits(t));\n    Labels l = new Labels();\n    st.execute("SELECT " + l.digits(t));\n  }\n}\n`;
+    const found = scanProject([
+      { path: 'src/com/acme/web/Labels.java', language: 'java', source: helper },
+      { path: 'src/com/acme/web/Shop.java', language: 'java', source: servlet },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual(['src/com/acme/web/Shop.java:7']);
   });
 });

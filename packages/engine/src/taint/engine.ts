@@ -642,6 +642,11 @@ export class Interp {
       kw[k] = this.expr(x, env);
       argT = unionT(argT, deep(kw[k]));
     }
+    // string methods on constants fold, so branches and switches on them fold too
+    if (!lambdas.length && !argT.length && recv) {
+      const c = foldCall(e, recv, args);
+      if (c !== undefined) return { t: [], k: true, c };
+    }
     // callbacks run with the data of the receiver they iterate (map/forEach/then)
     let lamRet: Taint[] = [];
     const recvT = recv ? deep(recv) : [];
@@ -873,6 +878,41 @@ export class Interp {
     const key = `${rule}|${at.file}|${at.line}`;
     if (this.ctx.findings.has(key)) return;
     this.ctx.findings.set(key, { rule, file: at.file, line: at.line, col: at.col, code: at.code, trace });
+  }
+}
+
+/**
+ * A call on constants with a constant result: `"ABC".charAt(2)`, `s.length()`, `"x".toUpperCase()`,
+ * `String.valueOf(5)`. Only a few pure string methods, whatever the language calls them.
+ */
+function foldCall(e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[]): Lit | undefined {
+  if (!args.every((a) => a.k)) return undefined;
+  const a = args.map((x) => x.c);
+  if (!recv) return undefined;
+  const s = recv.c;
+  if (typeof s !== 'string') {
+    // static conversions to text: `String.valueOf(5)`, `Integer.toString(7)`
+    if (e.recv?.k === 'var' && /^(String\.valueOf|Integer\.toString|Long\.toString|String\.copyValueOf)$/.test(`${e.recv.name}.${e.name}`) && a.length === 1 && a[0] !== null && typeof a[0] !== 'object') return String(a[0]);
+    return undefined;
+  }
+  const n = (i: number) => (typeof a[i] === 'number' ? (a[i] as number) : NaN);
+  switch (e.name) {
+    case 'charAt':
+      return a.length === 1 && Number.isInteger(n(0)) && n(0) >= 0 && n(0) < s.length ? s[n(0)] : undefined;
+    case 'length':
+      return a.length === 0 ? s.length : undefined;
+    case 'toUpperCase':
+    case 'toLowerCase':
+    case 'trim':
+      return a.length === 0 ? (e.name === 'trim' ? s.trim() : e.name === 'toUpperCase' ? s.toUpperCase() : s.toLowerCase()) : undefined;
+    case 'substring':
+      return a.length >= 1 && a.length <= 2 && a.every((_, i) => Number.isInteger(n(i))) ? s.substring(n(0), a.length === 2 ? n(1) : undefined) : undefined;
+    case 'equalsIgnoreCase':
+      return a.length === 1 && typeof a[0] === 'string' ? s.toLowerCase() === a[0].toLowerCase() : undefined;
+    case 'isEmpty':
+      return a.length === 0 ? s.length === 0 : undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 /** Java front end (Servlet API, Spring MVC, JAX-RS): lowers methods to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
+import type { Expr, FnIR, Lit, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
@@ -9,6 +9,8 @@ const LIT_KINDS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'oc
 export const javaFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
   nameOf(fn) {
+    // abstract and interface methods have no body: calls resolve to their implementation instead
+    if (fn.kind() === 'method_declaration' && !fn.field('body')) return '';
     return fn.field('name')?.text() ?? '';
   },
   aliases(source) {
@@ -31,12 +33,17 @@ export const javaFrontEnd: FrontEnd = {
     const dir = fromPath.slice(0, fromPath.lastIndexOf('/') + 1);
     return files.filter((f) => f !== fromPath && f.endsWith('.java') && f.startsWith(dir) && !f.slice(dir.length).includes('/'));
   },
-  packageCallersInPass1: true,
+  // callers of classes of the package wait for pass 2, where their summaries are known
+  packageCallersInPass1: false,
   packageCalls(source) {
+    // a snippet without a package declaration has no package: its unknown classes are libraries
+    if (!/^\s*package\s+[\w.]+\s*;/m.test(source)) return [];
     // Cls.method(...) on a class neither declared nor imported here: maybe one of the package
     const own = new Set([...source.matchAll(/\b(?:class|interface|enum|record)\s+([A-Z]\w*)/g), ...source.matchAll(/^\s*import\s+(?:static\s+)?[\w.]*\.([A-Z]\w*)\s*;/gm)].map((m) => m[1]));
     const out = new Set<string>();
     for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
+    // `new Helper().run(x)`: an instance method of a class of the package
+    for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(\s*\)\s*\.\s*[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     return [...out];
   },
   lower(fn, lw) {
@@ -58,6 +65,30 @@ function springHandler(m: SgNode): 'rest' | 'mvc' | null {
   return /@RestController\b/.test(clsMods) || /@ResponseBody\b/.test(mods) ? 'rest' : 'mvc';
 }
 
+/** Package roots that start a fully qualified class name (`java.security.MessageDigest`). */
+const QUALIFIED = /^(?:java|javax|jakarta|org|com|net|io|sun|edu|android|dev|lombok|reactor)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/;
+
+/** XML parser hardening: DOCTYPEs refused, external entities or DTD access off, secure processing on. */
+const XML_HARDENING = /disallow-doctype-decl|external-general-entities"\s*,\s*false|ACCESS_EXTERNAL_DTD|FEATURE_SECURE_PROCESSING|setExpandEntityReferences\(\s*false|IS_SUPPORTING_EXTERNAL_ENTITIES\s*,\s*false|SUPPORT_DTD\s*,\s*false|supportDTD"\s*,\s*false/;
+/** A parser factory created in the code (its configuration is then expected in the same method). */
+const XML_FACTORY = /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFactory|TransformerFactory|SchemaFactory|XMLReaderFactory)\s*\.\s*(?:new|create)|\bnew\s+(?:[\w.]*\.)?(?:SAXReader|SAXBuilder)\s*\(/;
+/** Methods that parse XML (the java.xxe sinks). */
+const XML_PARSE = new Set(['parse', 'read', 'build', 'unmarshal', 'createXMLStreamReader', 'createXMLEventReader', 'newTransformer', 'validate']);
+
+/** A regex removing everything but letters, digits and `_` (`[^a-zA-Z0-9]+`, `\\W`, `[^\\w]`). */
+const ALNUM_ONLY = /^(?:\[\^(?:a-z|A-Z|0-9|\\\\d|\\\\w|_)+\]|\\\\W|\\\\D)[+*]?$/;
+
+/** Classes and interfaces declared in a file, by name (per file, computed once). */
+const fileClasses = new WeakMap<LowerCtx, Set<string>>();
+function classesOf(lw: LowerCtx): Set<string> {
+  let s = fileClasses.get(lw);
+  if (!s) {
+    s = new Set([...lw.source.matchAll(/\b(?:class|enum|record)\s+([A-Z]\w*)/g)].map((m) => m[1]));
+    fileClasses.set(lw, s);
+  }
+  return s;
+}
+
 /** Simple type name: `java.util.List<String>` → `List`. */
 function simpleType(t: string): string {
   return t.replace(/<.*$/s, '').replace(/\[\]/g, '').split('.').pop()!.trim();
@@ -68,16 +99,22 @@ class JavaLower {
   private handler: 'rest' | 'mvc' | null = null;
   /** Declared types of locals, params and fields, to canonicalise callees (`stmt` → `Statement`). */
   private types = new Map<string, string>();
+  private method: SgNode | null = null;
+  private hardened: boolean | undefined;
+  /** Locals initialised with `new C()` of a class C declared in this file. */
+  private plainNew = new Map<string, string>();
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
     const name = node.field('name')?.text() ?? '';
+    this.method = node;
     const params: string[] = [];
     const sourceParams: Record<number, string> = {};
     const annos = new Set(this.lw.params.annotations ?? []);
     const pre: Stmt[] = [];
     if (node.kind() !== 'lambda_expression') this.classContext(node, pre);
     const ps = node.field('parameters');
+    const isMapping = node.kind() === 'method_declaration' && /@(Get|Post|Put|Patch|Delete|Request)Mapping\b/.test(node.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '');
     if (ps) {
       const list = ps.kind() === 'identifier' ? [ps] : ps.namedChildren();
       for (const p of list) {
@@ -94,6 +131,8 @@ class JavaLower {
             if (annos.has(an) && !/^(int|long|short|byte|float|double|boolean|Integer|Long|Short|Double|Float|Boolean|UUID|LocalDate)$/.test(type ?? '')) sourceParams[params.length] = 'http-request';
           }
         }
+        // Spring MVC binds the request body to InputStream / Reader parameters of a handler
+        if (isMapping && /^(InputStream|Reader|ServletInputStream|BufferedReader|HttpEntity<.*>|RequestEntity<.*>)$/.test(type ?? '')) sourceParams[params.length] = 'http-request';
         params.push(pname);
       }
     }
@@ -151,7 +190,13 @@ class JavaLower {
           if (!nm) continue;
           if (type && type !== 'var') this.types.set(nm, simpleType(type));
           const v = d.field('value');
-          if (type === 'var' && v?.kind() === 'object_creation_expression') this.types.set(nm, simpleType(v.field('type')?.text() ?? ''));
+          if (v?.kind() === 'object_creation_expression') {
+            // `var h = new Helper()`, or `Shape s = new Circle()` with Circle declared in this file: calls resolve to Circle's methods
+            const ct = simpleType(v.field('type')?.text() ?? '');
+            if (type === 'var' || classesOf(this.lw).has(ct)) this.types.set(nm, ct);
+            if (classesOf(this.lw).has(ct) && !v.field('arguments')?.namedChildren().length && !v.namedChildren().some((c) => c.kind() === 'class_body')) this.plainNew.set(nm, ct);
+            else this.plainNew.delete(nm);
+          }
           out.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(d) }, e: v ? this.expr(v) : lit(null), loc: this.lw.loc(d) });
         }
         return out;
@@ -342,14 +387,55 @@ class JavaLower {
     const args = this.args(n.field('arguments'));
     const loc = this.lw.loc(n);
     if (!objN) return { k: 'call', callee: this.lw.canon(name), name, args, loc };
-    const recv = this.expr(objN);
+    // fully qualified class names call like simple ones: `java.net.URLEncoder.encode` is `URLEncoder.encode`
+    const q = objN.kind() === 'field_access' ? QUALIFIED.exec(objN.text()) : null;
+    if (q && !this.types.has(objN.text().split('.')[0])) {
+      const cls: Expr = { k: 'var', name: q[1], loc: this.lw.loc(objN) };
+      return this.call2(name, cls, objN, args, loc);
+    }
+    // `new File(x).getName()` / `Paths.get(x).getFileName()`: only the last segment of the path is kept
+    if ((name === 'getName' || name === 'getFileName') && args.length === 0 && /^(?:new\s+(?:java\.io\.)?File\s*\(|(?:java\.nio\.file\.)?(?:Paths\.get|Path\.of)\s*\()/.test(objN.text())) {
+      const a = this.args(objN.field('arguments'));
+      return { k: 'call', callee: 'FilenameUtils.getName', name: 'getName', args: a.slice(-1), loc };
+    }
+    // `new Helper().run(x)`: the method of that class (same file, same package or library)
+    if (objN.kind() === 'object_creation_expression' && !objN.field('arguments')?.namedChildren().length && !objN.namedChildren().some((c) => c.kind() === 'class_body')) {
+      const ct = simpleType(objN.field('type')?.text() ?? '');
+      if (/^[A-Z]/.test(ct)) return { k: 'call', callee: `${ct}.${name}`, name, recv: { k: 'var', name: ct, loc: this.lw.loc(objN) }, args, loc };
+    }
+    const recv0 = this.expr(objN);
+    // a variable holding `new Helper()` of a class declared in this file: that class's method
+    const rt = recv0.k === 'var' ? this.plainNew.get(recv0.name) : undefined;
+    if (rt && recv0.k === 'var') return this.call2(name, { k: 'var', name: rt, loc: this.lw.loc(objN) }, objN, args, loc);
+    // `s.replaceAll("[^A-Za-z0-9]", "")`: only letters and digits are left (an allow-list)
+    if ((name === 'replaceAll' || name === 'replace') && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && typeof args[0].v === 'string' && ALNUM_ONLY.test(args[0].v))
+      return { k: 'call', callee: 'String.keepAlnum', name: 'keepAlnum', recv: recv0, args: [], loc };
+    // StringBuilder.replace(start, end, str) inserts str
+    if (name === 'replace' && args.length === 3) return { k: 'call', callee: 'StringBuilder.insert', name: 'insert', recv: recv0, args: [args[2]], loc };
+    return this.call2(name, recv0, objN, args, loc);
+  }
+
+  private xmlHardened(): boolean {
+    if (this.hardened === undefined) {
+      const text = this.method?.text() ?? '';
+      this.hardened = XML_HARDENING.test(text) || (!XML_FACTORY.test(text) && XML_HARDENING.test(this.lw.source));
+    }
+    return this.hardened;
+  }
+
+  private call2(name: string, recv: Expr, objN: SgNode, args: Expr[], loc: Loc): Expr {
     // fixed lists behave like list literals (index-sensitive)
-    if ((objN.text() === 'Arrays' && name === 'asList') || (objN.text() === 'List' && name === 'of')) return { k: 'arr', items: args };
+    const ot = recv.k === 'var' ? recv.name : objN.text();
+    if ((ot === 'Arrays' && name === 'asList') || (ot === 'List' && name === 'of')) return { k: 'arr', items: args };
     // `s1.equals("x")` is an equality test (narrows like ==)
     if (name === 'equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
     let callee: string;
     if (recv.k === 'var' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
+    // `out.append(a).append(b)`: every append of the chain writes to the same writer or builder
+    else if (name === 'append' && recv.k === 'call' && recv.name === 'append') callee = recv.callee;
     else callee = this.lw.callee(recv, name);
+    // a parser whose factory is hardened (in this method, or in the class when the factory is made elsewhere) is no XXE sink
+    if (XML_PARSE.has(name) && this.xmlHardened()) callee += '#hardened';
     return { k: 'call', callee, name, recv, args, loc };
   }
 }

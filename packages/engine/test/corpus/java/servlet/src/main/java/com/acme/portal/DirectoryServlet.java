@@ -50,6 +50,7 @@ public class DirectoryServlet extends HttpServlet {
     }
 
     protected void importStaff(HttpServletRequest req, HttpServletResponse resp) throws Exception {
+        // vigil: java.xxe-parser
         DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
         DocumentBuilder db = dbf.newDocumentBuilder();
         // vigil: java.xxe
@@ -58,6 +59,7 @@ public class DirectoryServlet extends HttpServlet {
     }
 
     protected void importStaffSafe(HttpServletRequest req, HttpServletResponse resp) throws Exception {
+        // vigil-ok: java.xxe-parser
         DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
         dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
         dbf.setXIncludeAware(false);
