@@ -104,3 +104,14 @@ int main(int argc, char **argv) {
     execv("/usr/bin/id", fixed);
     return 0;
 }
+
+/* Windows spawn: mode first, then the program */
+void spawn_shell(void) {
+    char *arg = getenv("BUILD_TARGET");
+    char *argsv[] = {"cmd.exe", "/c", arg, NULL};
+    // vigil: c.command-injection
+    _spawnv(_P_WAIT, "C:\\Windows\\System32\\cmd.exe", argsv);
+    char *fixedv[] = {"cmd.exe", "/c", "dir", NULL};
+    // vigil-ok: c.command-injection
+    _spawnv(_P_WAIT, "C:\\Windows\\System32\\cmd.exe", fixedv);
+}

@@ -52,6 +52,22 @@ def('sscanf swscanf', { rest: 2, from: [0] });
 // the Annex K forms take the destination size second: the source is the third argument
 for (const k of ['strcpy_s', 'wcscpy_s', 'strcat_s', 'wcscat_s', 'strncpy_s', 'wcsncpy_s', 'strncat_s', 'wcsncat_s', 'memcpy_s', 'memmove_s']) OUT[k] = { ...OUT[k], from: [2] };
 
+/**
+ * printf-family calls by the index of their format argument. A call whose format is not a string
+ * literal also gets the pseudo-call `__format(fmt)`, the spec's format-string sink: the text
+ * prefilter then only looks at calls with a non-literal format, not at every printf.
+ */
+const FORMAT_ARG: Record<string, number> = {};
+const fmt = (names: string, i: number) => {
+  for (const n of names.split(' ')) FORMAT_ARG[n] = i;
+};
+fmt('printf vprintf wprintf vwprintf _tprintf warn warnx vwarn vwarnx', 0);
+fmt('fprintf vfprintf fwprintf vfwprintf sprintf vsprintf dprintf vdprintf syslog vsyslog err errx verr verrx _ftprintf wsprintfA wsprintfW', 1);
+fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnwprintf _stprintf', 2);
+
+/** Allocations by the indexes of their size arguments: `__alloc(size)` is the spec's sink. */
+const ALLOC_ARGS: Record<string, number[]> = { malloc: [0], alloca: [0], _alloca: [0], __builtin_alloca: [0], g_malloc: [0], xmalloc: [0], calloc: [0, 1], realloc: [1] };
+
 /** Readers whose value is a count (bytes, items), not the data. */
 const COUNTS = new Set('recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(' '));
 
@@ -65,6 +81,8 @@ interface FileFacts {
   idMacros: Map<string, string>;
   /** Functions whose body is only `return <literal>;`. */
   constFns: Map<string, string | number | boolean | null>;
+  /** Type names declared `typedef union {...} name;`. */
+  unions: Set<string>;
 }
 const factsCache = new WeakMap<LowerCtx, FileFacts>();
 
@@ -112,7 +130,9 @@ function facts(lw: LowerCtx): FileFacts {
     const l = litOf(m[2]);
     if (l !== undefined) constFns.set(m[1], l);
   }
-  f = { consts, idMacros, constFns };
+  const unions = new Set<string>();
+  for (const m of src.matchAll(/\btypedef\s+union\b[^{;]*\{[^}]*\}\s*(\w+)\s*;/g)) unions.add(m[1]);
+  f = { consts, idMacros, constFns, unions };
   factsCache.set(lw, f);
   return f;
 }
@@ -315,9 +335,14 @@ class CLower {
     const body = node.field('body');
     if (body) this.scanAliases(body);
     const ir: FnIR = { name, params, body: body ? this.block(body) : [], loc: this.lw.loc(node) };
-    // the command line of a program
-    if (name === 'main' && params.length >= 2) ir.sourceParams = { 1: 'argv' };
-    if ((name === 'wmain' || name === '_tmain') && params.length >= 2) ir.sourceParams = { 1: 'argv' };
+    if (/^(?:main|wmain|_tmain)$/.test(name) && params.length >= 2) {
+      // the command line of a program: `__argv` is a source of the spec, `__cli` the sanitizer of the
+      // classes where the user of a command-line tool only reaches what they could reach anyway
+      const loc = this.lw.loc(node);
+      const argv: Expr = { k: 'var', name: params[1], loc };
+      const src: Expr = { k: 'call', callee: '__argv', name: '__argv', args: [], loc };
+      ir.body.unshift({ k: 'assign', to: argv, e: { k: 'call', callee: '__cli', name: '__cli', args: [src], loc }, loc });
+    }
     return ir;
   }
 
@@ -511,11 +536,20 @@ class CLower {
         const id = declName(d);
         if (!id) continue;
         this.locals.add(id.text());
-        // a declaration without initialiser holds nothing known
-        out.push({ k: 'assign', to: { k: 'var', name: id.text(), loc }, e: { k: 'any', parts: [] }, loc });
+        // a declaration without initialiser holds nothing known; a struct or class value has no
+        // field set yet (a union's members share their storage)
+        const record = d.kind() === 'identifier' && type && this.isRecord(type);
+        out.push({ k: 'assign', to: { k: 'var', name: id.text(), loc }, e: record ? { k: 'obj', entries: [] } : { k: 'any', parts: [] }, loc });
       }
     }
     return out;
+  }
+
+  private isRecord(type: SgNode): boolean {
+    const k = String(type.kind());
+    if (k === 'struct_specifier' || k === 'class_specifier') return true;
+    if (k !== 'type_identifier') return false;
+    return !this.facts.unions.has(type.text()) && !/^(?:w?char\w*|TCHAR|WCHAR|CHAR|LPSTR|LPWSTR|LPCSTR|LPCWSTR|u?int\w*|size_t|ssize_t|BYTE|DWORD|BOOL|HANDLE|FILE|SOCKET|va_list|string|wstring)$/.test(type.text());
   }
 
   /** A condition: parentheses and C++ condition clauses unwrapped. */
@@ -680,7 +714,9 @@ class CLower {
       case 'char_literal': {
         const parts = n.namedChildren().filter((c) => c.kind() !== 'string_content' && c.kind() !== 'escape_sequence' && c.kind() !== 'character');
         if (parts.length) return { k: 'any', parts: [] };
-        return lit(n.text().replace(/^(?:L|u8|u|U)?R?"(?:[^(]*\()?|(?:\)[^)"]*)?"$/g, '').replace(/^(?:L|u8|u|U)?'|'$/g, ''));
+        const t = n.text();
+        if (n.kind() === 'raw_string_literal') return lit(t.replace(/^(?:L|u8|u|U)?R"[^(]*\(|\)[^)"]*"$/g, ''));
+        return lit(t.replace(/^(?:L|u8|u|U)?"|"$/g, '').replace(/^(?:L|u8|u|U)?'|'$/g, ''));
       }
       case 'concatenated_string':
         return { k: 'concat', parts: n.namedChildren().map((c) => this.expr(c, pre)) };
@@ -787,7 +823,9 @@ class CLower {
         if (dec && dec.kind() === 'new_declarator') {
           // `new char[n]`: an allocation of n elements
           const size = dec.namedChildren()[0];
-          return { k: 'call', callee: 'new[]', name: 'new[]', args: size ? [this.expr(size, pre)] : [], isNew: true, loc };
+          const sz = size ? this.expr(size, pre) : null;
+          if (sz) pre.push({ k: 'expr', e: { k: 'call', callee: '__alloc', name: '__alloc', args: [sz], loc } });
+          return { k: 'call', callee: 'new[]', name: 'new[]', args: sz ? [sz] : [], isNew: true, loc };
         }
         return { k: 'call', callee: typeName, name: typeName, args, isNew: true, loc };
       }
@@ -842,6 +880,14 @@ class CLower {
       return { k: 'any', parts: [this.expr(fnNode, pre), ...args] };
     }
     const call: Expr = { k: 'call', callee, name, recv, args, loc };
+    if (!recv) {
+      const fi = FORMAT_ARG[name];
+      const fa = fi !== undefined ? argNodes[fi] : undefined;
+      if (fa && args[fi] && fa.kind() !== 'string_literal' && fa.kind() !== 'concatenated_string') {
+        pre.push({ k: 'expr', e: { k: 'call', callee: '__format', name: '__format', args: [args[fi]], loc } });
+      }
+      for (const i of ALLOC_ARGS[name] ?? []) if (args[i]) pre.push({ k: 'expr', e: { k: 'call', callee: '__alloc', name: '__alloc', args: [args[i]], loc } });
+    }
     if (!recv && callee === name && this.prog.fns.has(name) && !this.locals.has(name)) this.sameFile(name, call, pre, loc);
     if (!recv && this.outParams(name, args, call, pre, loc) && COUNTS.has(name)) {
       // the call's value is a byte or item count, bounded by the caller's buffer size

