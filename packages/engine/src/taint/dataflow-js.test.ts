@@ -61,6 +61,10 @@ describe('js dataflow', () => {
     const src = `import { exec } from 'child_process';\nmodule.exports = function make() {\n  const prefix = 'ls ';\n  return (req, res, next) => {\n    exec(prefix + req.query.a);\n    exec(prefix);\n  };\n};\nexport const h2 = ({ params, query }, res) => exec(params.a);\nexport function h3(req, res) {\n  exec(<string>req.body.a);\n  exec(req.body.b as string);\n}\n`;
     expect(lines(src)).toEqual([5, 9, 11, 12]);
   });
+  it('map holds what the callback returns; Sequelize where-objects are not Mongo filters', () => {
+    const body = `const xs = req.body.ids;\ncp.exec(xs.map((x) => x.trim()).join(' '));\ncp.exec(xs.map((x) => parseInt(x, 10)).join(' '));\ncp.exec(xs.map(Number).join(' '));\nUser.findOne({ where: { id: req.body.id } });\nUser.findOne({ id: req.body.id });`;
+    expect(lines(at(body))).toEqual([4, 8]);
+  });
   it('message events without an origin check; React props and state reach HTML sinks only', () => {
     const src = `window.addEventListener('message', (e) => { document.body.innerHTML = e.data; });\nwindow.addEventListener('message', (e) => { if (e.origin !== 'https://a.example') return; document.body.innerHTML = e.data; });\nexport function Card({ html, url }) {\n  fetch(url);\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n`;
     expect(scanSnippet('tsx', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['1:js.xss', '5:js.xss']);

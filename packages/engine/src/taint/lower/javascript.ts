@@ -486,6 +486,24 @@ class JsLower {
             const a1 = argsN?.namedChildren()[1];
             if (/^\/'\/g?$/.test(a0.text()) && a1 && a1.text().includes("'\\\\''")) return { k: 'call', callee: '__shellQuoteReplace', name, recv, args, loc: this.lw.loc(n) };
           }
+          // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):
+          // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
+          const cb = argsN?.namedChildren()[0];
+          if ((name === 'map' || name === 'flatMap') && args.length === 1 && cb) {
+            const el: Expr = { k: 'index', obj: recv, idx: { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+            const a0 = args[0];
+            if (a0.k === 'fn' && a0.fn.params.length >= 1) {
+              const fnIR: FnIR = { ...a0.fn, body: [{ k: 'assign', to: { k: 'var', name: a0.fn.params[0], loc: this.lw.loc(n) }, e: el, loc: this.lw.loc(n) }, ...a0.fn.body] };
+              return { k: 'call', callee: '__map', name: '__map', args: [{ k: 'fn', fn: fnIR }], loc: this.lw.loc(n) };
+            }
+            if (cb.kind() === 'identifier' && /^(?:Number|String|parseInt|parseFloat|Boolean|encodeURIComponent|escape\w*|sanitize\w*)$/.test(cb.text())) {
+              return { k: 'call', callee: this.lw.canon(cb.text()), name: cb.text(), args: [el], loc: this.lw.loc(n) };
+            }
+          }
+          // Sequelize finders take `{ where: {...} }`: values are bound, not MongoDB operators
+          if (/^(?:find\w*|count|update|destroy|upsert)$/.test(name) && argsN?.namedChildren().some((a) => a.kind() === 'object' && a.namedChildren().some((p) => p.kind() === 'pair' && p.field('key')?.text() === 'where'))) {
+            return { k: 'call', callee: '__sequelize_' + name, name, recv, args, loc: this.lw.loc(n) };
+          }
           return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
         }
         if (fk === 'identifier') {
