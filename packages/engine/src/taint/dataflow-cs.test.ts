@@ -16,6 +16,16 @@ describe('csharp dataflow', () => {
     expect(lines(src)).toEqual([7]);
   });
 
+  it('console, environment and socket sources; constant fields, constant methods, while(true)/break and switch fold', () => {
+    const src = `using System;\nusing System.IO;\nclass Tool {\n  private static readonly bool Audit = false;\n  private const int Mode = 2;\n  private static bool Legacy() { return false; }\n  static void Main() {\n    string a = Console.ReadLine();\n    string b = Environment.GetEnvironmentVariable("X");\n    string c = "";\n    while (true) { c = new StreamReader(Console.OpenStandardInput()).ReadLine(); break; }\n    if (Audit) { File.Delete(a); }\n    if (Legacy()) { File.Delete(b); }\n    switch (Mode) { case 1: File.Delete(c); break; case 2: File.Delete(b); break; }\n    File.Delete(c);\n    File.Delete(Path.GetFileName(a));\n  }\n}\n`;
+    expect(lines(src)).toEqual([14, 15]);
+  });
+
+  it('collections: initializers keep keys and positions, Add appends, foreach reads every item', () => {
+    const src = `class ReportsController : Controller {\n  private SqlConnection _c;\n  public void Get(string q) {\n    var d = new Dictionary<string, string> { ["safe"] = "x", ["user"] = q };\n    new SqlCommand(d["safe"], _c).ExecuteReader();\n    new SqlCommand(d["user"], _c).ExecuteReader();\n    var l = new List<string> { "a" };\n    l.Add(q);\n    new SqlCommand(l[0], _c).ExecuteReader();\n    foreach (var s in l) { new SqlCommand(s, _c).ExecuteReader(); }\n  }\n}\n`;
+    expect(lines(src)).toEqual([6, 10]);
+  });
+
   it('cross-file: static and instance methods of classes of other files, any namespace', () => {
     const helper = `namespace Acme.Util;\n\npublic static class Sql\n{\n    public static string Eq(string col, string v) => col + " = '" + v + "'";\n    public static string OnlyDigits(string v) => int.Parse(v).ToString();\n}\n`;
     const shell = `namespace Acme.Util;\n\nusing System.Diagnostics;\n\npublic class ShellRunner\n{\n    public void Run(string args)\n    {\n        Process.Start("tar", args);\n    }\n\n    public string Quote(string s) => "'" + s.Replace("'", "") + "'";\n}\n`;

@@ -1,7 +1,7 @@
 /** C# front end (ASP.NET Core controllers and HttpContext): lowers methods to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf, unquote } from './common.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
 /** Parameters of actions that the framework supplies rather than the client. */
@@ -73,6 +73,30 @@ function projectTypeRefs(source: string): string[] {
   // fields by their names, when a method is called on them directly (`_runner.Run(`, not `_db.Products.FromSqlRaw(`)
   for (const [name, type] of fieldTypesOf(source)) if (keep(type) && new RegExp(`(?<![\\w.])(?:this\\.)?${name}\\s*\\.\\s*[A-Z]\\w*\\s*\\(`).test(source)) out.add(name);
   return [...out];
+}
+
+const fieldConstCache = new Map<string, Map<string, Lit>>();
+/** `const` and `static readonly` fields initialised with a literal and never assigned again, found by text. */
+function constFieldsOf(source: string): Map<string, Lit> {
+  let m = fieldConstCache.get(source);
+  if (m) return m;
+  m = new Map();
+  const re = /\b(?:const|static\s+readonly|readonly\s+static)\s+(?:bool|int|long|short|double|float|decimal|string)\s+(\w+)\s*=\s*(true|false|-?\d+(?:\.\d+)?|"[^"\\\n]*")\s*;/g;
+  const seen = new Set<string>();
+  for (const x of source.matchAll(re)) {
+    if (seen.has(x[1])) {
+      m.delete(x[1]);
+      continue;
+    }
+    seen.add(x[1]);
+    // assigned anywhere else (a static constructor): not a constant
+    if ((source.match(new RegExp(`(?<![\\w.])${x[1]}\\s*=(?!=)`, 'g'))?.length ?? 0) > 1) continue;
+    const v = x[2];
+    m.set(x[1], v === 'true' ? true : v === 'false' ? false : v.startsWith('"') ? v.slice(1, -1) : Number(v));
+  }
+  if (fieldConstCache.size > 64) fieldConstCache.clear();
+  fieldConstCache.set(source, m);
+  return m;
 }
 
 const constCache = new Map<string, Map<string, boolean | number>>();
@@ -212,11 +236,14 @@ class CsLower {
       case 'if_statement':
         return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
       case 'foreach_statement': {
-        const left = n.field('left');
-        const right = n.field('right');
+        // `foreach (var t in tags) body`: type, variable, collection, body (fields are not named in every grammar version)
+        const kids = n.namedChildren();
+        const left = n.field('left') ?? kids[kids.length - 3];
+        const right = n.field('right') ?? kids[kids.length - 2];
+        if (left?.kind() === 'identifier') this.declared.add(left.text());
         const body: Stmt[] = [];
         if (left && right) body.push({ k: 'assign', to: this.expr(left), e: { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) }, loc: this.lw.loc(n) });
-        body.push(...this.block(n.field('body')));
+        body.push(...this.block(n.field('body') ?? kids[kids.length - 1]));
         return [{ k: 'loop', body }];
       }
       case 'for_statement': {
@@ -303,8 +330,15 @@ class CsLower {
     switch (k) {
       // `int.Parse`, `string.Join`: the keyword types are receivers like any class name
       case 'identifier':
-      case 'predefined_type':
-        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'predefined_type': {
+        const name = n.text();
+        // `static readonly bool AuditEnabled = false;` and `const` fields fold like literals
+        if (k === 'identifier' && !this.declared.has(name)) {
+          const c = constFieldsOf(this.lw.source).get(name);
+          if (c !== undefined) return lit(c);
+        }
+        return { k: 'var', name, loc: this.lw.loc(n) };
+      }
       case 'this_expression':
       case 'this':
         return { k: 'var', name: 'this', loc: this.lw.loc(n) };
@@ -370,6 +404,25 @@ class CsLower {
         const type = simpleType(n.field('type')?.text() ?? '?');
         const args = this.args(n.field('arguments'));
         const init = n.field('initializer');
+        if (init && !args.length) {
+          // collection initializers keep their keys and positions: new Dictionary<..> { ["a"] = x, { "b", y } }, new List<..> { x, y }
+          const kids = init.namedChildren();
+          if (/^(Dictionary|SortedDictionary|ConcurrentDictionary|Hashtable)$/.test(type)) {
+            const entries: [string | null, Expr][] = [];
+            for (const c of kids) {
+              let kv: [SgNode, SgNode] | null = null;
+              if (c.kind() === 'assignment_expression' && c.field('left')?.kind() === 'element_binding_expression') {
+                const a = c.field('left')!.namedChildren()[0];
+                kv = [a?.namedChildren()[0] ?? a, c.field('right')!];
+              } else if (c.kind() === 'initializer_expression' && c.namedChildren().length === 2) kv = [c.namedChildren()[0], c.namedChildren()[1]];
+              if (!kv || !kv[0]) return { k: 'any', parts: kids.map((x) => this.expr(x)) };
+              const key = this.expr(kv[0]);
+              entries.push([key.k === 'lit' ? String(key.v) : null, this.expr(kv[1])]);
+            }
+            return { k: 'obj', entries, ctr: 'map' };
+          }
+          if (/^(List|LinkedList|Collection|HashSet|Queue|Stack)$/.test(type) && kids.every((c) => c.kind() !== 'assignment_expression')) return { k: 'arr', items: kids.map((c) => this.expr(c)) };
+        }
         if (init) args.push({ k: 'any', parts: init.namedChildren().map((c) => this.expr(c)) });
         return { k: 'call', callee: 'new ' + type, name: type, args, isNew: true, loc: this.lw.loc(n) };
       }
@@ -410,6 +463,9 @@ class CsLower {
       const recv = this.expr(f.field('expression')!);
       const name = (f.field('name')?.text() ?? '?').replace(/<.*$/, '');
       if (name === 'Equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
+      // Regex.Replace(s, "[^a-z0-9]", "") and new Regex("\\D").Replace(s, ""): only letters and digits are kept
+      const rx = name === 'Replace' && args.length >= 2 && recv.k === 'var' && recv.name === 'Regex' ? [args[1], args[2]] : undefined;
+      if (rx && rx[0].k === 'lit' && rx[1]?.k === 'lit' && rx[1].v === '' && keepsOnlySafe(String(rx[0].v))) return { k: 'any', parts: [] };
       // s.Where(char.IsLetterOrDigit): only letters and digits are kept
       if (name === 'Where' && /char\.Is(?:LetterOrDigit|Digit|Letter|Number)\b/.test(n.field('arguments')?.text() ?? '')) return lit('');
       // receivers with a declared type (locals, parameters, then the class's fields) are named by it
@@ -417,10 +473,14 @@ class CsLower {
       // (field types only name project classes: `_razor.Compile`, `_db.Query` keep matching by name)
       const ftype = rv && rv !== 'this' && !this.types.has(rv) && !this.declared.has(rv) ? fieldTypesOf(this.lw.source).get(rv) : undefined;
       const rtype = rv ? (this.types.get(rv) ?? (ftype && isProjectType(ftype) ? ftype : undefined)) : undefined;
-      let callee = rtype ? `${rtype}.${name}` : this.lw.callee(recv, name);
+      // `new StreamReader(s).ReadLine()` is StreamReader.ReadLine
+      let callee = rtype ? `${rtype}.${name}` : recv.k === 'call' && recv.isNew ? `${recv.name}.${name}` : this.lw.callee(recv, name);
       // fully qualified framework calls match like their short forms (System.IO.File.ReadAllText)
       callee = callee.replace(/^(?:global::)?System\.(?:IO|Diagnostics|Net|Web|Text|Net\.Http)\./, '');
-      return { k: 'call', callee, name, recv, args, loc };
+      // list.Add(x), queue.Enqueue(x), stack.Push(x) append to the receiver (the engine's `add`)
+      // (not psi.ArgumentList.Add(x): separate arguments run no shell)
+      const irName = args.length === 1 && /^(Add|Enqueue|Push)$/.test(name) && !(recv.k === 'field' && recv.name === 'ArgumentList') ? 'add' : name;
+      return { k: 'call', callee, name: irName, recv, args, loc };
     }
     const name = f.text().replace(/<.*$/, '');
     return { k: 'call', callee: name, name, args, loc };
