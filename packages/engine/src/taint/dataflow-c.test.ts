@@ -165,4 +165,28 @@ void f() {
     ]);
     expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['prog/a.c:11:c.command-injection', 'prog/a.c:8:c.command-injection']);
   });
+
+  it('cross-file: a function pointer set to a function of another file', () => {
+    const a = `${HEAD}void run(char *c);
+void f(void) {
+  char buf[64] = "";
+  void (*fp)(char *) = run;
+  fgets(buf, 64, stdin);
+  fp(buf);
+}
+void g(void) {
+  void (*fp)(char *) = run;
+  fp("id");
+}
+`;
+    const b = `${HEAD}void run(char *c) {
+  system(c);
+}
+`;
+    const found = scanProject([
+      { path: 'p/a.c', language: 'c', source: a },
+      { path: 'p/b.c', language: 'c', source: b },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))]).toEqual(['p/a.c:9:c.command-injection']);
+  });
 });

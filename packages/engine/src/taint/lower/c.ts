@@ -164,6 +164,9 @@ function lastSeg(name: string): string {
   return i < 0 ? name : name.slice(i + 2);
 }
 
+/** A prototype at file level: `void sink(char *data);`. */
+const PROTO_RE = /^(?:extern[ \t]+)?(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+)?[A-Za-z_][\w:<>]*[ \t*&]+([A-Za-z_]\w*)[ \t]*\([^;{)]*\)[ \t]*;/gm;
+
 const C_EXT = /\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
 
 export const cFrontEnd: FrontEnd = {
@@ -188,8 +191,14 @@ export const cFrontEnd: FrontEnd = {
     const defined = new Set<string>();
     for (const m of source.matchAll(/^[A-Za-z_][\w \t*&:<>,]*?\b([A-Za-z_]\w*)[ \t]*\([^;{]*\)\s*(?:const\s*)?\{/gm)) defined.add(m[1]);
     const out = new Set<string>();
-    for (const m of source.matchAll(/^(?:extern[ \t]+)?(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+)?[A-Za-z_][\w:<>]*[ \t*&]+([A-Za-z_]\w*)[ \t]*\([^;{)]*\)[ \t]*;/gm)) {
+    for (const m of source.matchAll(PROTO_RE)) {
       if (!defined.has(m[1]) && !/^(?:return|else|sizeof)$/.test(m[1])) out.add(m[1]);
+    }
+    // function pointers set to one of them are called like them (`void (*fp)(char *) = sink; fp(x);`)
+    if (out.size) {
+      for (const m of source.matchAll(/(?:\(\s*\*\s*([A-Za-z_]\w*)\s*\)\s*\([^()]*\)|\b([A-Za-z_]\w*))\s*=\s*&?\s*([A-Za-z_]\w*)\s*;/g)) {
+        if (out.has(m[3])) out.add(m[1] ?? m[2]);
+      }
     }
     return [...out];
   },
@@ -218,6 +227,8 @@ interface Program {
   synth: Map<string, FnIR | null>;
   /** Names of member functions defined in the file. */
   methods: Set<string>;
+  /** Functions declared by a prototype and defined in another file. */
+  protos: Set<string>;
 }
 const programCache = new WeakMap<LowerCtx, Program>();
 const OUT_CALL = Object.keys(OUT).join('|');
@@ -225,7 +236,8 @@ const OUT_CALL = Object.keys(OUT).join('|');
 function program(lw: LowerCtx, any: SgNode): Program {
   let p = programCache.get(lw);
   if (p) return p;
-  p = { fns: new Map(), globals: new Set(), reads: new Map(), outs: new Map(), synth: new Map(), methods: new Set() };
+  p = { fns: new Map(), globals: new Set(), reads: new Map(), outs: new Map(), synth: new Map(), methods: new Set(), protos: new Set() };
+  for (const m of lw.source.matchAll(PROTO_RE)) p.protos.add(m[1]);
   const root = any.getRoot().root();
   if (lw.source.includes('::') || /\bclass\b|\bstruct\b[^;{]*\{[^}]*\(/.test(lw.source)) {
     // C++ member functions defined in this file: `obj.insert(r)` calls one of them
@@ -312,6 +324,8 @@ class CLower {
   /** Locals declared in this function (they shadow file constants). */
   private locals = new Set<string>();
   private prog!: Program;
+  /** Function pointers set once to a function of the program. */
+  private fnAlias = new Map<string, string>();
   private self = '';
   constructor(private readonly lw: LowerCtx) {
     this.facts = facts(lw);
@@ -513,6 +527,10 @@ class CLower {
         const name = id.text();
         this.locals.add(name);
         const v = d.field('value');
+        if (v && v.kind() === 'identifier' && !this.locals.has(v.text()) && (this.prog.fns.has(v.text()) || this.prog.protos.has(v.text()))) {
+          // a function pointer set to a function of the program: calls through it call that function
+          this.fnAlias.set(name, v.text());
+        }
         let e: Expr;
         if (!v) e = { k: 'any', parts: [] };
         else if (v.kind() === 'argument_list') {
@@ -854,6 +872,7 @@ class CLower {
       let text = fk === 'template_function' ? (fnNode.field('name')?.text() ?? fnNode.text()) : fnNode.text();
       text = text.replace(/^::/, '').replace(/^std::/, '');
       if (fk === 'identifier' && !this.locals.has(text)) text = this.facts.idMacros.get(text) ?? text;
+      else if (fk === 'identifier' && this.fnAlias.has(text)) text = this.fnAlias.get(text)!;
       name = lastSeg(text);
       callee = text.includes('::') ? text : name;
       // a function of the file that only returns a constant
