@@ -91,4 +91,8 @@ describe('python dataflow', () => {
     const src = `from flask import request, make_response\n@app.route('/r')\ndef r():\n    resp = make_response('<p>ok</p>')\n    resp.headers['X-A'] = request.args['a']\n    return resp\n`;
     expect(lines(src)).toEqual([]);
   });
+  it('hand-written HTML escaping, dot-dot checks, own-route redirects, fixed API hosts', () => {
+    const src = `import os, requests\nfrom flask import request, redirect, url_for, abort\nAPI = 'https://api.example.com'\ndef esc(s):\n    return s.replace('&', '&amp;').replace('<', '&lt;')\n@app.route('/a')\ndef a():\n    t = request.args['t']\n    if '..' in t:\n        abort(400)\n    open('/srv/' + t)\n    u = request.args['u']\n    open('/srv/' + u)\n    requests.get(f'{API}/items/{u}')\n    requests.get(f'https://{u}/items')\n    redirect(url_for('a', q=u))\n    return '<p>' + esc(u) + u.replace(';', '') + '</p>'\n`;
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.path-traversal', '15:py.ssrf', '17:py.xss']);
+  });
 });

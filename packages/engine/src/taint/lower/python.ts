@@ -41,6 +41,44 @@ function routeNames(lw: LowerCtx): Set<string> {
   return s;
 }
 
+/** Whether a call is the receiver of a further `.replace(...)`. */
+function isReplaceRecv(n: SgNode): boolean {
+  const a = n.parent();
+  if (a?.kind() !== 'attribute' || a.field('attribute')?.text() !== 'replace') return false;
+  return a.parent()?.kind() === 'call';
+}
+
+/** Whether a chain of `.replace` calls ending at n replaces `<` with an entity. */
+function escapesLt(n: SgNode): boolean {
+  let cur: SgNode | null = n;
+  for (let i = 0; cur && cur.kind() === 'call' && i < 12; i++) {
+    const f: SgNode | null = cur.field('function');
+    if (f?.kind() !== 'attribute' || f.field('attribute')?.text() !== 'replace') return false;
+    const [a, b] = cur.field('arguments')?.namedChildren() ?? [];
+    if (a && b && /^[rbu]?(['"])<\1$/.test(a.text()) && /^[rbu]?(['"])&(?:lt|#60|#x3[cC]);\1$/.test(b.text())) return true;
+    cur = f.field('object');
+  }
+  return false;
+}
+
+const stringCache = new WeakMap<LowerCtx, Map<string, string>>();
+/** UPPER_CASE names assigned a plain string literal once in the file (`API = "https://..."`). */
+function moduleStrings(lw: LowerCtx): Map<string, string> {
+  let m = stringCache.get(lw);
+  if (!m) {
+    m = new Map();
+    const seen = new Set<string>();
+    for (const x of lw.source.matchAll(/^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*(.*)$/gm)) {
+      const lit = /^(['"])([^'"\\\n{}%]*)\1[ \t]*(?:#.*)?$/.exec(x[2]);
+      if (seen.has(x[1]) || !lit) m.delete(x[1]);
+      else m.set(x[1], lit[2]);
+      seen.add(x[1]);
+    }
+    stringCache.set(lw, m);
+  }
+  return m;
+}
+
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
 const PATH_IO = /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
@@ -394,6 +432,9 @@ class PyLower {
         if (t === 'False') return lit(false);
         const sub = this.subst.get(t);
         if (sub) return sub;
+        // a module-level string constant, inlined so constant URL and path prefixes are visible
+        const str = moduleStrings(this.lw).get(t);
+        if (str !== undefined) return lit(str);
         return { k: 'var', name: t, loc: this.lw.loc(n) };
       }
       case 'true':
@@ -453,6 +494,12 @@ class PyLower {
         const named = n.namedChildren();
         if (named.length !== 2) return { k: 'any', parts: [] };
         const op = kids.filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
+        if ((op === 'in' || op === 'not in') && /^[rbu]?(['"])\.\.(?:\/|\\\\)?\1$/.test(named[0].text())) {
+          // `'..' in path`: a path without `..` cannot leave its directory (guard `*.__nodotdot`)
+          const recv = this.expr(named[1]);
+          const check: Expr = { k: 'call', callee: this.lw.callee(recv, '__nodotdot'), name: '__nodotdot', recv, args: [], loc: this.lw.loc(n) };
+          return op === 'in' ? { k: 'un', op: 'not', e: check } : check;
+        }
         return { k: 'bin', op, l: this.expr(named[0]), r: this.expr(named[1]) };
       }
       case 'not_operator':
@@ -575,7 +622,14 @@ class PyLower {
       }
     }
     if (!interp) return lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
-    return { k: 'concat', parts };
+    // adjacent constant pieces as one, so a constant prefix (`f"{API}/items/{id}"`) is whole
+    const merged: Expr[] = [];
+    for (const p of parts) {
+      const last = merged[merged.length - 1];
+      if (p.k === 'lit' && last?.k === 'lit') merged[merged.length - 1] = lit(String(last.v ?? '') + String(p.v ?? ''));
+      else merged.push(p);
+    }
+    return { k: 'concat', parts: merged };
   }
 
   /**
@@ -596,6 +650,14 @@ class PyLower {
   }
 
   call(n: SgNode): Expr {
+    const e = this.call1(n);
+    // `s.replace('&', '&amp;').replace('<', '&lt;')...`: hand-written HTML escaping, judged at the
+    // outermost replace of the chain
+    if (e.k === 'call' && e.name === 'replace' && !isReplaceRecv(n) && escapesLt(n)) return { k: 'call', callee: 'html.escape', name: 'escape', args: [e], loc: e.loc };
+    return e;
+  }
+
+  private call1(n: SgNode): Expr {
     const f = n.field('function')!;
     const argsN = n.field('arguments');
     const args: Expr[] = [];
