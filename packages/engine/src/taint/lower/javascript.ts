@@ -439,6 +439,8 @@ class JsLower {
         return { k: 'concat', parts };
       }
       case 'member_expression': {
+        // multer's stored-file fields are chosen by the server, not the client
+        if (/^(?:req|request)\.files?\b.*\.(?:path|filename|destination|size)$/.test(n.text()) && !/[(]/.test(n.text())) return { k: 'any', parts: [] };
         const obj = this.expr(n.field('object')!);
         const prop = n.field('property');
         return this.fieldOf(obj, prop ? prop.text() : '?', n);
