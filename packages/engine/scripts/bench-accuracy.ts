@@ -99,6 +99,7 @@ const CLASS_CWE: Record<string, string> = {
   'unchecked-alloc-size': 'CWE-789',
   'double-free': 'CWE-415',
   'use-after-free': 'CWE-416',
+  'unchecked-malloc': 'CWE-690',
   'weak-tls': 'CWE-326',
   'unsafe-block': 'CWE-676',
   'run-as-root': 'CWE-250',

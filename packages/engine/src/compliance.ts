@@ -159,6 +159,7 @@ const ROWS: Record<string, Row> = {
   'CWE-643': ['XPath Injection', 'A03:2021', 'PR.PS-06', ['T1190']],
   'CWE-668': ['Exposure of Resource to Wrong Sphere', 'A01:2021', 'PR.AA-05', ['T1611']],
   'CWE-676': ['Use of Potentially Dangerous Function', null, 'PR.PS-06', ['T1203']],
+  'CWE-690': ['Unchecked Return Value to NULL Pointer Dereference', null, 'PR.PS-06', ['T1499']],
   'CWE-732': ['Incorrect Permission Assignment for Critical Resource', 'A01:2021', 'PR.AA-05', ['T1068']],
   'CWE-759': ['Use of a One-Way Hash without a Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
   'CWE-760': ['Use of a One-Way Hash with a Predictable Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
