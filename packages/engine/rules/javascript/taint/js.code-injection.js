@@ -19,3 +19,11 @@ app.post('/calc', (req, res) => {
   // vigil: js.code-injection
   setTimeout('update(' + req.query.id + ')', 10);
 });
+
+app.get('/plugin', (req, res) => {
+  // vigil: js.code-injection
+  const plugin = require('./plugins/' + req.query.name);
+  // vigil-ok: js.code-injection
+  const fixed = require('./plugins/default');
+  res.json({ plugin, fixed });
+});

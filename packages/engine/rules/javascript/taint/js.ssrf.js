@@ -28,3 +28,11 @@ app.post('/hook', async (ctx) => {
   // vigil: js.ssrf
   await axios.post(cb, { ok: true });
 });
+
+async function snapshot(req, res, page) {
+  // vigil: js.ssrf
+  await page.goto(req.query.url);
+  // vigil-ok: js.ssrf
+  await page.goto('https://example.com/');
+  res.end();
+}
