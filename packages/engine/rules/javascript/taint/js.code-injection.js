@@ -22,8 +22,8 @@ app.post('/calc', (req, res) => {
 
 app.get('/plugin', (req, res) => {
   // vigil: js.code-injection
-  const plugin = require('./plugins/' + req.query.name);
+  const plugin = require('report-plugin-' + req.query.name);
   // vigil-ok: js.code-injection
-  const fixed = require('./plugins/default');
+  const fixed = require('report-plugin-default');
   res.json({ plugin, fixed });
 });
