@@ -95,4 +95,8 @@ describe('python dataflow', () => {
     const src = `import os, requests\nfrom flask import request, redirect, url_for, abort\nAPI = 'https://api.example.com'\ndef esc(s):\n    return s.replace('&', '&amp;').replace('<', '&lt;')\n@app.route('/a')\ndef a():\n    t = request.args['t']\n    if '..' in t:\n        abort(400)\n    open('/srv/' + t)\n    u = request.args['u']\n    open('/srv/' + u)\n    requests.get(f'{API}/items/{u}')\n    requests.get(f'https://{u}/items')\n    redirect(url_for('a', q=u))\n    return '<p>' + esc(u) + u.replace(';', '') + '</p>'\n`;
     expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.path-traversal', '15:py.ssrf', '17:py.xss']);
   });
+  it('typed query arguments and request metadata sources', () => {
+    const body = `n = request.args.get('n', 0, type=int)\nos.system('x %s' % n)\nos.system(request.referrer)\nos.system(request.user_agent.string)\nos.system(request.environ.get('HTTP_X'))`;
+    expect(lines(at(body))).toEqual([6, 7, 8]);
+  });
 });

@@ -651,6 +651,9 @@ class PyLower {
 
   call(n: SgNode): Expr {
     const e = this.call1(n);
+    // request.args.get('n', type=int): the framework converts the value (or uses the default)
+    const t = e.k === 'call' && e.name === 'get' ? e.kw?.type : undefined;
+    if (t?.k === 'var' && /^(?:int|float|bool)$/.test(t.name)) return { k: 'call', callee: 'int', name: 'int', args: [e], loc: e.k === 'call' ? e.loc : this.lw.loc(n) };
     // `s.replace('&', '&amp;').replace('<', '&lt;')...`: hand-written HTML escaping, judged at the
     // outermost replace of the chain
     if (e.k === 'call' && e.name === 'replace' && !isReplaceRecv(n) && escapesLt(n)) return { k: 'call', callee: 'html.escape', name: 'escape', args: [e], loc: e.loc };
