@@ -118,7 +118,10 @@ void f(void) {
   int t[8];
   if (n >= 8) return;
   a = malloc(n);
-  t[n] = 0;
+  t[n] = 0; /*!unchecked-index*/
+  int m = atoi(getenv("M"));
+  if (m < 0 || m >= 8) return;
+  t[m] = 1;
 }
 `;
     const r = check(src);

@@ -42,3 +42,21 @@ int first_slot(void) {
     // vigil-ok: c.unchecked-index
     return slots[k];
 }
+
+/* a read checked only from above: a negative slot reads before the array */
+int peek_slot(void) {
+    char line[32];
+    if (fgets(line, sizeof line, stdin) == NULL) return 0;
+    int i = atoi(line);
+    int v = 0;
+    if (i < SLOTS) {
+        // vigil: c.unchecked-index
+        v = slots[i];
+    }
+    unsigned int u = (unsigned int)strtoul(line, NULL, 10);
+    if (u < SLOTS) {
+        // vigil-ok: c.unchecked-index
+        v += slots[u];
+    }
+    return v;
+}

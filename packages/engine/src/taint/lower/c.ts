@@ -327,6 +327,7 @@ class CLower {
   /** Function pointers set once to a function of the program. */
   private fnAlias = new Map<string, string>();
   private self = '';
+  private fnText = '';
   constructor(private readonly lw: LowerCtx) {
     this.facts = facts(lw);
   }
@@ -346,6 +347,7 @@ class CLower {
     for (const g of this.prog.reads.get(name) ?? []) if (!params.includes(g)) params.push(g);
     for (const p of params) this.locals.add(p);
     this.self = name;
+    this.fnText = node.text();
     const body = node.field('body');
     if (body) this.scanAliases(body);
     const ir: FnIR = { name, params, body: body ? this.block(body) : [], loc: this.lw.loc(node) };
@@ -615,25 +617,35 @@ class CLower {
         visit(r, t);
         return;
       }
-      let v: SgNode | null = null;
-      if (t) {
-        if (op === '<' || op === '<=') v = l;
-        else if (op === '>' || op === '>=') v = r;
-      } else {
-        if (op === '>=' || op === '>') v = l;
-        else if (op === '<' || op === '<=') v = r;
-      }
-      if (!v) return;
-      const e = this.expr(v, []);
-      const p = pathOf(e);
-      if (p && (e.k === 'var' || e.k === 'field')) vars.add(p);
+      // which side is bounded from above (`v < X`, `X > v`) and which from below on this branch
+      const less = (t && (op === '<' || op === '<=')) || (!t && (op === '>' || op === '>='));
+      const more = (t && (op === '>' || op === '>=')) || (!t && (op === '<' || op === '<='));
+      if (!less && !more) return;
+      const add = (side: SgNode, set: Set<string>): void => {
+        const e = this.expr(side, []);
+        const p = pathOf(e);
+        if (p && (e.k === 'var' || e.k === 'field')) set.add(p);
+      };
+      add(less ? l : r, vars);
+      add(less ? r : l, lower);
     };
+    const lower = new Set<string>();
     visit(cn, truth);
     const loc = this.lw.loc(cn);
     return [...vars].map((p) => {
       const to = p.split('.').slice(1).reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), { k: 'var', name: p.split('.')[0], loc });
-      return { k: 'assign', to, e: { k: 'call', callee: '__bounded', name: '__bounded', args: [to], loc }, loc } as Stmt;
+      // an index needs both bounds: checked here, elsewhere in the function, or unsigned
+      const both = lower.has(p) || this.lowerChecked(p);
+      const fn = both ? '__bounded' : '__upper';
+      return { k: 'assign', to, e: { k: 'call', callee: fn, name: fn, args: [to], loc }, loc } as Stmt;
     });
+  }
+
+  /** A value checked from below somewhere in this function (`n >= 0`, `n < 0`), or declared unsigned. */
+  private lowerChecked(p: string): boolean {
+    const v = p.replace(/\./g, '\\s*(?:\\.|->)\\s*');
+    const re = new RegExp(`(?<![\\w.>])${v}\\s*(?:>=?|<)\\s*-?\\s*[01]\\b|\\b0\\s*(?:<=|>)\\s*${v}\\b|\\b(?:unsigned(?:\\s+(?:int|long|short|char))?|size_t|uint\\w*|DWORD|UINT)\\s+${v}\\b`);
+    return re.test(this.fnText);
   }
 
   /** An expression at statement level: assignments become assignment statements. */
