@@ -40,14 +40,14 @@ const OUT: Record<string, OutSpec> = {};
 const def = (names: string, s: OutSpec) => {
   for (const n of names.split(' ')) OUT[n] = s;
 };
-def('fgets fgetws gets _getws gets_s fread', { out: 0 });
+def('fgets fgetws _fgetts gets _getws gets_s fread', { out: 0 });
 def('recv recvfrom read _read ReadFile GetEnvironmentVariableA GetEnvironmentVariableW GetEnvironmentVariable', { out: 1 });
 def('scanf wscanf', { rest: 1 });
 def('fscanf fwscanf', { rest: 2 });
-def('strcpy wcscpy strncpy wcsncpy memcpy memmove wmemcpy wmemmove lstrcpyA lstrcpyW lstrcpy _mbscpy StrCpy stpcpy strcpy_s wcscpy_s strncpy_s wcsncpy_s memcpy_s memmove_s', { out: 0, from: [1] });
-def('strcat wcscat strncat wcsncat lstrcatA lstrcatW lstrcat _mbscat StrCat strcat_s wcscat_s strncat_s wcsncat_s', { out: 0, from: [1], weak: true });
+def('strcpy wcscpy _tcscpy _tcsncpy strncpy wcsncpy memcpy memmove wmemcpy wmemmove lstrcpyA lstrcpyW lstrcpy _mbscpy StrCpy stpcpy strcpy_s wcscpy_s strncpy_s wcsncpy_s memcpy_s memmove_s', { out: 0, from: [1] });
+def('strcat wcscat _tcscat _tcsncat strncat wcsncat lstrcatA lstrcatW lstrcat _mbscat StrCat strcat_s wcscat_s strncat_s wcsncat_s', { out: 0, from: [1], weak: true });
 def('sprintf vsprintf', { out: 0, fromRest: 1 });
-def('snprintf _snprintf vsnprintf _vsnprintf swprintf _snwprintf vswprintf _vsnwprintf', { out: 0, fromRest: 2 });
+def('snprintf _snprintf vsnprintf _vsnprintf swprintf _snwprintf vswprintf _vsnwprintf _sntprintf _vsntprintf', { out: 0, fromRest: 2 });
 def('sscanf swscanf', { rest: 2, from: [0] });
 // the Annex K forms take the destination size second: the source is the third argument
 for (const k of ['strcpy_s', 'wcscpy_s', 'strcat_s', 'wcscat_s', 'strncpy_s', 'wcsncpy_s', 'strncat_s', 'wcsncat_s', 'memcpy_s', 'memmove_s']) OUT[k] = { ...OUT[k], from: [2] };
@@ -62,8 +62,8 @@ const fmt = (names: string, i: number) => {
   for (const n of names.split(' ')) FORMAT_ARG[n] = i;
 };
 fmt('printf vprintf wprintf vwprintf _tprintf warn warnx vwarn vwarnx', 0);
-fmt('fprintf vfprintf fwprintf vfwprintf sprintf vsprintf dprintf vdprintf syslog vsyslog err errx verr verrx _ftprintf wsprintfA wsprintfW', 1);
-fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnwprintf _stprintf', 2);
+fmt('fprintf vfprintf fwprintf vfwprintf _ftprintf sprintf vsprintf dprintf vdprintf syslog vsyslog err errx verr verrx _ftprintf wsprintfA wsprintfW', 1);
+fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnwprintf _stprintf _sntprintf _vsntprintf', 2);
 
 /** Allocations by the indexes of their size arguments: `__alloc(size)` is the spec's sink. */
 const ALLOC_ARGS: Record<string, number[]> = { malloc: [0], alloca: [0], _alloca: [0], __builtin_alloca: [0], g_malloc: [0], xmalloc: [0], calloc: [0, 1], realloc: [1] };
