@@ -20,6 +20,11 @@ describe('php dataflow', () => {
     const src = `$s = '';\nforeach ($_POST['parts'] as $p) {\n  $s .= $p;\n}\nsystem('echo ' . $s);`;
     expect(lines(src)).toEqual([6]);
   });
+  it('sprintf conversions, filter_input, SQL escaping only inside quotes, preg_replace /e, new $class', () => {
+    const src = `$id = $_GET['id'] ?? '';\n$db->query(sprintf("SELECT * FROM t WHERE n = '%s'", $id));\n$db->query(sprintf("SELECT * FROM t WHERE id = %d", $id));\n$e = mysqli_real_escape_string($db, $id);\n$db->query("SELECT * FROM t WHERE n = '$e'");\n$db->query("SELECT * FROM t WHERE id = " . $e);\n$n = filter_input(INPUT_GET, 'n');\n$k = filter_input(INPUT_GET, 'k', FILTER_VALIDATE_INT);\n$db->query("SELECT * FROM t WHERE n = '$n' AND k = $k");\n$db->query("SELECT * FROM t WHERE k = $k");\necho preg_replace('/x/e', $_GET['r'], 'x');\n$c = $_GET['c'];\n$o = new $c();`;
+    expect(lines(src)).toEqual([3, 7, 10, 12, 12, 14]);
+  });
+
   it('cross-file: functions of included files, autoloaded classes (static and instance methods)', () => {
     const helpers = `<?php\nfunction where_eq($col, $v) {\n    return $col . " = '" . $v . "'";\n}\nfunction only_digits($v) {\n    return preg_replace('/\\D+/', '', $v);\n}\n`;
     const shell = `<?php\nnamespace App\\Support;\n\nclass Shell\n{\n    public static function run($args)\n    {\n        return shell_exec('tar ' . $args);\n    }\n\n    public function forShell($s)\n    {\n        return escapeshellarg($s);\n    }\n}\n`;

@@ -17,6 +17,11 @@ describe('ruby dataflow', () => {
     const body = `x = wrap(params[:a])\nsystem(x)\nrun(params[:b])`;
     expect(lines(body, extra)).toEqual([4, 11]);
   });
+  it('case/if expressions assign per branch and fold; to_i and Date.parse clean; URI.parse(u).open fetches', () => {
+    const body = `col = case "summary"\n      when "raw" then params[:col]\n      else "summary"\n      end\nReport.select(col)\nraw = if params[:x] then params[:col] else "id" end\nReport.select(raw)\nReport.where("id = #{params[:id].to_i}")\nReport.where("at > '#{Date.parse(params[:d])}'")\nURI.parse(params[:feed]).open.read`;
+    expect(lines(body)).toEqual([9, 12]);
+  });
+
   it('cross-file: module functions, service objects (Foo.call / Foo.new(x).call), concerns and helpers', () => {
     const support = `module SqlSupport\n  def self.eq(col, v)\n    "#{col} = '#{v}'"\n  end\n\n  def self.digits(v)\n    v.to_s.gsub(/\\D/, "")\n  end\nend\n`;
     const service = `class ArchiveService\n  def self.call(*args)\n    new(*args).call\n  end\n\n  def initialize(name)\n    @name = name\n  end\n\n  def call\n    system("tar czf #{@name}.tgz data")\n  end\nend\n`;

@@ -44,7 +44,7 @@ const FRAMEWORK_CLASSES = new Set(
   ('PDO PDOStatement mysqli mysqli_stmt SQLite3 DateTime DateTimeImmutable DateInterval Exception RuntimeException InvalidArgumentException ' +
     'ArrayObject ArrayIterator SplFileObject SimpleXMLElement DOMDocument DOMXPath XMLReader ZipArchive ReflectionClass Closure stdClass Throwable ' +
     'DB Route Request Response Auth Cache Config Log Storage Str Arr Schema Session Cookie Crypt Hash Http Mail Redirect URL View Validator Gate Event ' +
-    'Carbon Collection Builder Model Controller Symfony Illuminate App self static parent').split(' '),
+    'Carbon Collection Builder Model Controller Symfony Illuminate App Blade Twig Smarty Inertia Livewire Artisan Queue Bus Notification Password RateLimiter self static parent').split(' '),
 );
 
 /** PHP functions that are never project functions (the common ones: a miss only costs time). */
@@ -84,6 +84,27 @@ function projectRefs(source: string): string[] {
   return [...out];
 }
 
+/** The pieces of a sprintf: literal text, then each argument (numeric conversions print no text of it). */
+function sprintfParts(fmt: string, args: Expr[]): Expr[] | null {
+  const parts: Expr[] = [];
+  let next = 0;
+  let last = 0;
+  for (const m of fmt.matchAll(/%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX%])/g)) {
+    parts.push(lit(fmt.slice(last, m.index)));
+    last = (m.index ?? 0) + m[0].length;
+    if (m[2] === '%') {
+      parts.push(lit('%'));
+      continue;
+    }
+    const i = m[1] ? Number(m[1]) - 1 : next++;
+    const a = args[i];
+    if (!a) return null;
+    parts.push(m[2] === 's' ? a : { k: 'any', parts: [] });
+  }
+  parts.push(lit(fmt.slice(last)));
+  return parts;
+}
+
 function varName(n: SgNode): string {
   return n.text();
 }
@@ -92,6 +113,27 @@ class PhpLower {
   private top = false;
   /** Locals holding a `new` project object: `$h = new Helper(); $h->clean($x)` calls Helper.clean. */
   private types = new Map<string, string>();
+  /** SQL-escaping calls and the locals holding their result, with the value they escaped. */
+  private escaped = new Map<Expr, Expr>();
+  private escapedVars = new Map<string, Expr>();
+
+  /**
+   * SQL escaping only protects a value inside quotes: in a query text, an escaped value that does not
+   * follow a quote (`"... WHERE id = $e"`) is the raw value again.
+   */
+  sqlQuoting(e: Extract<Expr, { k: 'concat' }>): Expr {
+    if (!this.escaped.size && !this.escapedVars.size) return e;
+    const text = e.parts.map((p) => (p.k === 'lit' ? String(p.v) : '\u0000')).join('');
+    if (!/\b(select|insert|update|delete|where|values)\b/i.test(text)) return e;
+    let prev = '';
+    const parts = e.parts.map((p) => {
+      const raw = p.k === 'call' ? this.escaped.get(p) : p.k === 'var' ? this.escapedVars.get(p.name) : undefined;
+      const out = raw && !/['"`]$/.test(prev) ? raw : p;
+      prev = p.k === 'lit' ? String(p.v) : '';
+      return out;
+    });
+    return { k: 'concat', parts };
+  }
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
@@ -240,6 +282,9 @@ class PhpLower {
       if (l.kind() === 'variable_name') {
         if (r.k === 'call' && r.isNew && !FRAMEWORK_CLASSES.has(r.name)) this.types.set(l.text(), r.name);
         else this.types.delete(l.text());
+        const esc = this.escaped.get(r);
+        if (esc) this.escapedVars.set(l.text(), esc);
+        else this.escapedVars.delete(l.text());
       }
       return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
     }
@@ -310,7 +355,7 @@ class PhpLower {
           }
         };
         visit(n);
-        const e: Expr = interp ? { k: 'concat', parts } : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+        const e: Expr = interp ? this.sqlQuoting({ k: 'concat', parts }) : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
         return k === 'shell_command_expression' ? this.pseudo('shell_exec', [e], n) : e;
       }
       case 'parenthesized_expression':
@@ -342,6 +387,24 @@ class PhpLower {
           const name = f.text().replace(/^\\/, '');
           // preg_replace('/[^0-9]/', '', $s) keeps only characters that cannot inject
           if (name === 'preg_replace' && args[1]?.k === 'lit' && args[1].v === '' && args[0]?.k === 'lit' && keepsOnlySafe(String(args[0].v).replace(/^(.)(.*)\1[a-z]*$/s, '$2'))) return { k: 'any', parts: [] };
+          // preg_replace('/.../e', $code, $s) evaluates the replacement as PHP
+          if (name === 'preg_replace' && args[0]?.k === 'lit' && /^([^\w\s\\])[\s\S]*\1[a-zA-Z]*e[a-zA-Z]*$/.test(String(args[0].v))) return this.pseudo('preg_replace_eval', [args[1] ?? lit(null)], n);
+          // filter_input/filter_var with a numeric or boolean filter yield no text
+          if ((name === 'filter_input' || name === 'filter_var') && /\bFILTER_(VALIDATE_(INT|FLOAT|BOOL|BOOLEAN)|SANITIZE_NUMBER_(INT|FLOAT))\b/.test(n.field('arguments')?.text() ?? '')) return { k: 'any', parts: [] };
+          // sprintf: %d, %u, %f, %x... print numbers; %s the argument itself, in its place
+          if (name === 'sprintf' && args[0]?.k === 'lit' && typeof args[0].v === 'string') {
+            const parts = sprintfParts(args[0].v, args.slice(1));
+            if (parts) return this.sqlQuoting({ k: 'concat', parts });
+          }
+          // file_get_contents($url): a stream on what the code itself holds as a URL
+          if ((name === 'file_get_contents' || name === 'fopen') && args[0]?.k === 'var' && /(url|uri|link|endpoint|feed|webhook|callback)$/i.test(args[0].name)) {
+            return { k: 'any', parts: [{ k: 'call', callee: name, name, args, loc: this.lw.loc(n) }, this.pseudo('__fetch_url', [args[0]], n)] };
+          }
+          if (/^(mysqli_real_escape_string|mysql_real_escape_string|addslashes|pg_escape_string)$/.test(name)) {
+            const call: Expr = { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
+            this.escaped.set(call, args[args.length - 1] ?? lit(null));
+            return call;
+          }
           return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
         }
         return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, loc: this.lw.loc(n) };
@@ -366,10 +429,30 @@ class PhpLower {
         const kids = n.namedChildren();
         const cls = kids.find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')?.text().replace(/^.*\\/, '') ?? '?';
         const args = this.args(kids.find((c) => c.kind() === 'arguments') ?? null);
+        // new $class(): the class is named by data (pseudo-call __new_dynamic)
+        const dyn = kids.find((c) => c.kind() === 'variable_name' || c.kind() === 'dynamic_variable_name');
+        if (cls === '?' && dyn) return this.pseudo('__new_dynamic', [this.expr(dyn), ...args], n);
         return { k: 'call', callee: 'new ' + cls, name: cls, args, isNew: true, loc: this.lw.loc(n) };
       }
       case 'binary_expression': {
         const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '?';
+        if (op === '.' && (this.escaped.size || this.escapedVars.size)) {
+          // a '.' chain is one string: flattened, escaped values outside quotes show
+          const parts: Expr[] = [];
+          const flat = (x: SgNode) => {
+            const xo = x.kind() === 'binary_expression' ? (x.field('operator')?.text() ?? x.children()[1]?.text()) : '';
+            if (xo === '.') {
+              flat(x.field('left')!);
+              flat(x.field('right')!);
+            } else {
+              const v = this.expr(x);
+              if (v.k === 'concat') parts.push(...v.parts);
+              else parts.push(v);
+            }
+          };
+          flat(n);
+          return this.sqlQuoting({ k: 'concat', parts });
+        }
         return { k: 'bin', op: op === 'and' ? '&&' : op === 'or' ? '||' : op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
       }
       case 'unary_op_expression': {

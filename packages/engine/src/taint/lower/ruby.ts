@@ -151,6 +151,23 @@ class RbLower {
           if (r.k === 'call' && r.name === 'new' && r.recv?.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name)) this.objs.set(l.text(), { cls: r.recv.name, args: r.args });
           else this.objs.delete(l.text());
         }
+        // x = case ... / x = if ...: each branch assigns its last value (constant cases fold)
+        const rn = n.field('right')!;
+        if (l.kind() === 'identifier' && (rn.kind() === 'case' || rn.kind() === 'if' || rn.kind() === 'unless')) {
+          const to = this.expr(l);
+          const assignLast = (b: Stmt[]): void => {
+            const last = b[b.length - 1];
+            if (!last) return;
+            if (last.k === 'expr') b[b.length - 1] = { k: 'assign', to, e: last.e, loc: this.lw.loc(n) };
+            else if (last.k === 'if') {
+              assignLast(last.then);
+              assignLast(last.else);
+            } else if (last.k === 'switch') for (const c of last.cases) assignLast(c.body);
+          };
+          const st = this.stmt(rn);
+          assignLast(st);
+          if (st.length === 1 && (st[0].k === 'switch' || st[0].k === 'if')) return st;
+        }
         if (l.kind() === 'left_assignment_list') return l.namedChildren().map((t, i) => ({ k: 'assign' as const, to: this.expr(t), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) }, loc: this.lw.loc(n) }));
         return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
       }
@@ -203,8 +220,9 @@ class RbLower {
         const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
         for (const c of n.namedChildren()) {
           if (c.kind() === 'when') {
-            const tests = c.fieldChildren('pattern').map((p) => this.expr(p.namedChildren()[0] ?? p));
-            cases.push({ tests, body: this.body(c.field('body')), brk: true });
+            const pats = c.fieldChildren('pattern');
+            const tests = (pats.length ? pats : c.namedChildren().filter((x) => x.kind() === 'pattern')).map((p) => this.expr(p.kind() === 'pattern' ? (p.namedChildren()[0] ?? p) : p));
+            cases.push({ tests, body: this.body(c.field('body') ?? c.namedChildren().find((x) => x.kind() === 'then') ?? null), brk: true });
           } else if (c.kind() === 'else') cases.push({ tests: null, body: this.body(c), brk: true });
         }
         return [{ k: 'switch', d: v ? this.expr(v) : lit(true), cases }];
@@ -363,6 +381,13 @@ class RbLower {
     const call: Expr = { k: 'call', callee: name, name, args, loc };
     if (Object.keys(kw).length) call.kw = kw;
     // service objects: `Foo.new(x).call(y)` / `svc = Foo.new(x); svc.call(y)` are Foo.call(x, y)
+    // URI.parse(u).open / URI(u).open fetch the URL: URI.open(u)
+    if (recvN?.kind() === 'call' && (name === 'open' || name === 'read') && /^URI\.parse$/.test(`${recvN.field('receiver')?.text()}.${recvN.field('method')?.text()}`)) {
+      const inner = this.call(recvN);
+      if (inner.k === 'call') return { k: 'call', callee: 'URI.open', name: 'open', args: inner.args, loc };
+    }
+    // x.to_i / x.to_f are numbers, whatever x was (also `params[:id].to_i`, which reads like a request path)
+    if (recvN && !argsN && (name === 'to_i' || name === 'to_f' || name === 'to_r')) return { k: 'any', parts: [] };
     // s.gsub(/[^0-9]/, "") keeps only characters that cannot inject
     if (recvN && (name === 'gsub' || name === 'gsub!' || name === 'delete')) {
       const a = argsN?.namedChildren() ?? [];
