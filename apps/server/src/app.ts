@@ -5,9 +5,9 @@
  * ours (config, database, auth guards, background services), then the modules of
  * src/modules/index.ts, then `/api/health` and the built web app with its client-route fallback.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -219,12 +219,39 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 }
 
 /**
- * Serves the built web app from `dir` (when it holds an index.html). Unknown GET paths outside /api
- * that accept HTML get index.html (client-side routes); everything else gets a JSON 404.
+ * The public pages written as HTML at build time (apps/web/scripts/prerender.mjs): dist/prerendered/
+ * holds `index.html` for `/`, `login.html` for `/login`, `services/sast.html` for `/services/sast`.
+ * Returns URL path -> file path relative to `dir`.
+ */
+export function prerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const base = path.join(dir, 'prerendered');
+  const walk = (sub: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(base, sub));
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const rel = sub ? `${sub}/${name}` : name;
+      if (statSync(path.join(base, rel)).isDirectory()) walk(rel);
+      else if (name.endsWith('.html')) pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`, `prerendered/${rel}`);
+    }
+  };
+  walk('');
+  return pages;
+}
+
+/**
+ * Serves the built web app from `dir` (when it holds an index.html). A public page prerendered at
+ * build time is answered with its own HTML; other unknown GET paths outside /api that accept HTML
+ * get index.html (client-side routes); everything else gets a JSON 404.
  */
 function registerWebApp(app: FastifyInstance, dir: string): void {
   const index = path.join(dir, 'index.html');
   const hasWeb = existsSync(index);
+  const pages = hasWeb ? prerenderedPages(dir) : new Map<string, string>();
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: dir,
@@ -233,21 +260,23 @@ function registerWebApp(app: FastifyInstance, dir: string): void {
       wildcard: true,
       // Serve the .br/.gz files written next to each asset at build time when the client accepts them.
       preCompressed: true,
-      // Hashed assets can be cached for long; index.html must always be revalidated.
+      // Hashed assets can be cached for long; HTML must always be revalidated.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
   }
+  const sendPage = (url: string, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pages.get(url) ?? 'index.html', dir);
   // The site root is a directory to @fastify/static (403 with index: false): answer it with the app.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // `/api` itself is the footer's API page of the web app; everything below it is the API.
     const isApi = url.startsWith('/api/');
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir);
+      return sendPage(url, reply);
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
   });

@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertFeature } from '../src/plugins/auth.js';
@@ -44,6 +45,41 @@ describe('web app serving', () => {
 
     const post = await app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers the public pages prerendered at build time with their own HTML', async () => {
+    const site = path.join(tmp, 'web-prerendered');
+    mkdirSync(path.join(site, 'prerendered', 'services'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Vigil SPA</title><div id="root"></div>');
+    writeFileSync(path.join(site, 'prerendered', 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
+    writeFileSync(path.join(site, 'prerendered', 'login.html'), '<!doctype html><div id="root" data-prerendered="/login"><h1>Welcome Back</h1></div>');
+    writeFileSync(path.join(site, 'prerendered', 'login.html.br'), brotliCompressSync('<!doctype html><h1>Welcome Back (br)</h1>'));
+    writeFileSync(path.join(site, 'prerendered', 'services', 'sast.html'), '<!doctype html><h1>SAST</h1>');
+    const app = await buildTestApp({ config: { webDistDir: site } });
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>Home</h1>');
+
+    const login = await app.inject({ method: 'GET', url: '/login?next=%2Fscans', headers: { accept: 'text/html' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.body).toContain('data-prerendered="/login"');
+    const loginBr = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(loginBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(loginBr.rawPayload).toString()).toContain('Welcome Back (br)');
+
+    expect((await app.inject({ method: 'GET', url: '/services/sast' })).body).toContain('<h1>SAST</h1>');
+    // Every other client route still gets the shell, and the files are not pages of their own.
+    for (const url of ['/dashboard', '/services', '/login/extra', '/prerendered/login']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Vigil SPA');
+    }
+    expect((await app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+    await app.close();
   });
 
   it('answers JSON 404 everywhere when no web build exists', async () => {
