@@ -15,8 +15,11 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server bundle of the prerender (scripts/prerender.mjs) is not served.
+      if (config.build.ssr) outDir = '';
     },
     closeBundle() {
+      if (!outDir) return;
       const walk = (dir: string) => {
         for (const name of readdirSync(dir)) {
           const file = path.join(dir, name);
@@ -77,5 +80,6 @@ export default defineConfig({
       '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  // The manifest tells scripts/prerender.mjs which chunks each prerendered page preloads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
 });

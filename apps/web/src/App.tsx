@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -6,28 +7,43 @@ import { SessionProvider } from './session/SessionProvider';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
-/** One query client for the app: no retries of client errors (4xx), one retry otherwise. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 15_000,
-      refetchOnWindowFocus: false,
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+/** A query client for the app: no retries of client errors (4xx), one retry otherwise. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+      },
     },
-  },
-});
+  });
+}
 
-export function App() {
+/** The one query client of the browser app. */
+export const queryClient = createQueryClient();
+
+/**
+ * Everything but the router: the browser wraps it in a BrowserRouter (App below), the build-time
+ * prerender (src/prerender.tsx) in a StaticRouter, so both render the same tree.
+ */
+export function AppShell({ client, router }: { client: QueryClient; router: (children: ReactNode) => ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BrowserRouter>
+        {router(
           <SessionProvider>
             <AppRoutes />
-          </SessionProvider>
-        </BrowserRouter>
+          </SessionProvider>,
+        )}
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+export function App() {
+  return <AppShell client={queryClient} router={browserRouter} />;
 }

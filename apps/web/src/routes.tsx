@@ -49,6 +49,25 @@ export const INFO_PAGES = [
 ] as const;
 
 /**
+ * The public pages written out as HTML at build time (src/prerender.tsx), each with the feature
+ * folder its page lives in: the browser loads that chunk before hydrating the page, and the page's
+ * HTML preloads it.
+ */
+export const PRERENDERED_PAGES: Record<string, 'marketing' | 'auth'> = {
+  '/': 'marketing',
+  '/login': 'auth',
+  '/register': 'auth',
+  '/services/sast': 'marketing',
+  '/services/dast': 'marketing',
+  ...Object.fromEntries(INFO_PAGES.map((p) => [`/${p}`, 'marketing' as const])),
+};
+
+/** Load the feature chunk of a prerendered page (see PRERENDERED_PAGES). */
+export function loadFeature(feature: 'marketing' | 'auth'): Promise<unknown> {
+  return feature === 'auth' ? auth() : marketing();
+}
+
+/**
  * The route map of spec section 2. Public pages sit in the marketing layout; login-required pages
  * behind RequireAuth (signed out -> /login, remembering the page) in the app layout; /admin/* behind
  * RequireAdmin (non-admin -> /dashboard). Layouts provide the page's <main>; pages render content only.

@@ -54,6 +54,7 @@ export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
 const SessionContext = createContext<SessionValue | null>(null);
 
 function snapshot(): string {
+  if (typeof window === 'undefined') return '\n';
   try {
     return `${localStorage.getItem(STORAGE_KEYS.accessToken) ?? ''}\n${localStorage.getItem(STORAGE_KEYS.user) ?? ''}`;
   } catch {

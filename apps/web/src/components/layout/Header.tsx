@@ -2,34 +2,17 @@
  * The green header of spec section 2. Wide screens get dropdown menus; below the breakpoint a menu
  * button opens a drawer with the same entries (see navModel.ts).
  */
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
-import {
-  AppBar,
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { TIERS, type TierName } from '@vigil/shared';
 import { accountLabel, useSession } from '../../session/SessionProvider';
 import { HEADER_GREEN, REGISTER_BLUE } from '../../theme';
-import { ACCOUNT_MENU, SERVICES_MENU, myServicesGroups, type NavGroup, type NavItem } from './navModel';
+import type { HeaderMenuContent } from './HeaderPopups';
+import { ACCOUNT_MENU, SERVICES_MENU, myServicesGroups } from './navModel';
 
 const headerButtonSx = {
   color: '#ffffff',
@@ -44,16 +27,17 @@ function tierOf(value: unknown): TierName | null {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value) ? (value as TierName) : null;
 }
 
-function itemLabel(item: NavItem) {
-  return item.note ? `${item.label} ${item.note}` : item.label;
-}
+const loadPopups = () => import('./HeaderPopups');
+const HeaderMenuList = lazy(() => loadPopups().then((m) => ({ default: m.HeaderMenuList })));
+const HeaderDrawer = lazy(() => loadPopups().then((m) => ({ default: m.HeaderDrawer })));
+const preloadPopups = () => void loadPopups();
 
-/** A header button opening a menu; keyboard support (arrows, Escape) comes from MUI Menu. */
-function HeaderMenu({ label, children, testId }: { label: string; testId?: string; children: (close: () => void) => ReactNode }) {
+/** A header button opening a menu (HeaderPopups.tsx, loaded on first use). */
+function HeaderMenu({ label, content, testId }: { label: string; testId?: string; content: HeaderMenuContent }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const id = useId();
   const open = Boolean(anchor);
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -61,48 +45,25 @@ function HeaderMenu({ label, children, testId }: { label: string; testId?: strin
         aria-haspopup="true"
         aria-controls={open ? `${id}-menu` : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={preloadPopups}
+        onFocus={preloadPopups}
         endIcon={<KeyboardArrowDownIcon />}
         sx={headerButtonSx}
         data-testid={testId}
       >
         {label}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {children(close)}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <HeaderMenuList id={id} anchor={anchor} onClose={() => setAnchor(null)} content={content} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-function menuItems(items: NavItem[], close: () => void) {
-  return items.map((item) =>
-    item.disabled ? (
-      <MenuItem key={item.to} disabled>
-        {itemLabel(item)}
-      </MenuItem>
-    ) : (
-      <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-        {itemLabel(item)}
-      </MenuItem>
-    ),
-  );
-}
-
-function groupedMenuItems(groups: NavGroup[], close: () => void) {
-  return groups.flatMap((g, i) => [
-    ...(i > 0 ? [<Divider key={`${g.heading}-divider`} component="li" />] : []),
-    <ListSubheader key={g.heading} sx={{ lineHeight: '32px', fontWeight: 700, color: 'text.secondary' }}>
-      {g.heading}
-    </ListSubheader>,
-    ...menuItems(g.items, close),
-  ]);
 }
 
 function Logo() {
@@ -133,10 +94,12 @@ function Logo() {
 export function Header() {
   const { user, isAuthenticated, isAdmin, logout } = useSession();
   const navigate = useNavigate();
-  const theme = useTheme();
-  // Signed in there are more entries, so the drawer takes over at a wider width.
-  const wide = useMediaQuery(theme.breakpoints.up(isAuthenticated ? 'lg' : 'md'), { noSsr: true });
+  // Signed in there are more entries, so the drawer takes over at a wider width. Both variants are
+  // rendered and CSS shows one: the page's HTML written at build time is laid out right at any
+  // width before its script runs, and hydration finds the same markup.
+  const breakpoint = isAuthenticated ? 'lg' : 'md';
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const tier = tierOf(user?.subscriptionTier);
   const groups = tier ? myServicesGroups(tier) : null;
   const name = accountLabel(user);
@@ -151,191 +114,94 @@ export function Header() {
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: HEADER_GREEN, color: '#ffffff' }} component="header">
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, minHeight: { xs: 56, sm: 64 } }}>
         <Logo />
-        {wide ? (
-          <>
-            <HeaderMenu label="Services">{(close) => menuItems(SERVICES_MENU, close)}</HeaderMenu>
-            <Box sx={{ flex: 1 }} />
-            {isAuthenticated ? (
-              <>
-                <Button component={NavLink} to="/dashboard" sx={headerButtonSx}>
-                  Dashboard
+        <Box sx={{ display: { xs: 'none', [breakpoint]: 'flex' }, flex: 1, alignItems: 'center', gap: 0.5 }}>
+          <HeaderMenu label="Services" content={{ items: SERVICES_MENU }} />
+          <Box sx={{ flex: 1 }} />
+          {isAuthenticated ? (
+            <>
+              <Button component={NavLink} to="/dashboard" sx={headerButtonSx}>
+                Dashboard
+              </Button>
+              <Button component={NavLink} to="/scans" sx={headerButtonSx}>
+                Scans
+              </Button>
+              <Button component={NavLink} to="/vulnerabilities" sx={headerButtonSx}>
+                Vulnerabilities
+              </Button>
+              {groups && (
+                <HeaderMenu label="My Services" testId="my-services-menu" content={{ groups }} />
+              )}
+              {isAdmin && (
+                <Button component={NavLink} to="/admin" sx={headerButtonSx}>
+                  Admin Panel
                 </Button>
-                <Button component={NavLink} to="/scans" sx={headerButtonSx}>
-                  Scans
-                </Button>
-                <Button component={NavLink} to="/vulnerabilities" sx={headerButtonSx}>
-                  Vulnerabilities
-                </Button>
-                {groups && (
-                  <HeaderMenu label="My Services" testId="my-services-menu">
-                    {(close) => groupedMenuItems(groups, close)}
-                  </HeaderMenu>
-                )}
-                {isAdmin && (
-                  <Button component={NavLink} to="/admin" sx={headerButtonSx}>
-                    Admin Panel
-                  </Button>
-                )}
-                <HeaderMenu label={name} testId="account-menu">
-                  {(close) => [
-                    ...menuItems(ACCOUNT_MENU, close),
-                    <MenuItem
-                      key="logout"
-                      onClick={() => {
-                        close();
-                        void onLogout();
-                      }}
-                    >
-                      Logout
-                    </MenuItem>,
-                  ]}
-                </HeaderMenu>
-              </>
-            ) : (
-              <>
-                <Button component={NavLink} to="/login" sx={headerButtonSx}>
-                  Login
-                </Button>
-                <Button
-                  component={RouterLink}
-                  to="/register"
-                  variant="contained"
-                  sx={{
-                    ml: 1,
-                    bgcolor: REGISTER_BLUE,
-                    color: '#ffffff',
-                    '&:hover': { bgcolor: '#0d47a1' },
-                    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
-                  }}
-                >
-                  Register
-                </Button>
-              </>
-            )}
-          </>
-        ) : (
-          <>
-            <Box sx={{ flex: 1 }} />
-            {!isAuthenticated && (
+              )}
+              <HeaderMenu label={name} testId="account-menu" content={{ items: ACCOUNT_MENU, onLogout: () => void onLogout() }} />
+            </>
+          ) : (
+            <>
+              <Button component={NavLink} to="/login" sx={headerButtonSx}>
+                Login
+              </Button>
               <Button
                 component={RouterLink}
                 to="/register"
                 variant="contained"
-                size="small"
-                sx={{ mr: 1, bgcolor: REGISTER_BLUE, color: '#ffffff', '&:hover': { bgcolor: '#0d47a1' } }}
+                sx={{
+                  ml: 1,
+                  bgcolor: REGISTER_BLUE,
+                  color: '#ffffff',
+                  '&:hover': { bgcolor: '#0d47a1' },
+                  '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
+                }}
               >
                 Register
               </Button>
-            )}
-            <IconButton
-              aria-label="Open menu"
-              aria-controls={drawerOpen ? 'header-drawer' : undefined}
-              aria-expanded={drawerOpen ? 'true' : undefined}
-              onClick={() => setDrawerOpen(true)}
-              sx={{ color: '#ffffff', '&:focus-visible': { outline: '2px solid #ffffff' } }}
+            </>
+          )}
+        </Box>
+        <Box sx={{ display: { xs: 'flex', [breakpoint]: 'none' }, flex: 1, alignItems: 'center', gap: 0.5 }}>
+          <Box sx={{ flex: 1 }} />
+          {!isAuthenticated && (
+            <Button
+              component={RouterLink}
+              to="/register"
+              variant="contained"
+              size="small"
+              sx={{ mr: 1, bgcolor: REGISTER_BLUE, color: '#ffffff', '&:hover': { bgcolor: '#0d47a1' } }}
             >
-              <MenuIcon />
-            </IconButton>
-          </>
-        )}
+              Register
+            </Button>
+          )}
+          <IconButton
+            aria-label="Open menu"
+            aria-controls={drawerOpen ? 'header-drawer' : undefined}
+            aria-expanded={drawerOpen ? 'true' : undefined}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={preloadPopups}
+            onFocus={preloadPopups}
+            sx={{ color: '#ffffff', '&:focus-visible': { outline: '2px solid #ffffff' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Box>
       </Toolbar>
-      {!wide && (
-        <Drawer
-          id="header-drawer"
-          anchor="right"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Menu' } }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, bgcolor: HEADER_GREEN, color: '#ffffff' }}>
-            <Typography sx={{ flex: 1, fontWeight: 700 }}>{isAuthenticated ? name : 'Menu'}</Typography>
-            <IconButton aria-label="Close menu" onClick={() => setDrawerOpen(false)} sx={{ color: '#ffffff' }}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <DrawerContent
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={isAuthenticated ? name : 'Menu'}
             groups={groups}
             isAuthenticated={isAuthenticated}
             isAdmin={isAdmin}
-            onNavigate={() => setDrawerOpen(false)}
             onLogout={() => void onLogout()}
           />
-        </Drawer>
+        </Suspense>
       )}
     </AppBar>
-  );
-}
-
-function DrawerSection({ heading, items, onNavigate }: { heading: string; items: NavItem[]; onNavigate: () => void }) {
-  const id = useId();
-  return (
-    <List dense aria-labelledby={id} subheader={<ListSubheader id={id}>{heading}</ListSubheader>}>
-      {items.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={item.disabled ? 'div' : RouterLink}
-          to={item.disabled ? undefined : item.to}
-          disabled={item.disabled}
-          aria-disabled={item.disabled ? 'true' : undefined}
-          onClick={item.disabled ? undefined : onNavigate}
-        >
-          <ListItemText primary={itemLabel(item)} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
-}
-
-function DrawerContent({
-  groups,
-  isAuthenticated,
-  isAdmin,
-  onNavigate,
-  onLogout,
-}: {
-  groups: NavGroup[] | null;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  onNavigate: () => void;
-  onLogout: () => void;
-}) {
-  const main: NavItem[] = isAuthenticated
-    ? [
-        { label: 'Dashboard', to: '/dashboard' },
-        { label: 'Scans', to: '/scans' },
-        { label: 'Vulnerabilities', to: '/vulnerabilities' },
-        ...(isAdmin ? [{ label: 'Admin Panel', to: '/admin' }] : []),
-      ]
-    : [
-        { label: 'Login', to: '/login' },
-        { label: 'Register', to: '/register' },
-      ];
-  return (
-    <Box component="nav" aria-label="Menu">
-      <DrawerSection heading={isAuthenticated ? 'App' : 'Account'} items={main} onNavigate={onNavigate} />
-      <Divider />
-      <DrawerSection heading="Services" items={SERVICES_MENU} onNavigate={onNavigate} />
-      {groups?.map((g) => (
-        <Fragment key={g.heading}>
-          <Divider />
-          <DrawerSection heading={g.heading} items={g.items} onNavigate={onNavigate} />
-        </Fragment>
-      ))}
-      {isAuthenticated && (
-        <>
-          <Divider />
-          <List dense>
-            {ACCOUNT_MENU.map((item) => (
-              <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onNavigate}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton onClick={onLogout}>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </List>
-        </>
-      )}
-    </Box>
   );
 }

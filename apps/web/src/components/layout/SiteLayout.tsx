@@ -9,10 +9,22 @@ import { Header } from './Header';
 import { AppFooter, MarketingFooter } from './Footer';
 import { SkipLink } from './SkipLink';
 import { PageLoader } from '../PageLoader';
+import { releaseDeferredHydration } from '../DeferredHydration';
+
+/**
+ * A new page starts at the top. Not on the first render: the browser places a freshly loaded page
+ * itself, and a visitor may have scrolled the page's prerendered HTML before its script ran.
+ */
+let firstPage = true;
 
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    releaseDeferredHydration();
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -2,13 +2,14 @@
  * /login (spec sections 2, 4 and 8): credentials, then (when the server asks) a 6-digit MFA code
  * with email and password locked; MFA setup hand-over; role-based landing page.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { MFA_CODE_MESSAGE, isMfaCode } from '@vigil/shared';
 import { authApi } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
+import { useTypedBeforeHydration } from '../../components/useTypedBeforeHydration';
 import { homeFor } from '../../session/guards';
 import { useSession } from '../../session/SessionProvider';
 
@@ -40,6 +41,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [resend, setResend] = useState<{ ok: boolean; text: string } | null>(null);
   const [resending, setResending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+    else if (name === 'password') setPassword(value);
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +108,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Vigil account">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      {/* POST: a submit before the page's script has run must not put the password in the URL. */}
+      <Box component="form" ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <Stack spacing={2}>
           {state.message && step === 'credentials' && !error && (
             <Alert severity="success" role="status">

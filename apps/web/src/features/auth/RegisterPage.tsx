@@ -1,11 +1,12 @@
 /** /register (spec sections 2, 5 and 8): account creation with the live strength meter. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { PASSWORD_MESSAGES, validateRegisterPasswords } from '@vigil/shared';
 import { authApi } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
+import { useTypedBeforeHydration } from '../../components/useTypedBeforeHydration';
 import { RegisterPasswordStrength } from '../../components/PasswordStrength';
 import { useSession } from '../../session/SessionProvider';
 
@@ -18,6 +19,11 @@ export function RegisterPage() {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    const key = name === 'confirmPassword' ? 'confirm' : name;
+    if (key in form) setForm((f) => ({ ...f, [key]: value }));
+  });
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const mismatch = form.confirm.length > 0 && form.password !== form.confirm;
@@ -62,7 +68,8 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create Account" subtitle="Start securing your code with Vigil" maxWidth="sm">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+      {/* POST: a submit before the page's script has run must not put the password in the URL. */}
+      <Box component="form" ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Create account">
         <Stack spacing={2}>
           {error && (
             <Alert severity="error" role="alert">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -270,211 +270,187 @@ export function HomePage() {
   });
   const { toast, showToast, hideToast } = useFeedbackToast();
   const openContact = (tier: ContactTier) => setDialog({ open: true, tier, used: true });
-  // The hero paints first; the sections below the fold follow one per task, so neither the first
-  // paint nor the page's response to input waits for the whole page to render.
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown >= 8) return;
-    const t = setTimeout(() => setShown((n) => n + 1), 0);
-    return () => clearTimeout(t);
-  }, [shown]);
 
   return (
     <PageBody>
       <Hero onContact={() => openContact('Enterprise')} />
 
-      {shown > 0 && (
-        <Section
-          id="ecosystem"
-          title="Complete Cybersecurity Ecosystem"
-          intro="One platform for the security work around your code: find, prioritise, fix and prove it. What ships today is marked Available; the rest is on the published roadmap."
+      <Section
+        id="ecosystem"
+        title="Complete Cybersecurity Ecosystem"
+        intro="One platform for the security work around your code: find, prioritise, fix and prove it. What ships today is marked Available; the rest is on the published roadmap."
+      >
+        <Tiles
+          items={CAPABILITIES.map((c) => ({
+            key: c.key,
+            title: c.href ? <RouterLink to={c.href}>{c.title}</RouterLink> : c.title,
+            text: c.text,
+            badge: { label: c.status, tone: BADGE_TONE[c.status] },
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="how-it-works"
+        title="How it works"
+        intro="From first upload to a green CI pipeline in five steps."
+        tint
+      >
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+          }}
         >
-          <Tiles
-            items={CAPABILITIES.map((c) => ({
-              key: c.key,
-              title: c.href ? <RouterLink to={c.href}>{c.title}</RouterLink> : c.title,
-              text: c.text,
-              badge: { label: c.status, tone: BADGE_TONE[c.status] },
-            }))}
-          />
-        </Section>
-      )}
-
-      {shown > 1 && (
-        <Section
-          id="how-it-works"
-          title="How it works"
-          intro="From first upload to a green CI pipeline in five steps."
-          tint
-        >
-          <Box
-            component="ol"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
-            }}
-          >
-            {STEPS.map((s, i) => (
-              <Box component="li" key={s.title}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    borderRadius: '50%',
-                    bgcolor: '#1b5e20',
-                    color: '#fff',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                    mb: 1.5,
-                  }}
-                >
-                  {i + 1}
-                </Box>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: '1px',
-                      height: '1px',
-                      overflow: 'hidden',
-                      clipPath: 'inset(50%)',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    Step {i + 1}:{' '}
-                  </Box>
-                  {s.title}
-                </Typography>
-                <Typography color="text.secondary">{s.text}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Section>
-      )}
-
-      {shown > 2 && (
-        <Section id="benefits" title="Why teams choose Vigil">
-          <Tiles
-            look="rule"
-            md={4}
-            items={BENEFITS.map((b) => ({ key: b.title, title: b.title, text: b.text }))}
-          />
-        </Section>
-      )}
-
-      {shown > 3 && (
-        <Section id="industries" title="Built for regulated industries" tint>
-          <Tiles
-            items={INDUSTRIES.map((ind) => ({ key: ind.title, title: ind.title, text: ind.text }))}
-          />
-        </Section>
-      )}
-
-      {shown > 4 && (
-        <Section
-          id="standards"
-          title="Compliance standards"
-          intro="Evidence for the regulations, certifications and frameworks your customers and auditors ask about."
-        >
-          <StandardsTabs />
-        </Section>
-      )}
-
-      {shown > 5 && (
-        <Section id="coverage" title="Coverage you can cite" tint>
-          <Grid container spacing={4}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-                Every finding is mapped to
-              </Typography>
+          {STEPS.map((s, i) => (
+            <Box component="li" key={s.title}>
               <Box
-                component="ul"
+                aria-hidden
                 sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: '#1b5e20',
+                  color: '#fff',
                   display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  mb: 1.5,
                 }}
               >
-                {COVERAGE.map((c) => (
-                  <Box
-                    component="li"
-                    key={c}
-                    sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-                  >
-                    <CheckCircleOutline sx={{ color: 'success.dark' }} aria-hidden />
-                    {c}
-                  </Box>
-                ))}
+                {i + 1}
               </Box>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-                Across your stack
+              <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: '1px',
+                    height: '1px',
+                    overflow: 'hidden',
+                    clipPath: 'inset(50%)',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  Step {i + 1}:{' '}
+                </Box>
+                {s.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                <strong>15+ languages</strong>: JavaScript, TypeScript, Python, Java, C#, C, C++,
-                PHP, Ruby, Go, Rust, Kotlin, Swift, Scala and shell, plus Dockerfiles, Kubernetes
-                manifests and CI configuration.
-              </Typography>
-              <Typography color="text.secondary">
-                <strong>24/7 monitoring</strong>: scans run in the background queue around the
-                clock, and every pipeline run can gate a merge with{' '}
-                <code>vigil scan --fail-on high</code>.
-              </Typography>
-            </Grid>
-          </Grid>
-        </Section>
-      )}
-
-      {shown > 6 && (
-        <Section
-          id="pricing"
-          title="Plans"
-          intro="Pricing depends on the number of developers and deployment model. Tell us about your team and we will send a quote the same week."
-        >
-          <Pricing onContact={openContact} />
-        </Section>
-      )}
-
-      {shown > 7 && (
-        <Box
-          component="section"
-          aria-labelledby="cta-title"
-          sx={{ bgcolor: '#0b3d12', color: '#fff', py: { xs: 7, md: 10 }, textAlign: 'center' }}
-        >
-          <Container maxWidth="md">
-            <Typography
-              id="cta-title"
-              component="h2"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.7rem', md: '2.4rem' } }}
-            >
-              Ready to secure every release?
-            </Typography>
-            <Typography sx={{ mt: 2, color: '#e8f5e9' }}>
-              See Vigil on your own code. Our engineers will set up a trial, run the first scan with
-              you and walk through the findings.
-            </Typography>
-            <Button
-              onClick={() => openContact('Enterprise')}
-              variant="contained"
-              size="large"
-              sx={{ mt: 4, bgcolor: '#fff', color: '#0b3d12', '&:hover': { bgcolor: '#e8f5e9' } }}
-            >
-              Contact Sales
-            </Button>
-          </Container>
+              <Typography color="text.secondary">{s.text}</Typography>
+            </Box>
+          ))}
         </Box>
-      )}
+      </Section>
+
+      <Section id="benefits" title="Why teams choose Vigil">
+        <Tiles
+          look="rule"
+          md={4}
+          items={BENEFITS.map((b) => ({ key: b.title, title: b.title, text: b.text }))}
+        />
+      </Section>
+
+      <Section id="industries" title="Built for regulated industries" tint>
+        <Tiles
+          items={INDUSTRIES.map((ind) => ({ key: ind.title, title: ind.title, text: ind.text }))}
+        />
+      </Section>
+
+      <Section
+        id="standards"
+        title="Compliance standards"
+        intro="Evidence for the regulations, certifications and frameworks your customers and auditors ask about."
+      >
+        <StandardsTabs />
+      </Section>
+
+      <Section id="coverage" title="Coverage you can cite" tint>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+              Every finding is mapped to
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              }}
+            >
+              {COVERAGE.map((c) => (
+                <Box
+                  component="li"
+                  key={c}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+                >
+                  <CheckCircleOutline sx={{ color: 'success.dark' }} aria-hidden />
+                  {c}
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+              Across your stack
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              <strong>15+ languages</strong>: JavaScript, TypeScript, Python, Java, C#, C, C++,
+              PHP, Ruby, Go, Rust, Kotlin, Swift, Scala and shell, plus Dockerfiles, Kubernetes
+              manifests and CI configuration.
+            </Typography>
+            <Typography color="text.secondary">
+              <strong>24/7 monitoring</strong>: scans run in the background queue around the
+              clock, and every pipeline run can gate a merge with{' '}
+              <code>vigil scan --fail-on high</code>.
+            </Typography>
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section
+        id="pricing"
+        title="Plans"
+        intro="Pricing depends on the number of developers and deployment model. Tell us about your team and we will send a quote the same week."
+      >
+        <Pricing onContact={openContact} />
+      </Section>
+
+      <Box
+        component="section"
+        aria-labelledby="cta-title"
+        sx={{ bgcolor: '#0b3d12', color: '#fff', py: { xs: 7, md: 10 }, textAlign: 'center' }}
+      >
+        <Container maxWidth="md">
+          <Typography
+            id="cta-title"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.7rem', md: '2.4rem' } }}
+          >
+            Ready to secure every release?
+          </Typography>
+          <Typography sx={{ mt: 2, color: '#e8f5e9' }}>
+            See Vigil on your own code. Our engineers will set up a trial, run the first scan with
+            you and walk through the findings.
+          </Typography>
+          <Button
+            onClick={() => openContact('Enterprise')}
+            variant="contained"
+            size="large"
+            sx={{ mt: 4, bgcolor: '#fff', color: '#0b3d12', '&:hover': { bgcolor: '#e8f5e9' } }}
+          >
+            Contact Sales
+          </Button>
+        </Container>
+      </Box>
 
       {dialog.used && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { DeferredHydration, useReleaseWhenVisible } from '../../components/DeferredHydration';
 
 /**
  * The content area of a marketing page. The shared layout supplies the header, the footer and the
@@ -11,7 +12,10 @@ export function PageBody({ children }: { children: ReactNode }) {
   return <Box sx={{ pb: { xs: 6, md: 10 } }}>{children}</Box>;
 }
 
-/** A titled section: an <section> labelled by its h2, so it is a named region for screen readers. */
+/**
+ * A titled section: an <section> labelled by its h2, so it is a named region for screen readers.
+ * On a prerendered page its content is hydrated when it nears the viewport (DeferredHydration).
+ */
 export function Section({
   id,
   title,
@@ -25,37 +29,49 @@ export function Section({
   children: ReactNode;
   tint?: boolean;
 }) {
+  const ref = useReleaseWhenVisible<HTMLElement>(id);
   return (
     <Box
+      ref={ref}
       component="section"
       aria-labelledby={`${id}-title`}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tint ? 'grey.50' : undefined, scrollMarginTop: 80 }}
+      sx={{
+        py: { xs: 6, md: 9 },
+        bgcolor: tint ? 'grey.50' : undefined,
+        scrollMarginTop: 80,
+        // The browser lays out and paints a section only near the viewport: a long page's first
+        // paint does not wait for the sections below the fold (their size is remembered once seen).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
+      }}
       id={id}
     >
-      <Container maxWidth="lg">
-        <Typography
-          id={`${id}-title`}
-          component="h2"
-          variant="h4"
-          sx={{
-            fontWeight: 700,
-            textAlign: 'center',
-            mb: 1.5,
-            fontSize: { xs: '1.6rem', md: '2.1rem' },
-          }}
-        >
-          {title}
-        </Typography>
-        {intro && (
+      <DeferredHydration id={id}>
+        <Container maxWidth="lg">
           <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}
+            id={`${id}-title`}
+            component="h2"
+            variant="h4"
+            sx={{
+              fontWeight: 700,
+              textAlign: 'center',
+              mb: 1.5,
+              fontSize: { xs: '1.6rem', md: '2.1rem' },
+            }}
           >
-            {intro}
+            {title}
           </Typography>
-        )}
-        {children}
-      </Container>
+          {intro && (
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}
+            >
+              {intro}
+            </Typography>
+          )}
+          {children}
+        </Container>
+      </DeferredHydration>
     </Box>
   );
 }
