@@ -502,6 +502,11 @@ class JsLower {
               return { k: 'call', callee: this.lw.canon(cb.text()), name: cb.text(), args: [el], loc: this.lw.loc(n) };
             }
           }
+          // pg / mysql2 query configs: `query({ text, values })` runs `text`, the values are bound
+          if ((name === 'query' || name === 'execute') && args[0]?.k === 'obj') {
+            const sql = args[0].entries.find((x) => x[0] === 'text' || x[0] === 'sql');
+            if (sql) return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args: [sql[1], ...args.slice(1)], loc: this.lw.loc(n) };
+          }
           // Sequelize finders take `{ where: {...} }`: values are bound, not MongoDB operators
           if (/^(?:find\w*|count|update|destroy|upsert)$/.test(name) && argsN?.namedChildren().some((a) => a.kind() === 'object' && a.namedChildren().some((p) => p.kind() === 'pair' && p.field('key')?.text() === 'where'))) {
             return { k: 'call', callee: '__sequelize_' + name, name, recv, args, loc: this.lw.loc(n) };
@@ -547,7 +552,10 @@ class JsLower {
             const key = c.field('key')!;
             const kk = key.kind();
             const name = kk === 'computed_property_name' ? null : unquote(key.text());
-            entries.push([name, this.expr(c.field('value')!)]);
+            let v = this.expr(c.field('value')!);
+            // MongoDB `{ $eq: x }` compares x as a value, operators inside it included
+            if (name === '$eq') v = { k: 'call', callee: '__mongoEq', name: '__mongoEq', args: [v], loc: this.lw.loc(c) };
+            entries.push([name, v]);
           } else if (c.kind() === 'shorthand_property_identifier') entries.push([c.text(), this.expr(c)]);
           else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);
         }
