@@ -59,3 +59,15 @@ def partner():
     # vigil: py.ssrf
     copy = requests.get(f"https://{mirror}/documents/{ref}", timeout=5)
     return {"info": info.json(), "meta": meta.json(), "copy": copy.status_code}
+
+
+@bp.route("/downloads/joined")
+def joined():
+    from werkzeug.utils import safe_join
+    name = request.args.get("name", "")
+    target = safe_join(FILES, name)
+    if target is None:
+        abort(404)
+    # vigil-ok: py.path-traversal
+    with open(target, "rb") as fh:
+        return fh.read()
