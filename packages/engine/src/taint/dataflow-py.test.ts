@@ -99,4 +99,8 @@ describe('python dataflow', () => {
     const body = `n = request.args.get('n', 0, type=int)\nos.system('x %s' % n)\nos.system(request.referrer)\nos.system(request.user_agent.string)\nos.system(request.environ.get('HTTP_X'))`;
     expect(lines(at(body))).toEqual([6, 7, 8]);
   });
+  it('instance methods of classes of the file get the object as self', () => {
+    const src = `import os\nfrom flask import request\nclass Job:\n    def __init__(self, v):\n        self.v = v\n    def start(self):\n        os.system('run ' + self.v)\n@app.route('/j')\ndef j():\n    Job('fixed').start()\n    w = Job(request.args['v'])\n    w.start()\n`;
+    expect(lines(src)).toEqual([7]);
+  });
 });

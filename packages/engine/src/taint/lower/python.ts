@@ -79,6 +79,12 @@ function moduleStrings(lw: LowerCtx): Map<string, string> {
   return m;
 }
 
+/** Whether the file defines class `cls` and exactly one function named `method` (so a lookup by name finds it). */
+function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
+  if (method.startsWith('__') || !new RegExp(`^class[ \\t]+${cls}\\b`, 'm').test(lw.source)) return false;
+  return (lw.source.match(new RegExp(`^[ \\t]+(?:async[ \\t]+)?def[ \\t]+${method}[ \\t]*\\(`, 'gm')) ?? []).length === 1 && !new RegExp(`^def[ \\t]+${method}\\b`, 'm').test(lw.source);
+}
+
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
 const PATH_IO = /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
@@ -687,6 +693,8 @@ class PyLower {
         const key: Expr = { k: 'concat', parts: [args[0], lit('\u0000'), args[1]] };
         args.splice(0, 2, key);
       }
+      // obj.method(...) on an instance of a class of this file: the method, with obj as self
+      if (recv.k === 'var' && type && /^[A-Z]\w*$/.test(type) && uniqueMethod(this.lw, type, name)) return { k: 'call', callee: `${type}.${name}`, name, args: [recv, ...args], kw, loc };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(f.field('object')!)) callee = 'pathlib.Path.' + name;
