@@ -56,6 +56,11 @@ describe('java dataflow', () => {
     const body = `String t = req.getParameter("x");\nst.execute(new Fmt().keep(t));\nst.execute(new Fmt().drop(t));\nFmt f = new Fmt();\nst.execute(f.drop(t));\nOp op = new Fixed();\nst.execute(op.run(t));`;
     expect(lines(body, extra)).toEqual([5]);
   });
+  it('fresh objects do not share state: new StringBuilder(), new C() at two call sites', () => {
+    const extra = `  static class Box { String v = ""; void add(String x) { v = x; } String get() { return v; } }\n`;
+    const body = `String t = req.getParameter("x");\nst.execute(new StringBuilder().append(t).toString());\nst.execute(new StringBuilder().append("k").toString());\nnew Box().add(t);\nst.execute(new Box().get());`;
+    expect(lines(body, extra)).toEqual([5]);
+  });
   it('builders and writers: StringBuilder.replace, chained appends to the response writer', () => {
     const body = `String t = req.getParameter("x");\nStringBuilder sb = new StringBuilder("abc");\nsb.replace(0, 1, t);\nst.execute(sb.toString());\nres.getWriter().append("<p>").append(t);\nst.execute(t.replaceAll("[^a-zA-Z0-9]", ""));\nst.execute(t.replaceAll("[<>]", ""));`;
     expect(lines(body)).toEqual([7, 8, 10]);

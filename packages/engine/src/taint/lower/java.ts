@@ -65,6 +65,9 @@ function springHandler(m: SgNode): 'rest' | 'mvc' | null {
   return /@RestController\b/.test(clsMods) || /@ResponseBody\b/.test(mods) ? 'rest' : 'mvc';
 }
 
+/** JDK containers and builders, modelled by the engine through their constructors. */
+const JDK_CONTAINERS = new Set('StringBuilder StringBuffer StringWriter ArrayList LinkedList HashMap TreeMap LinkedHashMap HashSet LinkedHashSet TreeSet Vector Stack ArrayDeque Hashtable Properties'.split(' '));
+
 /** Package roots that start a fully qualified class name (`java.security.MessageDigest`). */
 const QUALIFIED = /^(?:java|javax|jakarta|org|com|net|io|sun|edu|android|dev|lombok|reactor)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/;
 
@@ -103,6 +106,7 @@ class JavaLower {
   private hardened: boolean | undefined;
   /** Locals initialised with `new C()` of a class C declared in this file. */
   private plainNew = new Map<string, string>();
+  private fresh = 0;
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
@@ -401,12 +405,13 @@ class JavaLower {
     // `new Helper().run(x)`: the method of that class (same file, same package or library)
     if (objN.kind() === 'object_creation_expression' && !objN.field('arguments')?.namedChildren().length && !objN.namedChildren().some((c) => c.kind() === 'class_body')) {
       const ct = simpleType(objN.field('type')?.text() ?? '');
-      if (/^[A-Z]/.test(ct)) return { k: 'call', callee: `${ct}.${name}`, name, recv: { k: 'var', name: ct, loc: this.lw.loc(objN) }, args, loc };
+      // the receiver is a fresh object of its own (a name no other code uses); JDK containers keep their model
+      if (/^[A-Z]/.test(ct) && !JAVA_LANG.has(ct) && !JDK_CONTAINERS.has(ct)) return { k: 'call', callee: `${ct}.${name}`, name, recv: { k: 'var', name: `${ct}#new${++this.fresh}`, loc: this.lw.loc(objN) }, args, loc };
     }
     const recv0 = this.expr(objN);
     // a variable holding `new Helper()` of a class declared in this file: that class's method
     const rt = recv0.k === 'var' ? this.plainNew.get(recv0.name) : undefined;
-    if (rt && recv0.k === 'var') return this.call2(name, { k: 'var', name: rt, loc: this.lw.loc(objN) }, objN, args, loc);
+    if (rt && recv0.k === 'var') return this.call2(name, { k: 'var', name: `${rt}#${recv0.name}`, loc: this.lw.loc(objN) }, objN, args, loc);
     // `s.replaceAll("[^A-Za-z0-9]", "")`: only letters and digits are left (an allow-list)
     if ((name === 'replaceAll' || name === 'replace') && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && typeof args[0].v === 'string' && ALNUM_ONLY.test(args[0].v))
       return { k: 'call', callee: 'String.keepAlnum', name: 'keepAlnum', recv: recv0, args: [], loc };
@@ -430,7 +435,8 @@ class JavaLower {
     // `s1.equals("x")` is an equality test (narrows like ==)
     if (name === 'equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
     let callee: string;
-    if (recv.k === 'var' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
+    if (recv.k === 'var' && recv.name.includes('#')) callee = `${recv.name.slice(0, recv.name.indexOf('#'))}.${name}`;
+    else if (recv.k === 'var' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
     // `out.append(a).append(b)`: every append of the chain writes to the same writer or builder
     else if (name === 'append' && recv.k === 'call' && recv.name === 'append') callee = recv.callee;
     else callee = this.lw.callee(recv, name);
