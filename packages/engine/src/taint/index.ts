@@ -101,6 +101,28 @@ function last(p: string): string {
   return s.slice(s.lastIndexOf('.') + 1);
 }
 
+interface ProjectIndex {
+  /** Files defining a function, by its name. */
+  fns: Map<string, FileSummary[]>;
+  /** Files by their base name, lower case without `_` and `-` (`helpers_support.rb` is `helperssupport`). */
+  bases: Map<string, FileSummary[]>;
+}
+
+function indexProject(project: ProjectSummaries): ProjectIndex {
+  const fns = new Map<string, FileSummary[]>();
+  const bases = new Map<string, FileSummary[]>();
+  const add = (m: Map<string, FileSummary[]>, k: string, fs: FileSummary) => {
+    const l = m.get(k);
+    if (l) l.push(fs);
+    else m.set(k, [fs]);
+  };
+  for (const fs of Object.values(project.files)) {
+    for (const n of Object.keys(fs.functions)) add(fns, n, fs);
+    add(bases, fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '').replace(/[_-]/g, '').toLowerCase(), fs);
+  }
+  return { fns, bases };
+}
+
 export interface TaintAnalyzerOptions {
   /** Directory holding `<language>/taint/`; defaults to the package's `rules/`. */
   rulesDir?: string;
@@ -184,8 +206,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   };
 
   const lazyCache = new Map<string, Summary | undefined>();
-  /** The project's file list, computed once per project (pass 2 runs once per file). */
-  const projectKeys = new WeakMap<ProjectSummaries, string[]>();
+  /** Indexes of the project's summaries, built once per project (pass 2 runs once per file). */
+  const projectIndex = new WeakMap<ProjectSummaries, ProjectIndex>();
 
   return {
     languages: [...supports.keys()],
@@ -237,24 +259,34 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
         return lazyCache.get(key);
       };
-      let keys = projectKeys.get(project);
-      if (!keys) projectKeys.set(project, (keys = Object.keys(project.files)));
-      const pkgFiles = ls.front.packageFiles ? ls.front.packageFiles(file.path, keys).flatMap((p) => (project.files[p] ? [project.files[p]] : [])) : [];
+      // functions and class files of the project, indexed once per project: a call looks up its
+      // candidates instead of walking every file (front ends say which are of this file's package)
+      let idx = projectIndex.get(project);
+      if (!idx) projectIndex.set(project, (idx = indexProject(project)));
+      const inPkg = (fs: FileSummary) => fs.path !== file.path && fs.language === file.language && !!ls.front.packageFiles?.(file.path, [fs.path]).length;
+      const memo = new Map<string, Summary | undefined>();
       const external = (callee: string, name: string): Summary | undefined => {
+        const key = callee + '\u0000' + name;
+        if (memo.has(key)) return memo.get(key);
+        const s = externalOf(callee, name);
+        memo.set(key, s);
+        return s;
+      };
+      const externalOf = (callee: string, name: string): Summary | undefined => {
         // an unqualified call to a function of another file of the same package
-        if (pkgFiles.length && callee === name) {
-          for (const fs of pkgFiles) {
+        if (ls.front.packageFiles && callee === name) {
+          for (const fs of idx.fns.get(name) ?? []) {
+            if (!inPkg(fs)) continue;
             const s = summaryOf(fs, name);
             if (s) return s;
           }
         }
-        // a static method of a class of the same package (Java: `Helper.run(x)`, Helper.java beside this file)
-        const st = pkgFiles.length ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
+        // a static method of a class of the same package (Java: `Helper.run(x)`, Helper.java beside this file);
+        // the file is named after its class: `Shell.java`, `QueryHelpers.cs`, `helpers_support.rb`
+        const st = ls.front.packageFiles ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
         if (st) {
-          for (const fs of pkgFiles) {
-            // the file is named after its class: `Shell.java`, `QueryHelpers.cs`, `helpers_support.rb`
-            const base = fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
-            if (base !== st[1] && base.replace(/[_-]/g, '').toLowerCase() !== st[1].toLowerCase()) continue;
+          for (const fs of idx.bases.get(st[1].toLowerCase()) ?? []) {
+            if (!inPkg(fs)) continue;
             const s = summaryOf(fs, st[2]);
             if (s) return s;
           }
