@@ -103,4 +103,10 @@ describe('python dataflow', () => {
     const src = `import os\nfrom flask import request\nclass Job:\n    def __init__(self, v):\n        self.v = v\n    def start(self):\n        os.system('run ' + self.v)\n@app.route('/j')\ndef j():\n    Job('fixed').start()\n    w = Job(request.args['v'])\n    w.start()\n`;
     expect(lines(src)).toEqual([7]);
   });
+  it('Flask 2 @app.get routes return HTML; FastAPI ones do not', () => {
+    const flask = `from flask import Flask, request, send_from_directory\napp = Flask(__name__)\n@app.get('/a')\ndef a():\n    return '<p>' + request.args['x']\n@app.get('/b/<n>')\ndef b(n):\n    return send_from_directory('/srv', n)\n`;
+    expect(scanSnippet('python', flask).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['5:py.xss']);
+    const fast = `from fastapi import FastAPI\napp = FastAPI()\n@app.get('/a')\ndef a(x: str):\n    return '<p>' + x\n`;
+    expect(scanSnippet('python', fast)).toEqual([]);
+  });
 });

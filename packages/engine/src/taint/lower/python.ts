@@ -79,6 +79,17 @@ function moduleStrings(lw: LowerCtx): Map<string, string> {
   return m;
 }
 
+const flaskCache = new WeakMap<LowerCtx, boolean>();
+/** A Flask module (Flask 2's @app.get / @bp.post are routes whose string result is HTML), not FastAPI. */
+function flaskFile(lw: LowerCtx): boolean {
+  let b = flaskCache.get(lw);
+  if (b === undefined) {
+    b = /^[ \t]*(?:from|import)[ \t]+flask\b/m.test(lw.source) && !/^[ \t]*(?:from|import)[ \t]+(?:fastapi|starlette|litestar|ninja)\b/m.test(lw.source);
+    flaskCache.set(lw, b);
+  }
+  return b;
+}
+
 /** Whether the file defines class `cls` and exactly one function named `method` (so a lookup by name finds it). */
 function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
   if (method.startsWith('__') || !new RegExp(`^class[ \\t]+${cls}\\b`, 'm').test(lw.source)) return false;
@@ -247,7 +258,7 @@ class PyLower {
       if (d.kind() !== 'decorator') continue;
       const e = d.namedChildren()[0];
       const callee = e?.kind() === 'call' ? e.field('function')?.text() ?? '' : e?.text() ?? '';
-      if (m.test(callee)) return /\.route$/.test(callee) || /\bresponse_class\s*=\s*(?:[\w.]+\.)?HTMLResponse\b/.test(e.text()) ? 'route' : 'api';
+      if (m.test(callee)) return /\.route$/.test(callee) || /\bresponse_class\s*=\s*(?:[\w.]+\.)?HTMLResponse\b/.test(e.text()) || (/\.(?:get|post|put|patch|delete)$/.test(callee) && flaskFile(this.lw)) ? 'route' : 'api';
     }
     return null;
   }

@@ -37,3 +37,17 @@ def headers():
             # vigil: py.command-injection
             subprocess.run("logger " + name + "=" + value, shell=True)
     return "ok"
+
+
+@bp.get("/audit/echo")
+def echo():
+    note = request.args.get("note", "")
+    # vigil: py.xss
+    return f"<pre>{note}</pre>"
+
+
+@bp.post("/audit/echo")
+def echo_json():
+    note = request.form.get("note", "")
+    # vigil-ok: py.xss
+    return {"note": note}
