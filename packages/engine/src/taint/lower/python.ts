@@ -92,9 +92,19 @@ function flaskFile(lw: LowerCtx): boolean {
 
 /** Whether the file defines class `cls` and exactly one function named `method` (so a lookup by name finds it). */
 function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
-  if (method.startsWith('__') || !new RegExp(`^class[ \\t]+${cls}\\b`, 'm').test(lw.source)) return false;
-  return (lw.source.match(new RegExp(`^[ \\t]+(?:async[ \\t]+)?def[ \\t]+${method}[ \\t]*\\(`, 'gm')) ?? []).length === 1 && !new RegExp(`^def[ \\t]+${method}\\b`, 'm').test(lw.source);
+  let info = methodCache.get(lw);
+  if (!info) {
+    // one pass over the file: its classes, and how often each name is defined (methods / top level)
+    info = { classes: new Set(), defs: new Map() };
+    for (const m of lw.source.matchAll(/^([ \t]*)(?:class[ \t]+(\w+)|(?:async[ \t]+)?def[ \t]+(\w+))/gm)) {
+      if (m[2]) info.classes.add(m[2]);
+      else if (m[3]) info.defs.set(m[3], (info.defs.get(m[3]) ?? 0) + (m[1] ? 1 : 100));
+    }
+    methodCache.set(lw, info);
+  }
+  return !method.startsWith('__') && info.classes.has(cls) && info.defs.get(method) === 1;
 }
+const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<string, number> }>();
 
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
