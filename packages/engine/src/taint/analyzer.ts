@@ -356,7 +356,7 @@ export function moduleConstants(src: string): Map<string, Lit> {
   const seenAt = new Map<string, number>();
   const re = /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
-  const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  const reConst = /^[ \t]*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
     if (out.has(m[1]) && m.index !== undefined && seenAt.get(m[1]) === m.index) continue;
     seenAt.set(m[1], m.index ?? -1);

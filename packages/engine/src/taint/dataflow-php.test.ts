@@ -25,6 +25,11 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([3, 7, 10, 12, 12, 14]);
   });
 
+  it('constants declared after a blank line fold', () => {
+    const src = `$db = null;\n\nconst ARCHIVE = false;\n$z = ARCHIVE ? $_GET['z'] : 'c';\n$db->query("SELECT * FROM t WHERE z = '$z'");\n$y = !ARCHIVE ? $_GET['y'] : 'c';\n$db->query("SELECT * FROM t WHERE y = '$y'");`;
+    expect(lines(src)).toEqual([8]);
+  });
+
   it('cross-file: functions of included files, autoloaded classes (static and instance methods)', () => {
     const helpers = `<?php\nfunction where_eq($col, $v) {\n    return $col . " = '" . $v . "'";\n}\nfunction only_digits($v) {\n    return preg_replace('/\\D+/', '', $v);\n}\n`;
     const shell = `<?php\nnamespace App\\Support;\n\nclass Shell\n{\n    public static function run($args)\n    {\n        return shell_exec('tar ' . $args);\n    }\n\n    public function forShell($s)\n    {\n        return escapeshellarg($s);\n    }\n}\n`;
