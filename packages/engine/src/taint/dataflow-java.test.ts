@@ -61,6 +61,10 @@ describe('java dataflow', () => {
     const body = `String t = req.getParameter("x");\nst.execute(new StringBuilder().append(t).toString());\nst.execute(new StringBuilder().append("k").toString());\nnew Box().add(t);\nst.execute(new Box().get());`;
     expect(lines(body, extra)).toEqual([5]);
   });
+  it('instance fields carry data to the methods of the class', () => {
+    const src = `class A extends HttpServlet {\n  private String data;\n  private Statement st;\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    data = req.getParameter("x");\n    sink();\n  }\n  void doPost(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    data = "fixed";\n    sink();\n  }\n  private void sink() throws Exception {\n    st.execute("SELECT " + data);\n  }\n  void local(HttpServletRequest req) throws Exception {\n    String data = "k";\n    this.data = req.getParameter("y");\n    st.execute(data);\n  }\n}\n`;
+    expect(scanSnippet('java', src).map((f) => f.startLine)).toEqual([13]);
+  });
   it('builders and writers: StringBuilder.replace, chained appends to the response writer', () => {
     const body = `String t = req.getParameter("x");\nStringBuilder sb = new StringBuilder("abc");\nsb.replace(0, 1, t);\nst.execute(sb.toString());\nres.getWriter().append("<p>").append(t);\nst.execute(t.replaceAll("[^a-zA-Z0-9]", ""));\nst.execute(t.replaceAll("[<>]", ""));`;
     expect(lines(body)).toEqual([7, 8, 10]);

@@ -43,7 +43,7 @@ export const javaFrontEnd: FrontEnd = {
     const out = new Set<string>();
     for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     // `new Helper().run(x)`: an instance method of a class of the package
-    for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(\s*\)\s*\.\s*[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
+    for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(\s*\)\s*\)?\s*\.\s*[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     return [...out];
   },
   lower(fn, lw) {
@@ -67,6 +67,11 @@ function springHandler(m: SgNode): 'rest' | 'mvc' | null {
 
 /** JDK containers and builders, modelled by the engine through their constructors. */
 const JDK_CONTAINERS = new Set('StringBuilder StringBuffer StringWriter ArrayList LinkedList HashMap TreeMap LinkedHashMap HashSet LinkedHashSet TreeSet Vector Stack ArrayDeque Hashtable Properties'.split(' '));
+
+/** Field types that can carry text between methods. */
+const STATE_TYPES = /^(?:String|Object|CharSequence|StringBuilder|StringBuffer|String\[\]|Object\[\]|(?:List|ArrayList|LinkedList|Vector|Map|HashMap|LinkedHashMap|TreeMap|Set|HashSet|Collection|Deque|Queue)(?:<.*>)?)$/;
+/** Method names the engine models as container or builder updates of their receiver. */
+const STATEFUL_NAMES = new Set('add put set append insert update write remove get push pop poll offer addAll putAll delete clear'.split(' '));
 
 /** Package roots that start a fully qualified class name (`java.security.MessageDigest`). */
 const QUALIFIED = /^(?:java|javax|jakarta|org|com|net|io|sun|edu|android|dev|lombok|reactor)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/;
@@ -107,6 +112,12 @@ class JavaLower {
   /** Locals initialised with `new C()` of a class C declared in this file. */
   private plainNew = new Map<string, string>();
   private fresh = 0;
+  /** Instance fields that may carry data between the methods of the class (`private String data;`). */
+  private stateFields = new Set<string>();
+  /** Methods of the class, called without a receiver. */
+  private ownMethods = new Set<string>();
+  /** Params and locals declared so far in this method (they shadow fields). */
+  private declared = new Set<string>();
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode): FnIR {
@@ -138,6 +149,7 @@ class JavaLower {
         // Spring MVC binds the request body to InputStream / Reader parameters of a handler
         if (isMapping && /^(InputStream|Reader|ServletInputStream|BufferedReader|HttpEntity<.*>|RequestEntity<.*>)$/.test(type ?? '')) sourceParams[params.length] = 'http-request';
         params.push(pname);
+        this.declared.add(pname);
       }
     }
     this.handler = node.kind() === 'method_declaration' ? springHandler(node) : null;
@@ -154,14 +166,22 @@ class JavaLower {
     const body = method.parent();
     if (!body || body.kind() !== 'class_body') return;
     for (const f of body.namedChildren()) {
+      if (f.kind() === 'method_declaration') {
+        const mn = f.field('name')?.text();
+        if (mn) this.ownMethods.add(mn);
+        continue;
+      }
       if (f.kind() !== 'field_declaration') continue;
       const type = f.field('type')?.text();
-      const isFinal = /\bfinal\b/.test(f.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '');
+      const fmods = f.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '';
+      const isFinal = /\bfinal\b/.test(fmods);
+      const isState = !isFinal && !/\bstatic\b/.test(fmods) && STATE_TYPES.test(type ?? '');
       for (const d of f.namedChildren()) {
         if (d.kind() !== 'variable_declarator') continue;
         const n = d.field('name')?.text();
         if (!n) continue;
         if (type) this.types.set(n, simpleType(type));
+        if (isState) this.stateFields.add(n);
         const v = d.field('value');
         if (isFinal && v) {
           const e = this.expr(v);
@@ -192,6 +212,7 @@ class JavaLower {
           if (d.kind() !== 'variable_declarator') continue;
           const nm = d.field('name')?.text();
           if (!nm) continue;
+          this.declared.add(nm);
           if (type && type !== 'var') this.types.set(nm, simpleType(type));
           const v = d.field('value');
           if (v?.kind() === 'object_creation_expression') {
@@ -225,6 +246,7 @@ class JavaLower {
         return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
       case 'enhanced_for_statement': {
         const nm = n.field('name')?.text() ?? '_';
+        this.declared.add(nm);
         const v = n.field('value');
         const type = n.field('type')?.text();
         if (type) this.types.set(nm, simpleType(type));
@@ -275,6 +297,7 @@ class JavaLower {
 
   private resource(r: SgNode): Stmt[] {
     const nm = r.field('name')?.text();
+    if (nm) this.declared.add(nm);
     const v = r.field('value');
     const type = r.field('type')?.text();
     if (nm && type) this.types.set(nm, simpleType(type));
@@ -321,8 +344,12 @@ class JavaLower {
     const k = String(n.kind());
     if (LIT_KINDS.has(k)) return num(n.text());
     switch (k) {
-      case 'identifier':
-        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+      case 'identifier': {
+        const id = n.text();
+        // a field of the object carries its value from one method to the next (`data = x; sink();`)
+        if (this.stateFields.has(id) && !this.declared.has(id)) return { k: 'field', obj: { k: 'var', name: 'this', loc: this.lw.loc(n) }, name: id, path: `this.${id}`, loc: this.lw.loc(n) };
+        return { k: 'var', name: id, loc: this.lw.loc(n) };
+      }
       case 'this':
         return { k: 'var', name: 'this', loc: this.lw.loc(n) };
       case 'string_literal': {
@@ -387,10 +414,16 @@ class JavaLower {
 
   call(n: SgNode): Expr {
     const name = n.field('name')?.text() ?? '?';
-    const objN = n.field('object');
+    let objN = n.field('object');
+    // `(new Helper()).run(x)` is `new Helper().run(x)`
+    while (objN?.kind() === 'parenthesized_expression' && objN.namedChildren().length === 1) objN = objN.namedChildren()[0];
     const args = this.args(n.field('arguments'));
     const loc = this.lw.loc(n);
-    if (!objN) return { k: 'call', callee: this.lw.canon(name), name, args, loc };
+    if (!objN) {
+      // a method of this class, with the object's fields (see stateFields)
+      if (this.stateFields.size && this.ownMethods.has(name) && !STATEFUL_NAMES.has(name)) return { k: 'call', callee: this.lw.canon(name), name, recv: { k: 'var', name: 'this', loc }, args, loc };
+      return { k: 'call', callee: this.lw.canon(name), name, args, loc };
+    }
     // fully qualified class names call like simple ones: `java.net.URLEncoder.encode` is `URLEncoder.encode`
     const q = objN.kind() === 'field_access' ? QUALIFIED.exec(objN.text()) : null;
     if (q && !this.types.has(objN.text().split('.')[0])) {
@@ -437,6 +470,7 @@ class JavaLower {
     let callee: string;
     if (recv.k === 'var' && recv.name.includes('#')) callee = `${recv.name.slice(0, recv.name.indexOf('#'))}.${name}`;
     else if (recv.k === 'var' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
+    else if (recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
     // `out.append(a).append(b)`: every append of the chain writes to the same writer or builder
     else if (name === 'append' && recv.k === 'call' && recv.name === 'append') callee = recv.callee;
     else callee = this.lw.callee(recv, name);
