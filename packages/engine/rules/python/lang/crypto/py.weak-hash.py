@@ -46,3 +46,14 @@ def legacy_digest(data: bytes) -> bytes:
     # vigil-ok: py.weak-hash
     strong = hashes.Hash(hashes.SHA256())
     return h.finalize() + other.digest() + bytes(strong is None)
+
+
+def configured_digest(data: bytes) -> str:
+    algorithm = "SHA1"
+    # vigil: py.weak-hash
+    h = hashlib.new(algorithm)
+    h.update(data)
+    strong = "sha256"
+    # vigil-ok: py.weak-hash
+    h2 = hashlib.new(strong, data)
+    return h.hexdigest() + h2.hexdigest()
