@@ -56,4 +56,14 @@ public class Hashes {
         // vigil-ok: java.weak-hash
         return java.security.MessageDigest.getInstance(CURRENT).digest(a.digest(body));
     }
+
+    public byte[] sign(java.security.PrivateKey key, byte[] body) throws Exception {
+        // vigil: java.weak-hash
+        java.security.Signature legacy = java.security.Signature.getInstance("SHA1withRSA");
+        // vigil-ok: java.weak-hash
+        java.security.Signature current = java.security.Signature.getInstance("SHA256withECDSA");
+        legacy.initSign(key);
+        current.initSign(key);
+        return body;
+    }
 }
