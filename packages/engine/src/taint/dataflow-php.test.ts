@@ -25,6 +25,11 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([3, 7, 10, 12, 12, 14]);
   });
 
+  it('array_shift/array_push change the array in place', () => {
+    const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
+    expect(lines(src)).toEqual([6, 9]);
+  });
+
   it('constants declared after a blank line fold', () => {
     const src = `$db = null;\n\nconst ARCHIVE = false;\n$z = ARCHIVE ? $_GET['z'] : 'c';\n$db->query("SELECT * FROM t WHERE z = '$z'");\n$y = !ARCHIVE ? $_GET['y'] : 'c';\n$db->query("SELECT * FROM t WHERE y = '$y'");`;
     expect(lines(src)).toEqual([8]);

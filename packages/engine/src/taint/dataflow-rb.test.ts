@@ -22,6 +22,11 @@ describe('ruby dataflow', () => {
     expect(lines(body)).toEqual([9, 12]);
   });
 
+  it('each blocks are loops: what they assign outside stays assigned', () => {
+    const body = `ids = ""\nparams[:ids].to_a.each { |id| ids += "," + id }\nReport.where("id IN (#{ids})")\nsafe = ""\n[1, 2].each { |n| safe += n.to_s }\nReport.where("id IN (#{safe})")`;
+    expect(lines(body)).toEqual([5]);
+  });
+
   it('cross-file: module functions, service objects (Foo.call / Foo.new(x).call), concerns and helpers', () => {
     const support = `module SqlSupport\n  def self.eq(col, v)\n    "#{col} = '#{v}'"\n  end\n\n  def self.digits(v)\n    v.to_s.gsub(/\\D/, "")\n  end\nend\n`;
     const service = `class ArchiveService\n  def self.call(*args)\n    new(*args).call\n  end\n\n  def initialize(name)\n    @name = name\n  end\n\n  def call\n    system("tar czf #{@name}.tgz data")\n  end\nend\n`;

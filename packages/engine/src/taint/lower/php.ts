@@ -396,6 +396,11 @@ class PhpLower {
             const parts = sprintfParts(args[0].v, args.slice(1));
             if (parts) return this.sqlQuoting({ k: 'concat', parts });
           }
+          // array_shift($a), array_pop($a), array_push($a, $x), array_unshift($a, $x) change $a in place
+          const inPlace = ({ array_shift: 'shift', array_pop: 'pop', array_push: 'push', array_unshift: 'unshift' } as Record<string, string>)[name];
+          if (inPlace && args[0]?.k === 'var' && (inPlace === 'shift' || inPlace === 'pop' ? args.length === 1 : args.length === 2)) {
+            return { k: 'call', callee: name, name: inPlace, recv: args[0], args: args.slice(1), loc: this.lw.loc(n) };
+          }
           // file_get_contents($url): a stream on what the code itself holds as a URL
           if ((name === 'file_get_contents' || name === 'fopen') && args[0]?.k === 'var' && /(url|uri|link|endpoint|feed|webhook|callback)$/i.test(args[0].name)) {
             return { k: 'any', parts: [{ k: 'call', callee: name, name, args, loc: this.lw.loc(n) }, this.pseudo('__fetch_url', [args[0]], n)] };

@@ -244,6 +244,17 @@ class RbLower {
       case 'comment':
         return [];
       default: {
+        // xs.each { |x| ... } as a statement is a loop: what the block assigns outside it stays assigned
+        const blk = k === 'call' ? n.field('block') : null;
+        const recvN = k === 'call' ? n.field('receiver') : null;
+        if (blk && recvN && /^(each|each_with_index|each_value|reverse_each)$/.test(n.field('method')?.text() ?? '') && !n.field('arguments')) {
+          const fn = this.block(blk);
+          const coll = this.expr(recvN);
+          const body: Stmt[] = [];
+          if (fn.params[0]) body.push({ k: 'assign', to: { k: 'var', name: fn.params[0], loc: this.lw.loc(blk) }, e: { k: 'index', obj: coll, idx: { k: 'any', parts: [] }, loc: this.lw.loc(recvN) }, loc: this.lw.loc(n) });
+          body.push(...fn.body);
+          return [{ k: 'expr', e: coll }, { k: 'loop', body }];
+        }
         const e = this.expr(n);
         const out: Stmt[] = [{ k: 'expr', e }];
         if (e.k === 'call' && /^(?:raise|fail)$/.test(e.callee)) out.push({ k: 'throw' });
