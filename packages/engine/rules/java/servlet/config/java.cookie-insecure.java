@@ -66,4 +66,11 @@ public class Cookies {
         c.setMaxAge(0);
         resp.addCookie(c);
     }
+
+    void hardened(HttpServletResponse resp, String sid) {
+        // vigil-ok: java.cookie-insecure
+        Cookie c = new Cookie("SESSION", sid);
+        CookieSupport.harden(c);
+        resp.addCookie(c);
+    }
 }
