@@ -109,4 +109,7 @@ describe('python dataflow', () => {
     const fast = `from fastapi import FastAPI\napp = FastAPI()\n@app.get('/a')\ndef a(x: str):\n    return '<p>' + x\n`;
     expect(scanSnippet('python', fast)).toEqual([]);
   });
+  it('re.search is not an LDAP search', () => {
+    expect(lines('import re\n' + at(`p = request.args['p']\nif re.search(r'^[a-z]+$', p):\n    pass\nconn.search('dc=x', '(uid=' + p + ')')`), 'py.ldap-injection')).toEqual([8]);
+  });
 });

@@ -1,4 +1,5 @@
 """Audit trail: request metadata, typed query arguments and header iteration."""
+import re
 import subprocess
 
 from flask import Blueprint, request
@@ -51,3 +52,12 @@ def echo_json():
     note = request.form.get("note", "")
     # vigil-ok: py.xss
     return {"note": note}
+
+
+@bp.get("/audit/match")
+def match():
+    needle = request.args.get("q", "")
+    with open("/var/log/portal/audit.log") as fh:
+        # vigil-ok: py.ldap-injection
+        hits = [line for line in fh if re.search(r"user=\w+", line) and needle in line]
+    return {"hits": len(hits)}
