@@ -8,5 +8,10 @@ public class DownloadServlet extends HttpServlet {
         response.setHeader("Content-Disposition", "attachment; filename=" + file);
         // vigil-ok: java.header-injection
         response.setHeader("Content-Disposition", "attachment; filename=" + URLEncoder.encode(file, "UTF-8"));
+        String oneLine = file.replaceAll("[\\r\\n]", "");
+        // vigil-ok: java.header-injection
+        response.addHeader("X-Requested-File", oneLine);
+        // vigil: java.header-injection
+        response.addHeader("X-Requested-File", file.replaceAll("[<>]", ""));
     }
 }

@@ -86,6 +86,9 @@ const XML_PARSE = new Set(['parse', 'read', 'build', 'unmarshal', 'createXMLStre
 /** A regex removing everything but letters, digits and `_` (`[^a-zA-Z0-9]+`, `\\W`, `[^\\w]`). */
 const ALNUM_ONLY = /^(?:\[\^(?:a-z|A-Z|0-9|\\\\d|\\\\w|_)+\]|\\\\W|\\\\D)[+*]?$/;
 
+/** A regex removing CR and LF (`[\\r\\n]`, `[\\r\\n]+`, `\\r|\\n`, `\\R`). */
+const CRLF_ONLY = /^(?:\[(?:\\\\r\\\\n|\\\\n\\\\r)\][+*]?|\\\\r\|\\\\n|\\\\n\|\\\\r|\\\\R[+*]?|\(\\\\r\|\\\\n\)[+*]?)$/;
+
 /** Classes and interfaces declared in a file, by name (per file, computed once). */
 const fileClasses = new WeakMap<LowerCtx, Set<string>>();
 function classesOf(lw: LowerCtx): Set<string> {
@@ -448,6 +451,10 @@ class JavaLower {
     // `s.replaceAll("[^A-Za-z0-9]", "")`: only letters and digits are left (an allow-list)
     if ((name === 'replaceAll' || name === 'replace') && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && typeof args[0].v === 'string' && ALNUM_ONLY.test(args[0].v))
       return { k: 'call', callee: 'String.keepAlnum', name: 'keepAlnum', recv: recv0, args: [], loc };
+    // `s.replaceAll("[\\r\\n]", "")`: no line breaks are left (headers)
+    // (tested on the literal's source text: the lowered literal has its `\\n` turned into a line break)
+    if (name === 'replaceAll' && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && CRLF_ONLY.test(unquote(n.field('arguments')?.namedChildren()[0]?.text() ?? '')))
+      return { k: 'call', callee: 'String.stripLineBreaks', name: 'stripLineBreaks', recv: recv0, args: [], loc };
     // StringBuilder.replace(start, end, str) inserts str
     if (name === 'replace' && args.length === 3) return { k: 'call', callee: 'StringBuilder.insert', name: 'insert', recv: recv0, args: [args[2]], loc };
     return this.call2(name, recv0, objN, args, loc);
