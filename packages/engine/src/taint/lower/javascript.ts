@@ -78,6 +78,18 @@ function addNamed(m: Map<string, string>, braces: string, mod: string): void {
   }
 }
 
+/** What a file holds that some front-end rules look for, computed once per file. */
+const fileFlags = new WeakMap<LowerCtx, { message: boolean; client: boolean }>();
+function flagsOf(lw: LowerCtx): { message: boolean; client: boolean } {
+  let f = fileFlags.get(lw);
+  if (!f) {
+    const src = lw.source;
+    f = { message: /addEventListener\(\s*['"]message['"]|\bonmessage\b/.test(src), client: /\b(?:Query|Mutation|Subscription)\s*:|\bresolve\s*:|\.on\(\s*['"]/.test(src) };
+    fileFlags.set(lw, f);
+  }
+  return f;
+}
+
 class JsLower {
   private top = false;
   private redirectRet = false;
@@ -152,6 +164,7 @@ class JsLower {
    * `resolve(parent, args)`) and socket events (`socket.on('chat', (data) => ...)`). -1 when none.
    */
   clientParam(fn: SgNode): number {
+    if (!flagsOf(this.lw).client) return -1;
     const p = fn.parent();
     if (!p) return -1;
     if (fn.kind() === 'method_definition') {
@@ -177,6 +190,7 @@ class JsLower {
 
   /** `addEventListener('message', fn)` / `onmessage = fn` handlers whose body does not check the origin. */
   messageHandler(fn: SgNode): boolean {
+    if (!flagsOf(this.lw).message) return false;
     const p = fn.parent();
     if (!p) return false;
     let ok = false;
@@ -189,7 +203,7 @@ class JsLower {
       // a named handler: `window.addEventListener('message', onMessage)`
       const name = (fn.field('name') ?? p.field('name'))?.text();
       const src = this.lw.source;
-      if (name && /^[\w$]+$/.test(name) && src.includes('message')) {
+      if (name && /^[\w$]+$/.test(name)) {
         ok = new RegExp(`addEventListener\\(\\s*['"]message['"]\\s*,\\s*${name.replace(/\$/g, '\\$')}\\b|onmessage\\s*=\\s*${name.replace(/\$/g, '\\$')}\\b`).test(src);
       }
     }
@@ -238,7 +252,7 @@ class JsLower {
         // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
         // here too, with the factory's variables in scope, as a callback would be
         if (v && this.redirectRet) return [{ k: 'expr', e: { k: 'call', callee: '__nestRedirect', name: '__nestRedirect', args: [v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
-        if (v?.k === 'fn') return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+        if (v?.k === 'fn' && v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p))) return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
         return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
       case 'throw_statement':
@@ -439,11 +453,12 @@ class JsLower {
         return { k: 'concat', parts };
       }
       case 'member_expression': {
-        // multer's stored-file fields are chosen by the server, not the client
-        if (/^(?:req|request)\.files?\b.*\.(?:path|filename|destination|size)$/.test(n.text()) && !/[(]/.test(n.text())) return { k: 'any', parts: [] };
-        const obj = this.expr(n.field('object')!);
         const prop = n.field('property');
-        return this.fieldOf(obj, prop ? prop.text() : '?', n);
+        const pname = prop ? prop.text() : '?';
+        // multer's stored-file fields are chosen by the server, not the client
+        if ((pname === 'path' || pname === 'filename' || pname === 'destination' || pname === 'size') && /^(?:req|request)\.files?\b[^(]*$/.test(n.text())) return { k: 'any', parts: [] };
+        const obj = this.expr(n.field('object')!);
+        return this.fieldOf(obj, pname, n);
       }
       case 'subscript_expression': {
         const obj = this.expr(n.field('object')!);
@@ -464,16 +479,16 @@ class JsLower {
           fk = fn.kind();
         }
         if (fk === 'member_expression') {
+          const recv = this.expr(fn.field('object')!);
+          const name = fn.field('property')?.text() ?? '?';
           // a deep copy keeps the data: JSON.parse(JSON.stringify(x)) is x
-          if (fn.text() === 'JSON.parse' && argsN) {
+          if (name === 'parse' && argsN && fn.field('object')?.text() === 'JSON') {
             const inner = argsN.namedChildren()[0];
             if (inner?.kind() === 'call_expression' && inner.field('function')?.text() === 'JSON.stringify') {
               const x = inner.field('arguments')?.namedChildren()[0];
               if (x) return this.expr(x);
             }
           }
-          const recv = this.expr(fn.field('object')!);
-          const name = fn.field('property')?.text() ?? '?';
           // s.replace(/[&<>"']/g, ...) escapes HTML special characters
           const a0 = argsN?.namedChildren()[0];
           if ((name === 'replace' || name === 'replaceAll') && a0?.kind() === 'regex') {
@@ -490,7 +505,7 @@ class JsLower {
           }
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):
           // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
-          const cb = argsN?.namedChildren()[0];
+          const cb = a0;
           if ((name === 'map' || name === 'flatMap') && args.length === 1 && cb) {
             const el: Expr = { k: 'index', obj: recv, idx: { k: 'any', parts: [] }, loc: this.lw.loc(n) };
             const a0 = args[0];
