@@ -2,6 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { FOOTER_BG } from '../../theme';
+import { DeferredHydration, useReleaseWhenVisible } from '../DeferredHydration';
 
 const COPYRIGHT = '© 2025 Vigil. All rights reserved.';
 
@@ -46,47 +47,51 @@ export const MARKETING_FOOTER_COLUMNS: { heading: string; links: { label: string
   },
 ];
 
+/** The public pages' footer; on a prerendered page it is hydrated when it nears the viewport. */
 export function MarketingFooter() {
+  const ref = useReleaseWhenVisible<HTMLElement>('marketing-footer');
   return (
-    <Box component="footer" sx={{ bgcolor: FOOTER_BG, color: '#ffffff', pt: 6, pb: 4, mt: 'auto' }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1 }}>
-              Vigil
-            </Typography>
-            <Typography variant="body2" sx={{ color: '#c2d6c7', maxWidth: 320 }}>
-              AI-driven code security and compliance: static analysis mapped to OWASP Top 10, CWE Top 25, SANS
-              Top 25, NIST CSF and MITRE ATT&CK.
-            </Typography>
-          </Box>
-          {MARKETING_FOOTER_COLUMNS.map((col) => (
-            <Box component="nav" key={col.heading} aria-label={col.heading}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 1.5 }}>
-                {col.heading}
+    <Box ref={ref} component="footer" sx={{ bgcolor: FOOTER_BG, color: '#ffffff', pt: 6, pb: 4, mt: 'auto' }}>
+      <DeferredHydration id="marketing-footer">
+        <Container maxWidth="lg">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' },
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1 }}>
+                Vigil
               </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {col.links.map((l) => (
-                  <li key={l.to}>
-                    <Link component={RouterLink} to={l.to} variant="body2" sx={linkSx}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
+              <Typography variant="body2" sx={{ color: '#c2d6c7', maxWidth: 320 }}>
+                AI-driven code security and compliance: static analysis mapped to OWASP Top 10, CWE Top 25, SANS
+                Top 25, NIST CSF and MITRE ATT&CK.
+              </Typography>
             </Box>
-          ))}
-        </Box>
-        <Typography variant="body2" sx={{ color: '#c2d6c7', mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}>
-          {COPYRIGHT}
-        </Typography>
-      </Container>
+            {MARKETING_FOOTER_COLUMNS.map((col) => (
+              <Box component="nav" key={col.heading} aria-label={col.heading}>
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 1.5 }}>
+                  {col.heading}
+                </Typography>
+                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {col.links.map((l) => (
+                    <li key={l.to}>
+                      <Link component={RouterLink} to={l.to} variant="body2" sx={linkSx}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ color: '#c2d6c7', mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}>
+            {COPYRIGHT}
+          </Typography>
+        </Container>
+      </DeferredHydration>
     </Box>
   );
 }
