@@ -17,8 +17,10 @@
  *   (failed = true);
  * - disconnect by the server: 'Connection lost. Reconnecting (attempt n/5)...';
  * - connected again: null.
+ *
+ * The socket is made by `connect` (socket.io-client's `io` by default); tests pass a fake one.
  */
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import {
   REALTIME,
   SCAN_EVENTS,
@@ -50,12 +52,31 @@ export interface ScanWatchHandlers {
   onConnection?: (text: string | null, failed: boolean) => void;
 }
 
+/** What watchScan uses of a socket.io-client Socket. */
+export interface ScanSocket {
+  readonly connected: boolean;
+  readonly io: { reconnection(v: boolean): unknown };
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+  removeAllListeners(): unknown;
+}
+
+export type ScanSocketFactory = (opts: Partial<ManagerOptions & SocketOptions>) => ScanSocket;
+
+const connectSocket: ScanSocketFactory = (opts) => io(opts);
+
 /** Subscribe to one scan's events; returns the function that stops listening and disconnects. */
-export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => void {
-  const socket: Socket = io({
+export function watchScan(
+  scanId: string,
+  handlers: ScanWatchHandlers,
+  connect: ScanSocketFactory = connectSocket,
+): () => void {
+  const socket = connect({
     path: SOCKET_PATH,
     // A function, so every (re)connection carries the current access token.
-    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+    auth: (cb: (data: object) => void) => cb({ token: getAccessToken() ?? '' }),
     transports: ['websocket', 'polling'],
     // Without it a refused websocket (a proxy without upgrade support) would never try polling.
     tryAllTransports: true,
@@ -112,7 +133,7 @@ export function watchScan(scanId: string, handlers: ScanWatchHandlers): () => vo
     }, REALTIME.dialogRetryBaseMs * errorAttempts);
   });
 
-  socket.on('disconnect', (reason) => {
+  socket.on('disconnect', (reason: string) => {
     if (stopped) return;
     // Only a disconnect decided by the server is not retried by socket.io itself.
     if (reason === 'io server disconnect') {
