@@ -124,6 +124,18 @@ function languageOf(abs: string): LanguageId | undefined {
 
 /** Lists the files to scan, with the reasons others were skipped. */
 export function discover(opts: DiscoverOptions): DiscoverResult {
+  const steps = discoverSteps(opts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * discover() in steps: the generator pauses after each directory (and every few hundred listed
+ * files), so a caller can give the event loop a turn between steps; it returns the result.
+ */
+export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverResult, void> {
   const root = path.resolve(opts.root);
   const maxSize = opts.maxFileSize ?? MAX_FILE_SIZE;
   const include = opts.include?.length ? picomatch(opts.include, { dot: true, basename: false }) : null;
@@ -147,7 +159,12 @@ export function discover(opts: DiscoverOptions): DiscoverResult {
   };
 
   if (opts.files) {
+    let n = 0;
     for (const f of opts.files) {
+      if (++n % 256 === 0) {
+        yield;
+        if (opts.signal?.aborted) break;
+      }
       const abs = path.resolve(root, f);
       const rel = toPosix(path.relative(root, abs)) || path.basename(abs);
       if (excluded(rel) || !included(rel)) continue;
@@ -177,7 +194,10 @@ export function discover(opts: DiscoverOptions): DiscoverResult {
   }
   const gitRules: IgnoreRule[] = [];
   const stack: string[] = [''];
+  let first = true;
   while (stack.length) {
+    if (!first) yield;
+    first = false;
     if (opts.signal?.aborted) break;
     const relDir = stack.pop()!;
     const absDir = relDir ? path.join(root, relDir) : root;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { discover } from './discover.js';
+import { discoverSteps, type DiscoverResult } from './discover.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { processFile, type FileOutcome, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
@@ -17,6 +17,7 @@ import type { RuleError } from './core/analyze.js';
 import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
+import type { WorkerReady } from './worker.js';
 
 /** Options of scan() beyond the public ScanOptions. */
 export interface ScanInternals extends EngineOptions {
@@ -33,6 +34,25 @@ const MAX_RULE_ERRORS = 200;
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The scan was aborted', 'AbortError');
+}
+
+/** Longest stretch of synchronous work (ms) in the calling thread before the event loop gets a turn. */
+const SLICE_MS = 20;
+
+/**
+ * A checkpoint for the loops that run in the calling thread (discovery, inline analysis): once
+ * SLICE_MS of work has passed it yields to the event loop (so timers, I/O and an abort fired from
+ * them are seen), then throws the signal's reason if the scan was aborted.
+ */
+function checkpoint(signal: AbortSignal | undefined): () => Promise<void> {
+  let sliceStart = Date.now();
+  return async () => {
+    if (Date.now() - sliceStart >= SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = Date.now();
+    }
+    if (signal?.aborted) throw abortError(signal);
+  };
 }
 
 /** Where the worker entry lives: dist/worker.js after build, src/worker.ts from source (run through tsx). */
@@ -62,9 +82,15 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     } catch {}
   };
   if (!opts.root && !opts.files) throw new Error('scan() needs root or files');
+  const tick = checkpoint(signal);
   progress('discover', 0, 0, 'Discovering files');
-  const disc = discover({ root, files: opts.files, include: opts.include, exclude: opts.exclude, defaultIgnores: opts.defaultIgnores, signal });
-  if (signal?.aborted) throw abortError(signal);
+  const steps = discoverSteps({ root, files: opts.files, include: opts.include, exclude: opts.exclude, defaultIgnores: opts.defaultIgnores, signal });
+  let disc: DiscoverResult | undefined;
+  while (!disc) {
+    const step = steps.next();
+    if (step.done) disc = step.value;
+    await tick();
+  }
   const tasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
   const total = tasks.length;
   progress('analyze', 0, total, `Analyzing ${total} files`);
@@ -72,25 +98,31 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
   const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir };
   const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
-  const useWorkers = jobs > 1 && total > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024);
+  const useWorkers = opts.threads === 'always' || (jobs > 1 && total > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024));
+  // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
+  const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(total / 4))) : 0;
   const outcomes: FileOutcome[] = [];
   const pass2: Finding[] = [];
   const pass2Errors: RuleError[] = [];
-  const engine = createEngine(engineOpts);
+  // On worker threads the rules are loaded there only; the first thread ready says which and what failed.
+  let setup: WorkerReady;
 
   if (!useWorkers) {
+    const engine = createEngine(engineOpts);
+    setup = { ruleLanguages: engine.rules.map((r) => r.languages), setupErrors: engine.setupErrors };
+    await tick();
     let done = 0;
     for (const t of tasks) {
-      if (signal?.aborted) throw abortError(signal);
       outcomes.push(processFile(engine.analyzer, t));
       done++;
       progress('analyze', done, total);
+      await tick();
     }
     const project = projectOf(outcomes);
     const byRel = new Map(tasks.map((t) => [t.rel, t]));
     for (const o of outcomes) {
       if (!o.needsProject) continue;
-      if (signal?.aborted) throw abortError(signal);
+      await tick();
       const t = byRel.get(o.rel)!;
       const read = readSource(t.abs);
       if ('skip' in read) continue;
@@ -99,7 +131,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       pass2Errors.push(...r.ruleErrors);
     }
   } else {
-    await runWorkers(Math.min(jobs, Math.ceil(total / 4)), tasks, engineOpts, signal, outcomes, pass2, pass2Errors, (done) => progress('analyze', done, total));
+    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, pass2, pass2Errors, (done) => progress('analyze', done, total));
   }
   progress('report', total, total, 'Collecting findings');
 
@@ -115,7 +147,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     ruleErrors: [],
     filesWithSyntaxErrors: 0,
     minifiedFiles: 0,
-    workerThreads: useWorkers ? Math.min(jobs, Math.ceil(total / 4)) : 0,
+    workerThreads: threads,
   };
   const skip = (file: string, reason: ScanStats['skipped'][number]['reason']) => {
     stats.skippedCounts[reason] = (stats.skippedCounts[reason] ?? 0) + 1;
@@ -148,9 +180,9 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     findings.push(...o.findings);
   }
   for (const e of pass2Errors) addErr(e);
-  for (const e of engine.setupErrors) addErr(e);
+  for (const e of setup.setupErrors) addErr(e);
   findings.push(...pass2);
-  stats.rulesRun = engine.rules.filter((r) => [...langs].some((l) => ruleAppliesTo(r, l as never))).length;
+  stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
 
   findings = dedupe(findings);
   if (opts.baseline) {
@@ -196,13 +228,14 @@ async function runWorkers(
   pass2: Finding[],
   pass2Errors: RuleError[],
   onDone: (done: number) => void,
-): Promise<void> {
+): Promise<WorkerReady> {
   const spec = workerSpec();
   const workers: Worker[] = [];
   const batches = makeBatches(tasks);
   let next = 0;
   let done = 0;
   const byRel = new Map(tasks.map((t) => [t.rel, t]));
+  let setup: WorkerReady | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       let finished = false;
@@ -250,9 +283,10 @@ async function runWorkers(
         w.on('exit', (code) => {
           if (!finished && code !== 0) fail(new Error(`analysis worker exited with code ${code}`));
         });
-        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; findings?: Finding[]; ruleErrors?: RuleError[] }) => {
+        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; findings?: Finding[]; ruleErrors?: RuleError[] } & Partial<WorkerReady>) => {
           if (finished) return;
           if (msg.type === 'ready') {
+            setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
             feed(w);
           } else if (msg.type === 'files') {
             active--;
@@ -277,4 +311,6 @@ async function runWorkers(
   } finally {
     await Promise.all(workers.map((w) => w.terminate().catch(() => undefined)));
   }
+  // Every path to resolve() passes through a worker's 'ready' message.
+  return setup!;
 }

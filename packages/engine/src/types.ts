@@ -80,8 +80,19 @@ export interface ScanOptions {
   exclude?: string[];
   signal?: AbortSignal;
   onProgress?: (p: ScanProgress) => void;
-  /** Worker threads; default: available cores. 0 or 1 runs in the calling thread. */
+  /** Worker threads; default: available cores. 0 or 1 runs in the calling thread (unless threads is 'always'). */
   jobs?: number;
+  /**
+   * Where the files are analyzed.
+   * - `'auto'` (default): on worker threads when `jobs` > 1 and the scan is big enough to pay for
+   *   starting them (more than 8 files and 1 MiB of source); otherwise in the calling thread, which
+   *   then yields to the event loop every few milliseconds so an abort is still seen.
+   * - `'always'`: on worker threads whatever the size: `jobs` of them at most (at least one, also
+   *   when `jobs` is 0 or 1), never more than one per 4 files. The rules load and the files are
+   *   analyzed there; the calling thread only lists the files and merges the results. For servers,
+   *   whose event loop must stay responsive.
+   */
+  threads?: 'auto' | 'always';
   /** Fingerprints to drop (baseline). */
   baseline?: Iterable<string>;
 }

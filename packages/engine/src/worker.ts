@@ -3,17 +3,25 @@
  * of files the scheduler sends (pass 1), and the files that need the project's summaries (pass 2).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createEngine, type EngineOptions } from './engine.js';
+import { createEngine, type EngineOptions, type EngineSetup } from './engine.js';
 import { processFile, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
 import type { ProjectSummaries } from './taint/api.js';
+import type { Rule } from './rules/types.js';
 
 export type WorkerRequest =
   | { type: 'files'; tasks: FileTask[] }
   | { type: 'project'; tasks: FileTask[]; project: ProjectSummaries };
 
+/** Sent once the thread's engine is built: what the scheduler needs for its statistics, so it never loads the rules itself. */
+export interface WorkerReady {
+  /** The languages of each loaded rule (stats.rulesRun). */
+  ruleLanguages: Rule['languages'][];
+  setupErrors: EngineSetup['setupErrors'];
+}
+
 const opts = workerData as EngineOptions;
-const { analyzer } = createEngine(opts);
+const { analyzer, rules, setupErrors } = createEngine(opts);
 const port = parentPort!;
 
 port.on('message', (msg: WorkerRequest) => {
@@ -32,4 +40,5 @@ port.on('message', (msg: WorkerRequest) => {
     port.postMessage({ type: 'project', findings, ruleErrors });
   }
 });
-port.postMessage({ type: 'ready' });
+const ready: WorkerReady = { ruleLanguages: rules.map((r) => r.languages), setupErrors };
+port.postMessage({ type: 'ready', ...ready });

@@ -217,6 +217,28 @@ describe('scan', () => {
     }
   });
 
+  it("analyzes a small scan on worker threads with threads: 'always', with the same result", async () => {
+    const root = makeTree({ 'a.js': 'eval(a);\n', 'b.py': 'import hashlib\nhashlib.md5(b"")\n' });
+    const empty = makeTree({ 'README': 'nothing to analyze\n' });
+    try {
+      const inline = await scan({ root, rulesDir, jobs: 4 });
+      expect(inline.stats.workerThreads).toBe(0);
+      const threaded = await scan({ root, rulesDir, jobs: 4, threads: 'always' });
+      expect(threaded.stats.workerThreads).toBe(1);
+      expect(threaded.findings).toEqual(inline.findings);
+      expect(threaded.stats.rulesRun).toBe(inline.stats.rulesRun);
+      // jobs 1 still gets one thread when asked for threads.
+      const one = await scan({ root, rulesDir, jobs: 1, threads: 'always' });
+      expect(one.stats.workerThreads).toBe(1);
+      expect(one.findings).toEqual(inline.findings);
+      const none = await scan({ root: empty, rulesDir, jobs: 2, threads: 'always', include: ['**/*.js'] });
+      expect(none.stats).toMatchObject({ filesScanned: 0, workerThreads: 1, rulesRun: 0 });
+    } finally {
+      removeTree(root);
+      removeTree(empty);
+    }
+  });
+
   describe('abort', () => {
     let big: string;
     beforeAll(() => {
@@ -228,9 +250,13 @@ describe('scan', () => {
     afterAll(() => removeTree(big));
 
     for (const jobs of [1, 2]) {
-      it(`stops within a second of the signal (jobs ${jobs})`, async () => {
+      it(`stops within a second of an abort fired from a timer (jobs ${jobs})`, async () => {
         const ac = new AbortController();
+        let timer: NodeJS.Timeout | undefined;
         let abortedAt = 0;
+        let filesDone = 0;
+        let filesTotal = 0;
+        let doneAtAbort = 0;
         const p = scan({
           root: big,
           rulesDir,
@@ -238,17 +264,47 @@ describe('scan', () => {
           workerThresholdBytes: 0,
           signal: ac.signal,
           onProgress: (pr) => {
-            if (pr.phase === 'analyze' && pr.filesDone >= 1 && !abortedAt) {
-              abortedAt = Date.now();
-              ac.abort(new Error('cancelled by test'));
+            if (pr.phase !== 'analyze') return;
+            filesDone = pr.filesDone;
+            filesTotal = pr.filesTotal;
+            // The abort comes from a timer, as a server's timeout or cancel would: it only fires if the scan lets the event loop run.
+            if (filesDone >= 1 && !timer) {
+              timer = setTimeout(() => {
+                abortedAt = Date.now();
+                doneAtAbort = filesDone;
+                ac.abort(new Error('cancelled by test'));
+              }, 100);
             }
           },
         });
-        await expect(p).rejects.toThrow('cancelled by test');
+        try {
+          await expect(p).rejects.toThrow('cancelled by test');
+        } finally {
+          clearTimeout(timer);
+        }
+        const endedAt = Date.now();
         expect(abortedAt).toBeGreaterThan(0);
-        expect(Date.now() - abortedAt).toBeLessThan(1000);
+        expect(endedAt - abortedAt).toBeLessThan(1500);
+        // It stopped long before the end: 400 files of 600 functions take several seconds.
+        expect(filesTotal).toBe(400);
+        expect(doneAtAbort).toBeLessThan(filesTotal / 2);
+        expect(filesDone).toBeLessThan(filesTotal);
       });
     }
+
+    it('stops when aborted from onProgress itself (jobs 1)', async () => {
+      const ac = new AbortController();
+      const p = scan({
+        root: big,
+        rulesDir,
+        jobs: 1,
+        signal: ac.signal,
+        onProgress: (pr) => {
+          if (pr.phase === 'analyze' && pr.filesDone >= 1) ac.abort(new Error('cancelled in progress'));
+        },
+      });
+      await expect(p).rejects.toThrow('cancelled in progress');
+    });
 
     it('rejects at once when the signal is already aborted', async () => {
       const ac = new AbortController();

@@ -36,7 +36,7 @@ export interface ScanJobContext {
   llm?: { baseUrl: string; model: string };
   events: ScanEventSink;
   log: JobLogger;
-  /** Engine worker threads per scan (at least 2, so analysis never runs on the event loop of large scans). */
+  /** Engine worker threads per scan at most (the engine runs with threads: 'always', so never on the event loop). */
   engineJobs: number;
   scanTimeoutSeconds: number;
   heartbeatMs?: number;
@@ -197,6 +197,8 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     const result: ScanResult = await runEngine({
       root: dir,
       jobs: ctx.engineJobs,
+      // Even a small scan runs on worker threads: the API's event loop never runs the analysis.
+      threads: 'always',
       signal: controller.signal,
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {

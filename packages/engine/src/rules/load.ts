@@ -101,6 +101,6 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
 }
 
 /** True when a rule runs on files of the given language. */
-export function ruleAppliesTo(rule: Rule, lang: LanguageId): boolean {
+export function ruleAppliesTo(rule: Pick<Rule, 'languages'>, lang: LanguageId): boolean {
   return rule.languages.includes(lang) || rule.languages.includes('any');
 }
