@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@vigil/shared';
-import { subscriptionTiers } from '../src/db/schema/index.js';
+import { projects, subscriptionTiers } from '../src/db/schema/index.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
 
 // Scans run the real engine and app builds migrate real databases: generous limits on a shared machine.
@@ -50,6 +50,81 @@ describeEachDatabase('projects API', (db) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'VALIDATION_ERROR', message: 'Project name is required' });
     }
+  });
+
+  it('checks language, repository URL and branch with clear messages, and stores nothing on refusal', async () => {
+    const app = await buildTestApp({ db });
+    const { user } = await createUser(app, { tier: 'SUMMIT' });
+    const { headers } = await loginAs(app, user);
+    const invalidUrl = 'Please provide a valid repository URL (https://...).';
+    const httpsOnly = 'Only https:// repository URLs are supported.';
+    const refused: [Record<string, unknown>, string][] = [
+      [{ language: 'Klingon' }, PROJECT_MESSAGES.languageInvalid],
+      [{ language: 'Node.js' }, PROJECT_MESSAGES.languageInvalid],
+      [{ repositoryUrl: 'not a url' }, invalidUrl],
+      [{ repositoryUrl: 'example.com/shop.git' }, invalidUrl],
+      [{ repositoryUrl: 'http://example.com/shop.git' }, httpsOnly],
+      [{ repositoryUrl: 'git@example.com:team/shop.git' }, invalidUrl],
+      [{ repositoryUrl: 'ssh://git@example.com/team/shop.git' }, httpsOnly],
+      [{ repositoryUrl: 'file:///etc/passwd' }, httpsOnly],
+      [
+        { repositoryUrl: 'https://user:secret@example.com/shop.git' },
+        'Repository URLs with credentials are not supported; only public repositories can be scanned.',
+      ],
+      [{ repositoryBranch: '--upload-pack=touch' }, "Branch name '--upload-pack=touch' is not valid."],
+      [{ repositoryBranch: 'feature branch' }, "Branch name 'feature branch' is not valid."],
+      [{ repositoryBranch: 'a..b' }, "Branch name 'a..b' is not valid."],
+      [{ repositoryBranch: 'release/' }, "Branch name 'release/' is not valid."],
+      [{ repositoryBranch: 'x'.repeat(201) }, 'repositoryBranch: Branch name is too long (at most 200 characters)'],
+      [{ repositoryUrl: `https://example.com/${'r'.repeat(2000)}` }, 'repositoryUrl: Repository URL is too long (at most 2000 characters)'],
+      [{ language: 'L'.repeat(500) }, PROJECT_MESSAGES.languageInvalid],
+      [{ name: 'n'.repeat(201) }, 'name: Project name is too long (at most 200 characters)'],
+    ];
+    for (const [fields, message] of refused) {
+      const res = await app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Shop', ...fields } });
+      expect({ status: res.statusCode, message: res.json().message }, JSON.stringify(fields)).toEqual({ status: 400, message });
+    }
+    expect(await app.db.select().from(projects)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/user/subscription', headers })).json().usage.projectCount).toBe(0);
+
+    // Accepted: a listed language in any case (stored as listed), empty values, a valid branch.
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers,
+      payload: { name: 'Shop', language: 'c#', repositoryUrl: ' https://example.com/team/shop.git ', repositoryBranch: 'release/1.2' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const p = ok.json();
+    expect(p).toMatchObject({ language: 'C#', repositoryUrl: 'https://example.com/team/shop.git', repositoryBranch: 'release/1.2' });
+    const empty = await app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Blank', language: '', repositoryUrl: '', repositoryBranch: '' } });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json()).toMatchObject({ language: null, repositoryUrl: null, repositoryBranch: 'main' });
+    for (const language of ['JavaScript', 'TypeScript', 'Python', 'Java', 'C#', 'C++', 'PHP', 'Ruby', 'Go', 'Rust', 'Other']) {
+      const res = await app.inject({ method: 'PATCH', url: `/api/projects/${empty.json().id}`, headers, payload: { language } });
+      expect(res.json().language, language).toBe(language);
+    }
+
+    // PATCH and PUT follow the same rules and change nothing when refused.
+    for (const method of ['PATCH', 'PUT'] as const) {
+      for (const [fields, message] of refused) {
+        const res = await app.inject({ method, url: `/api/projects/${p.id}`, headers, payload: { name: 'Renamed', ...fields } });
+        expect({ status: res.statusCode, message: res.json().message }, `${method} ${JSON.stringify(fields)}`).toEqual({ status: 400, message });
+      }
+    }
+    const [row] = await app.db.select().from(projects).where(eq(projects.id, p.id));
+    expect(row).toMatchObject({ name: 'Shop', language: 'C#', repositoryUrl: 'https://example.com/team/shop.git', repositoryBranch: 'release/1.2' });
+  });
+
+  it('accepts an http repository URL only when private repository hosts are allowed', async () => {
+    const app = await buildTestApp({ db, config: { allowPrivateRepoHosts: true } });
+    const { user } = await createUser(app, { tier: 'SUMMIT' });
+    const { headers } = await loginAs(app, user);
+    const res = await app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Local', repositoryUrl: 'http://127.0.0.1:8080/shop.git' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().repositoryUrl).toBe('http://127.0.0.1:8080/shop.git');
+    const ftp = await app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Ftp', repositoryUrl: 'ftp://127.0.0.1/shop.git' } });
+    expect(ftp.json()).toEqual({ error: 'REPOSITORY_URL_INVALID', message: 'Only https:// repository URLs are supported.' });
   });
 
   it('gives another user 404 on every project route', async () => {

@@ -53,6 +53,21 @@ describeEachDatabase('scan start rules', (db) => {
       ],
       [{ scanType: 'SAST', projectId: project.id }, [...flawed(), { name: 'tool.exe', data: 'MZ' }], 400, 'File type not supported: tool.exe'],
       [{ scanType: 'DAST', projectId: project.id }, flawed(), 400, 'DAST scanning is coming soon.'],
+      [{ scanType: 'IAST', projectId: project.id }, flawed(), 400, "Unknown scan type 'IAST'. Use SAST."],
+      [{ scanType: 'sast-full', projectId: project.id }, flawed(), 400, "Unknown scan type 'sast-full'. Use SAST."],
+      [
+        { projectId: project.id, repositoryUrl: 'https://example.com/shop.git', repositoryBranch: '--upload-pack=touch' },
+        [],
+        400,
+        "Branch name '--upload-pack=touch' is not valid.",
+      ],
+      [
+        { projectId: project.id, repositoryUrl: 'https://example.com/shop.git', repositoryBranch: 'feature branch' },
+        [],
+        400,
+        "Branch name 'feature branch' is not valid.",
+      ],
+      [{ projectId: project.id, repositoryUrl: 'https://example.com/shop.git', repositoryBranch: 'a..b' }, [], 400, "Branch name 'a..b' is not valid."],
       [{ projectId: project.id, repositoryUrl: 'http://127.0.0.1:9/x.git' }, [], 400, 'Only https:// repository URLs are supported.'],
       [
         { projectId: project.id, repositoryUrl: 'https://127.0.0.1/x.git' },
@@ -73,6 +88,22 @@ describeEachDatabase('scan start rules', (db) => {
     }
     const json = await app.inject({ method: 'POST', url: '/api/scans', headers, payload: { projectId: project.id, repositoryUrl: '' } });
     expect(json.json().message).toBe(SCAN_MESSAGES.provideRepositoryUrl);
+    const jsonBranch = await app.inject({
+      method: 'POST',
+      url: '/api/scans',
+      headers,
+      payload: { projectId: project.id, repositoryUrl: 'https://example.com/shop.git', repositoryBranch: '-b' },
+    });
+    expect({ status: jsonBranch.statusCode, message: jsonBranch.json().message }).toEqual({ status: 400, message: "Branch name '-b' is not valid." });
+
+    // The scan takes its project's name; a project name is checked where the project is made (the
+    // scanner's inline create): too long is refused, and no project is stored.
+    const longName = await app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'n'.repeat(201), status: 'active' } });
+    expect({ status: longName.statusCode, message: longName.json().message }).toEqual({
+      status: 400,
+      message: 'name: Project name is too long (at most 200 characters)',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/projects', headers })).json()).toHaveLength(1);
 
     const other = await userWithProject(app);
     const foreign = await startScan(app, headers, { projectId: other.project.id }, flawed());

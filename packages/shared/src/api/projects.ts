@@ -1,6 +1,6 @@
 /** Projects and the subscription summary (spec sections 3, 5, 7, 8): the contract of /api/projects and /api/user/subscription. */
 import { z } from 'zod';
-import { TIERS } from '../constants.js';
+import { PROJECT_LANGUAGES, TIERS } from '../constants.js';
 
 export const PROJECT_MESSAGES = {
   nameRequired: 'Project name is required',
@@ -11,6 +11,8 @@ export const PROJECT_MESSAGES = {
   guest: 'Your GUEST plan does not include projects. Upgrade your plan to create projects.',
   expired: 'Your subscription has expired. Renew your plan to create projects.',
   notFound: 'Project not found',
+  /** `language` outside the list of spec section 3. */
+  languageInvalid: `Language must be one of: ${PROJECT_LANGUAGES.join(', ')} (or empty).`,
 } as const;
 
 export const ProjectSchema = z.object({
@@ -35,9 +37,12 @@ const optionalText = z.string().trim().max(2000).nullish();
 export const CreateProjectSchema = z.object({
   name: z.string().max(200, 'Project name is too long (at most 200 characters)').optional(),
   description: optionalText,
-  repositoryUrl: z.string().trim().max(2000).nullish(),
-  repositoryBranch: z.string().trim().max(200).nullish(),
-  language: z.string().trim().max(50).nullish(),
+  /** https (http only where private repository hosts are allowed), checked by the server. */
+  repositoryUrl: z.string().trim().max(2000, 'Repository URL is too long (at most 2000 characters)').nullish(),
+  /** Checked by the server as a repository scan checks it; empty means main. */
+  repositoryBranch: z.string().trim().max(200, 'Branch name is too long (at most 200 characters)').nullish(),
+  /** One of PROJECT_LANGUAGES or empty, checked by the server with PROJECT_MESSAGES.languageInvalid. */
+  language: z.string().trim().nullish(),
   framework: z.string().trim().max(100).nullish(),
   status: z.string().trim().max(30).nullish(),
 });

@@ -12,6 +12,7 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
   app.addHook('preHandler', app.requireUser);
   const tags = ['projects'];
   const security = [{ bearerAuth: [] }];
+  const rules = () => ({ allowPrivateRepoHosts: app.config.allowPrivateRepoHosts });
 
   app.get(
     '/projects',
@@ -27,12 +28,15 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         security,
         summary: 'Create a project',
         description:
-          "Name required. Refused for GUEST, for an expired subscription, and at the tier's SAST project limit (403 with the spec's message).",
+          "Name required. language one of JavaScript, TypeScript, Python, Java, C#, C++, PHP, Ruby, Go, Rust, Other (or empty); " +
+          'repositoryUrl https:// (http:// only when ALLOW_PRIVATE_REPO_HOSTS=true), without credentials; repositoryBranch a valid ' +
+          "branch name (default main); each refused with 400 and a message. Refused for GUEST, for an expired subscription, and at the tier's " +
+          "SAST project limit (403 with the spec's message).",
         body: CreateProjectSchema,
         response: { 201: ProjectSchema, ...errorsOf(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProject(app.db, request.user, request.body ?? {})),
+    async (request, reply) => reply.status(201).send(await createProject(app.db, request.user, request.body ?? {}, rules())),
   );
 
   app.get(
@@ -53,7 +57,7 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ProjectSchema, ...errorsOf(400, 401, 404) },
       },
     },
-    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, false),
+    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, false, rules()),
   );
 
   app.put(
@@ -68,7 +72,7 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ProjectSchema, ...errorsOf(400, 401, 404) },
       },
     },
-    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, true),
+    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, true, rules()),
   );
 
   app.delete(

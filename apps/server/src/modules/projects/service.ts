@@ -1,16 +1,18 @@
 /**
  * The rules of the projects area: owner scoping (another user's project is "not found"), the
- * name rule, and the tier's SAST project limit enforced on the server, under a row lock on the
- * user so two parallel creations cannot pass the limit together.
+ * name rule, the field rules (language from the spec's list; a repository URL and branch checked as
+ * a repository scan checks them), and the tier's SAST project limit enforced on the server, under a
+ * row lock on the user so two parallel creations cannot pass the limit together.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import path from 'node:path';
-import { PROJECT_MESSAGES, type CreateProjectInput, type Project, type UpdateProjectInput } from '@vigil/shared';
+import { PROJECT_LANGUAGES, PROJECT_MESSAGES, type CreateProjectInput, type Project, type UpdateProjectInput } from '@vigil/shared';
 import type { Db } from '../../db/client.js';
 import { projects, scans, subscriptionTiers } from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { removeTree } from '../../sources/archive.js';
+import { checkBranch, checkRepositoryUrl, DEFAULT_BRANCH } from '../../sources/git.js';
 import { UUID_RE } from './schema.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -106,8 +108,51 @@ function requiredName(name: string | undefined): string {
   return t;
 }
 
-export async function createProject(db: Db, user: AuthUser, input: CreateProjectInput): Promise<Project> {
+/** What the field rules depend on: http repository URLs only where private hosts are allowed. */
+export interface ProjectRules {
+  allowPrivateRepoHosts: boolean;
+}
+
+/** One of the spec's languages (any case, stored as listed), null when empty; 400 otherwise. */
+function checkLanguage(v: string | null | undefined): string | null | undefined {
+  const t = cleanText(v);
+  if (t === undefined || t === null) return t;
+  const known = PROJECT_LANGUAGES.find((l) => l.toLowerCase() === t.toLowerCase());
+  if (!known) throw errors.validation(PROJECT_MESSAGES.languageInvalid);
+  return known;
+}
+
+/** A repository URL the scanner could clone (https; http only with private hosts allowed), null when empty. */
+function checkUrl(v: string | null | undefined, rules: ProjectRules): string | null | undefined {
+  const t = cleanText(v);
+  if (t === undefined || t === null) return t;
+  checkRepositoryUrl(t, rules.allowPrivateRepoHosts);
+  return t;
+}
+
+/** The scan start's branch rule; empty means the default branch. */
+function checkProjectBranch(v: string | null | undefined): string | undefined {
+  const t = cleanText(v);
+  return t === undefined ? undefined : checkBranch(t);
+}
+
+/** Every field rule, before anything is written. */
+function checkFields(input: CreateProjectInput, rules: ProjectRules) {
+  return {
+    repositoryUrl: checkUrl(input.repositoryUrl, rules),
+    repositoryBranch: checkProjectBranch(input.repositoryBranch),
+    language: checkLanguage(input.language),
+  };
+}
+
+export async function createProject(
+  db: Db,
+  user: AuthUser,
+  input: CreateProjectInput,
+  rules: ProjectRules,
+): Promise<Project> {
   const name = requiredName(input.name);
+  const checked = checkFields(input, rules);
   const row = await db.transaction(async (tx) => {
     // One creation at a time per user, so the count below stays true until the insert.
     await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
@@ -120,9 +165,9 @@ export async function createProject(db: Db, user: AuthUser, input: CreateProject
         userId: user.id,
         name,
         description: cleanText(input.description) ?? null,
-        repositoryUrl: cleanText(input.repositoryUrl) ?? null,
-        repositoryBranch: cleanText(input.repositoryBranch) ?? 'main',
-        language: cleanText(input.language) ?? null,
+        repositoryUrl: checked.repositoryUrl ?? null,
+        repositoryBranch: checked.repositoryBranch ?? DEFAULT_BRANCH,
+        language: checked.language ?? null,
         framework: cleanText(input.framework) ?? null,
         status: cleanText(input.status) ?? 'active',
       })
@@ -139,21 +184,25 @@ export async function updateProject(
   id: string,
   input: UpdateProjectInput,
   replace: boolean,
+  rules: ProjectRules,
 ): Promise<Project> {
   await findOwnProject(db, userId, id);
   const set: Partial<typeof projects.$inferInsert> = { updatedAt: new Date() };
   if (replace || input.name !== undefined) set.name = requiredName(input.name);
-  const field = <K extends 'description' | 'repositoryUrl' | 'language' | 'framework'>(k: K) => {
-    const v = cleanText(input[k]);
+  const checked = checkFields(input, rules);
+  const field = <K extends 'description' | 'repositoryUrl' | 'language' | 'framework'>(
+    k: K,
+    v: string | null | undefined,
+  ) => {
     if (v !== undefined) set[k] = v;
     else if (replace) set[k] = null;
   };
-  field('description');
-  field('repositoryUrl');
-  field('language');
-  field('framework');
-  const branch = cleanText(input.repositoryBranch);
-  if (branch !== undefined || replace) set.repositoryBranch = branch ?? 'main';
+  field('description', cleanText(input.description));
+  field('repositoryUrl', checked.repositoryUrl);
+  field('language', checked.language);
+  field('framework', cleanText(input.framework));
+  const branch = checked.repositoryBranch;
+  if (branch !== undefined || replace) set.repositoryBranch = branch ?? DEFAULT_BRANCH;
   const status = cleanText(input.status);
   if (status !== undefined || replace) set.status = status ?? 'active';
   await db.update(projects).set(set).where(and(eq(projects.id, id), eq(projects.userId, userId)));
