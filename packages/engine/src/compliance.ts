@@ -1,6 +1,6 @@
 /**
  * Compliance table: each CWE the engine reports mapped to OWASP Top 10 2021, the CWE Top 25
- * (2024 list), the CWE/SANS Top 25 (2011, the list SANS publishes as "SANS Top 25"), NIST CSF 2.0
+ * (2025 list), the CWE/SANS Top 25 (2011, the list SANS publishes as "SANS Top 25"), NIST CSF 2.0
  * and MITRE ATT&CK techniques; plus the aggregation the reports and the UI use.
  */
 import type { Finding } from './types.js';
@@ -19,10 +19,10 @@ export const OWASP_2021 = {
 } as const;
 type OwaspKey = keyof typeof OWASP_2021;
 
-/** CWE Top 25 Most Dangerous Software Weaknesses, 2024 edition, in rank order. */
-export const CWE_TOP25_2024 = [
-  'CWE-79', 'CWE-787', 'CWE-89', 'CWE-352', 'CWE-22', 'CWE-125', 'CWE-78', 'CWE-416', 'CWE-862', 'CWE-434', 'CWE-94', 'CWE-20', 'CWE-77',
-  'CWE-287', 'CWE-269', 'CWE-502', 'CWE-200', 'CWE-863', 'CWE-918', 'CWE-119', 'CWE-476', 'CWE-798', 'CWE-190', 'CWE-400', 'CWE-306',
+/** CWE Top 25 Most Dangerous Software Weaknesses, 2025 edition (MITRE, December 2025), in rank order. */
+export const CWE_TOP25_2025 = [
+  'CWE-79', 'CWE-89', 'CWE-352', 'CWE-862', 'CWE-787', 'CWE-22', 'CWE-416', 'CWE-125', 'CWE-78', 'CWE-94', 'CWE-120', 'CWE-434', 'CWE-476',
+  'CWE-121', 'CWE-502', 'CWE-122', 'CWE-863', 'CWE-20', 'CWE-284', 'CWE-200', 'CWE-306', 'CWE-918', 'CWE-77', 'CWE-639', 'CWE-770',
 ] as const;
 
 /** CWE/SANS Top 25 Most Dangerous Software Errors (2011), in rank order. */
@@ -74,7 +74,7 @@ export interface CweCompliance {
   /** OWASP Top 10 2021 category, or null for weaknesses outside it (memory safety). */
   owasp: string | null;
   cweTop25: boolean;
-  /** Rank in the CWE Top 25 2024, when listed. */
+  /** Rank in the CWE Top 25 2025, when listed. */
   cweTop25Rank?: number;
   sansTop25: boolean;
   nist: { function: string; category: string; subcategory: string };
@@ -189,7 +189,7 @@ const ROWS: Record<string, Row> = {
 function build(cwe: string, row: Row): CweCompliance {
   const [name, owasp, sub, attack] = row;
   const cat = sub.slice(0, 5);
-  const rank = (CWE_TOP25_2024 as readonly string[]).indexOf(cwe);
+  const rank = (CWE_TOP25_2025 as readonly string[]).indexOf(cwe);
   return {
     cwe,
     name,
@@ -214,7 +214,7 @@ export function complianceFor(cwe: string): CweCompliance | undefined {
 export interface ComplianceSummary {
   /** OWASP Top 10 2021 category -> findings (the finding's own category, else the table's). */
   owasp: Record<string, number>;
-  /** CWE Top 25 (2024) CWE -> findings whose CWEs include it. */
+  /** CWE Top 25 (2025) CWE -> findings whose CWEs include it. */
   cweTop25: Record<string, number>;
   /** SANS Top 25 CWE -> findings. */
   sansTop25: Record<string, number>;

@@ -7,7 +7,7 @@ export { LANGUAGES, LANGUAGE_IDS, detectLanguage, languageFromPath } from './lan
 export { fingerprint, normaliseCode } from './core/finding.js';
 export {
   COMPLIANCE,
-  CWE_TOP25_2024,
+  CWE_TOP25_2025,
   SANS_TOP25,
   OWASP_2021,
   NIST_CSF_CATEGORIES,

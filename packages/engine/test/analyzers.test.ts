@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSecrets, isPlaceholder, mask, shannonEntropy } from '../src/secrets/index.js';
 import { checkDockerfile, parseDockerfile } from '../src/config/dockerfile.js';
 import { checkYaml } from '../src/config/yaml.js';
-import { summarizeCompliance, complianceFor, CWE_TOP25_2024 } from '../src/compliance.js';
+import { summarizeCompliance, complianceFor, COMPLIANCE, CWE_TOP25_2025 } from '../src/compliance.js';
 import type { SourceFile } from '../src/core/analyze.js';
 import type { LanguageId } from '../src/types.js';
 
@@ -96,12 +96,28 @@ describe('Kubernetes and CI YAML', () => {
 describe('compliance', () => {
   it('maps CWEs to the frameworks', () => {
     const sqli = complianceFor('CWE-89')!;
-    expect(sqli).toMatchObject({ owasp: 'A03:2021-Injection', cweTop25: true, cweTop25Rank: 3, sansTop25: true, nist: { category: 'PR.PS' } });
+    expect(sqli).toMatchObject({ owasp: 'A03:2021-Injection', cweTop25: true, cweTop25Rank: 2, sansTop25: true, nist: { category: 'PR.PS' } });
     expect(sqli.attack.map((a) => a.id)).toContain('T1190');
     expect(complianceFor('798')!.attack.map((a) => a.id)).toContain('T1552');
     expect(complianceFor('cwe-295')!.nist.category).toBe('PR.DS');
     expect(complianceFor('CWE-328')!.cweTop25).toBe(false);
-    expect(CWE_TOP25_2024).toHaveLength(25);
+    expect(CWE_TOP25_2025).toHaveLength(25);
+  });
+
+  it('follows the CWE Top 25 of 2025, in rank order', () => {
+    expect(CWE_TOP25_2025).toEqual([
+      'CWE-79', 'CWE-89', 'CWE-352', 'CWE-862', 'CWE-787', 'CWE-22', 'CWE-416', 'CWE-125', 'CWE-78', 'CWE-94', 'CWE-120', 'CWE-434', 'CWE-476',
+      'CWE-121', 'CWE-502', 'CWE-122', 'CWE-863', 'CWE-20', 'CWE-284', 'CWE-200', 'CWE-306', 'CWE-918', 'CWE-77', 'CWE-639', 'CWE-770',
+    ]);
+    // Every listed CWE has a row, with its rank.
+    CWE_TOP25_2025.forEach((cwe, i) => expect(COMPLIANCE[cwe]).toMatchObject({ cweTop25: true, cweTop25Rank: i + 1 }));
+    expect(complianceFor('CWE-79')!.cweTop25Rank).toBe(1);
+    expect(complianceFor('CWE-770')!.cweTop25Rank).toBe(25);
+    // In the 2024 list, not in the 2025 one.
+    for (const gone of ['CWE-798', 'CWE-287', 'CWE-269', 'CWE-119', 'CWE-190', 'CWE-400']) {
+      expect(complianceFor(gone)).toMatchObject({ cweTop25: false });
+      expect(complianceFor(gone)!.cweTop25Rank).toBeUndefined();
+    }
   });
 
   it('counts findings per framework category, once per finding', () => {
@@ -113,7 +129,7 @@ describe('compliance', () => {
     ]);
     expect(s.total).toBe(4);
     expect(s.owasp).toEqual({ 'A03:2021-Injection': 2, 'A07:2021-Identification and Authentication Failures': 1 });
-    expect(s.cweTop25).toEqual({ 'CWE-89': 1, 'CWE-78': 1, 'CWE-77': 1, 'CWE-798': 1 });
+    expect(s.cweTop25).toEqual({ 'CWE-89': 1, 'CWE-78': 1, 'CWE-77': 1 });
     expect(s.nist['PR.PS']).toBe(2);
     expect(s.nist['PR.AA']).toBe(1);
     expect(s.attack.T1552).toBe(1);

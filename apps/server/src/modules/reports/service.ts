@@ -135,7 +135,7 @@ export function complianceView(list: Pick<FindingRow, 'cwe' | 'owasp'>[]): Compl
     },
     {
       id: 'cweTop25',
-      name: 'CWE Top 25 (2024)',
+      name: 'CWE Top 25 (2025)',
       categories: cats(s.cweTop25, (id) => COMPLIANCE[id]?.name ?? id),
       findings: reached((f) => rowsOf(f).some((r) => r.cweTop25)),
     },
