@@ -1,13 +1,19 @@
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import Ajv from 'ajv';
+import ajvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sarifReporter } from '../src/report/sarif.js';
 import type { ScanResult } from '../src/types.js';
-import { ENGINE_DIR, makeTree, removeTree, runCli } from './helpers.js';
+import { makeTree, removeTree, runCli } from './helpers.js';
 
-const schema = JSON.parse(fs.readFileSync(path.join(ENGINE_DIR, 'test', 'fixtures', 'sarif-2.1.0.schema.json'), 'utf8'));
-const ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore' });
+// The OASIS SARIF 2.1.0 schema (JSON Schema draft-04) as shipped by @microsoft/jest-sarif.
+const schema = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+// unicodeRegExp off: the schema's `language` pattern has a stray `]`, invalid with the u flag.
+// CommonJS packages: under NodeNext typing their default export is `.default`.
+const ajv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+ajvFormats.default(ajv);
 const validateSarif = ajv.compile(schema);
 
 // Real-looking flaws: a Dockerfile running as root, a privileged pod, a committed key.
@@ -111,6 +117,27 @@ describe('vigil CLI', () => {
     expect(res.locations[0].physicalLocation.region).toMatchObject({ startLine: 10, endLine: 10 });
     expect(res.locations[0].physicalLocation.region.snippet.text).toContain('privileged: true');
     expect(Object.values(res.partialFingerprints)[0]).toMatch(/^[0-9a-f]{32}$/);
+    // The context region (the snippet) strictly contains the region.
+    const { region: reg, contextRegion: ctx } = res.locations[0].physicalLocation;
+    expect(ctx.startLine).toBeLessThanOrEqual(reg.startLine);
+    expect(ctx.endLine).toBeGreaterThanOrEqual(reg.endLine);
+    expect(ctx.endLine - ctx.startLine).toBeGreaterThan(reg.endLine - reg.startLine);
+
+    // The check can fail: broken copies of this very log are rejected by the official schema.
+    const broken: [string, (l: typeof log) => void][] = [
+      ['unknown level', (l) => (l.runs[0].results[0].level = 'fatal')],
+      ['line 0', (l) => (l.runs[0].results[0].locations[0].physicalLocation.region.startLine = 0)],
+      ['property not in the schema', (l) => (l.runs[0].results[0].locations[0].physicalLocation.region.line = 3)],
+      ['message without text or id', (l) => (l.runs[0].results[0].message = { markdown: 'x' })],
+      ['tool without driver', (l) => delete l.runs[0].tool.driver],
+      ['wrong version', (l) => (l.version = '2.0.0')],
+      ['relative URI base', (l) => (l.runs[0].originalUriBaseIds['%SRCROOT%'].uri = 'not a uri')],
+    ];
+    for (const [what, breakIt] of broken) {
+      const copy = structuredClone(log);
+      breakIt(copy);
+      expect(validateSarif(copy), what).toBe(false);
+    }
   });
 
   it('renders taint traces as SARIF code flows that validate', () => {
@@ -147,8 +174,20 @@ describe('vigil CLI', () => {
     expect(flow.map((l: { location: { physicalLocation: { region: { startLine: number } } } }) => l.location.physicalLocation.region.startLine)).toEqual([1, 2, 3]);
     expect(log.runs[0].tool.driver.rules[0].properties['security-severity']).toBe('9.5');
     expect(log.runs[0].results[0].locations[0].physicalLocation.region.snippet.text).toBe('  db.query(q);');
+    expect(log.runs[0].results[0].locations[0].physicalLocation.contextRegion).toMatchObject({ startLine: 1, endLine: 3 });
     // The schema rejects a broken log: the check can fail.
     expect(validateSarif({ version: '2.1.0', runs: [{ tool: {} }] })).toBe(false);
+
+    // A taint finding stores only its own line: that line is the region's snippet, with no
+    // context region (a context region must be larger than the region).
+    // A repeated CWE gives one tag (tags are a set in the schema).
+    const oneLine = { ...result.findings[0], startLine: 7, endLine: 7, snippet: 'db.query(q);', cwe: ['CWE-89', 'CWE-89'] };
+    const log1 = JSON.parse(sarifReporter.render({ ...result, findings: [oneLine] }, { rules: new Map(), root: '/src', toolVersion: '0.1.0' }));
+    expect(validateSarif(log1)).toBe(true);
+    const loc1 = log1.runs[0].results[0].locations[0].physicalLocation;
+    expect(loc1.region).toMatchObject({ startLine: 7, endLine: 7, snippet: { text: 'db.query(q);' } });
+    expect(loc1.contextRegion).toBeUndefined();
+    expect(log1.runs[0].tool.driver.rules[0].properties.tags).toEqual(['security', 'external/cwe/cwe-89', 'owasp-a03']);
   });
 
   it('lists rules and runs the fixtures of one rule', () => {

@@ -53,7 +53,8 @@ function descriptor(id: string, rule: Rule | undefined, f: Finding): Descriptor 
     ...(refs[0] ? { helpUri: refs[0] } : {}),
     defaultConfiguration: { level: LEVEL[severity] },
     properties: {
-      tags: ['security', ...cwe.map(cweTag), ...(rule?.owasp ?? f.owasp ? [`owasp-${(rule?.owasp ?? f.owasp).slice(0, 3).toLowerCase()}`] : [])],
+      // Distinct strings (the schema's propertyBag.tags has uniqueItems).
+      tags: [...new Set(['security', ...cwe.map(cweTag), ...(rule?.owasp ?? f.owasp ? [`owasp-${(rule?.owasp ?? f.owasp).slice(0, 3).toLowerCase()}`] : [])])],
       'security-severity': SECURITY_SEVERITY[severity],
       precision: rule?.confidence ?? f.confidence,
       'problem.severity': LEVEL[severity] === 'note' ? 'recommendation' : LEVEL[severity],
@@ -62,14 +63,21 @@ function descriptor(id: string, rule: Rule | undefined, f: Finding): Descriptor 
   };
 }
 
+/**
+ * The finding's region, and the snippet as its context region. Pattern findings carry the engine's
+ * context window (from two lines above the finding); taint findings carry only their own line. A
+ * context region must be a proper superset of the region (SARIF 3.29.5), so it is left out when
+ * the snippet does not cover the finding's lines or adds nothing to them.
+ */
 function regionOf(f: Finding) {
   const lines = f.snippet.split('\n');
-  const ctxStart = Math.max(1, f.startLine - 2);
-  const own = lines.slice(f.startLine - ctxStart, f.endLine - ctxStart + 1).join('\n');
-  return {
-    region: { startLine: f.startLine, startColumn: f.startColumn, endLine: f.endLine, endColumn: f.endColumn, ...(own ? { snippet: { text: own } } : {}) },
-    contextRegion: { startLine: ctxStart, endLine: ctxStart + lines.length - 1, snippet: { text: f.snippet } },
-  };
+  const ctxStart = lines.length === 1 ? f.startLine : Math.max(1, f.startLine - 2);
+  const ctxEnd = ctxStart + lines.length - 1;
+  const covered = f.snippet !== '' && ctxStart <= f.startLine && ctxEnd >= f.endLine;
+  const own = covered ? lines.slice(f.startLine - ctxStart, f.endLine - ctxStart + 1).join('\n') : '';
+  const region = { startLine: f.startLine, startColumn: f.startColumn, endLine: f.endLine, endColumn: f.endColumn, ...(own ? { snippet: { text: own } } : {}) };
+  const contextRegion = covered && (ctxStart < f.startLine || ctxEnd > f.endLine) ? { startLine: ctxStart, endLine: ctxEnd, snippet: { text: f.snippet } } : undefined;
+  return { region, contextRegion };
 }
 
 export const sarifReporter: Reporter = {
@@ -89,7 +97,7 @@ export const sarifReporter: Reporter = {
         ruleIndex: index.get(f.ruleId),
         level: LEVEL[f.severity],
         message: { text: f.message.replace(/\s+/g, ' ').trim() },
-        locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' }, region, contextRegion } }],
+        locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' }, region, ...(contextRegion ? { contextRegion } : {}) } }],
         partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
         properties: { severity: f.severity, confidence: f.confidence, cwe: f.cwe, owasp: f.owasp, 'security-severity': SECURITY_SEVERITY[f.severity] },
       };

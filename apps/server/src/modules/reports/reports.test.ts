@@ -4,9 +4,9 @@
  * (the PDF parsed back, the SARIF validated against the SARIF 2.1.0 schema).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import { createRequire } from 'node:module';
+import ajvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
@@ -15,14 +15,20 @@ import { findings, projects, scans } from '../../db/schema/index.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from '../../../test/helpers.js';
 import { csvCell } from './exports.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// The OASIS SARIF 2.1.0 schema (JSON Schema draft-04) as shipped by @microsoft/jest-sarif; its
+// `language` pattern has a stray `]` that is invalid with the u flag, hence unicodeRegExp off.
 const sarifSchema = JSON.parse(
   readFileSync(
-    path.resolve(here, '../../../../../packages/engine/test/fixtures/sarif-2.1.0.schema.json'),
+    createRequire(import.meta.url).resolve(
+      '@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json',
+    ),
     'utf8',
   ),
 );
-const validateSarif = new Ajv({ allErrors: true, unknownFormats: 'ignore' }).compile(sarifSchema);
+// CommonJS packages: under NodeNext typing their default export is `.default`.
+const sarifAjv = new ajvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+ajvFormats.default(sarifAjv);
+const validateSarif = sarifAjv.compile(sarifSchema);
 
 interface SeedFinding {
   title: string;
@@ -539,6 +545,19 @@ describeEachDatabase('reports', (db) => {
     expect(
       sqli.codeFlows[0].threadFlows[0].locations.map((l: { kinds: string[] }) => l.kinds[0]),
     ).toEqual(['acquire', 'pass', 'release']);
+    // The check can fail: broken copies of this log are rejected.
+    const breakers: ((l: typeof log) => void)[] = [
+      (l) => (l.runs[0].results[0].level = 'fatal'),
+      (l) => (l.runs[0].results[0].locations[0].physicalLocation.region.startLine = 0),
+      (l) => (l.runs[0].results[0].locations[0].physicalLocation.region.line = 3),
+      (l) => delete l.runs[0].results[0].message,
+      (l) => (l.runs[0].results[0].codeFlows = [{ threadFlows: [] }]),
+    ];
+    for (const b of breakers) {
+      const copy = structuredClone(log);
+      b(copy);
+      expect(validateSarif(copy), b.toString()).toBe(false);
+    }
   });
 
   it('renders a PDF with the cover, every finding with its location, and page numbers', async () => {
