@@ -25,11 +25,26 @@ test.describe('My Projects', () => {
     await dialog.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'TypeScript' }).click();
     await dialog.getByLabel('Framework').fill('Fastify');
+    // The server's repository rules: https only, a valid branch; nothing is stored when refused.
+    await dialog.getByLabel('Repository URL').fill('http://example.com/payments.git');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Only https:// repository URLs are supported.',
+    );
+    await dialog.getByLabel('Repository URL').fill('https://example.com/payments.git');
+    await dialog.getByLabel('Repository branch').fill('release 1');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Branch name 'release 1' is not valid.");
+    expect(await apiCall<unknown[]>('GET', '/projects', undefined, answer.access_token)).toEqual(
+      [],
+    );
+    await dialog.getByLabel('Repository branch').fill('release/1');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
     const card = main.getByTestId('project-card').filter({ hasText: name });
     await expect(card).toContainText('TypeScript');
     await expect(card).toContainText('Fastify');
+    await expect(card).toContainText('https://example.com/payments.git (release/1)');
     await expect(main.getByTestId('project-usage')).toHaveText('1 of 5 projects used');
 
     await card.getByRole('button', { name: `Edit ${name}` }).click();
@@ -37,7 +52,7 @@ test.describe('My Projects', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     const renamed = main.getByTestId('project-card').filter({ hasText: `${name} v2` });
     await expect(renamed).toBeVisible();
-    const projects = await apiCall<{ name: string; language: string }[]>(
+    const projects = await apiCall<{ id: string; name: string; language: string }[]>(
       'GET',
       '/projects',
       undefined,
@@ -45,6 +60,12 @@ test.describe('My Projects', () => {
     );
     expect(projects.map((p) => p.name)).toEqual([`${name} v2`]);
     expect(projects[0].language).toBe('TypeScript');
+    // An unlisted language is refused by the server with the list of languages.
+    await expect(
+      apiCall('PATCH', `/projects/${projects[0].id}`, { language: 'Cobol' }, answer.access_token),
+    ).rejects.toThrow(
+      /400.*Language must be one of: JavaScript, TypeScript, Python, Java, C#, C\+\+, PHP, Ruby, Go, Rust, Other/,
+    );
 
     await renamed.getByRole('button', { name: `Delete ${name} v2` }).click();
     const confirm = page.getByRole('dialog');

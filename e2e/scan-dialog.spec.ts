@@ -38,8 +38,15 @@ function scanBody(over: Record<string, unknown>) {
   };
 }
 
-/** Signed in on /sast with a project selected and one file chosen; the live channel refused. */
-async function readyToScan(page: Page, scanState: () => Record<string, unknown>) {
+/**
+ * Signed in on /sast with a project selected and one file chosen; the live channel refused. With
+ * `holdStart`, the start request (POST /api/scans) waits for it before it goes on to the server.
+ */
+async function readyToScan(
+  page: Page,
+  scanState: () => Record<string, unknown>,
+  holdStart?: Promise<void>,
+) {
   const { answer } = await registerUser();
   const name = `Dialog ${Date.now().toString(36)}`;
   await apiCall('POST', '/projects', { name }, answer.access_token);
@@ -50,6 +57,13 @@ async function readyToScan(page: Page, scanState: () => Record<string, unknown>)
     if (route.request().method() !== 'GET') return route.fallback();
     await route.fulfill({ json: scanBody(scanState()) });
   });
+  if (holdStart) {
+    await page.route(/\/api\/scans$/, async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await holdStart;
+      await route.continue();
+    });
+  }
   await page.goto('/sast');
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: 'Project' }).click();
@@ -131,6 +145,29 @@ test.describe('progress dialog', () => {
     await expect(dialog.getByRole('heading', { name: 'SAST Analysis Cancelled' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test("the start button reads 'Initializing Analysis...' while the start request is in flight", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const dialog = await readyToScan(page, () => ({ status: 'pending' }), held);
+    const main = page.getByRole('main');
+    const working = main.getByRole('button', { name: 'Initializing Analysis...' });
+    await expect(working).toBeVisible();
+    await expect(working).toBeDisabled();
+    await expect(main.getByRole('button', { name: 'Start AI Security Analysis' })).toHaveCount(0);
+    // Still waiting a second later: the text follows the request, not a timer.
+    await page.waitForTimeout(1_000);
+    await expect(working).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    release();
+    await expect(dialog.getByRole('heading', { name: 'SAST Analysis in Progress' })).toBeVisible();
+    // The open dialog hides the page from the accessibility tree: look the button up by its text.
+    const startButton = page.locator('button[type="submit"]', { hasText: /Analysis/ });
+    await expect(startButton).toHaveText('Start AI Security Analysis');
   });
 
   test('failure: step prefix and the AI engine hint', async ({ page }) => {

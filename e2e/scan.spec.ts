@@ -24,13 +24,14 @@ async function signedInUser(page: Page): Promise<TokenAnswer> {
 async function scanThroughApi(
   token: string,
   projectName: string,
+  files: string[] = FILES,
 ): Promise<{ projectId: string; scanId: string }> {
   const project = await apiCall<{ id: string }>('POST', '/projects', { name: projectName }, token);
   const form = new FormData();
   form.append('scanType', 'SAST');
   form.append('projectId', project.id);
   form.append('projectName', projectName);
-  for (const f of FILES) form.append('files', new Blob([readFileSync(f)]), path.basename(f));
+  for (const f of files) form.append('files', new Blob([readFileSync(f)]), path.basename(f));
   const res = await fetch(`${e2eEnv().baseURL}/api/scans`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -53,7 +54,7 @@ test.describe('SAST scanner', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signedInUser(page);
+    const answer = await signedInUser(page);
     const projectName = `Billing API ${Date.now().toString(36)}`;
     await page.goto('/sast');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -149,6 +150,25 @@ test.describe('SAST scanner', () => {
     await expect(card).toContainText('SAST');
     await expect(card.getByTestId('scan-status')).toHaveText('Completed');
     await expect(card.locator('[data-severity="critical"]')).toHaveText(String(critical));
+    // The creation date (locale date and time) with the age text beside it.
+    const {
+      scans: [listed],
+    } = await apiCall<{ scans: { projectName: string; createdAt: string }[] }>(
+      'GET',
+      '/scans',
+      undefined,
+      answer.access_token,
+    );
+    expect(listed.projectName).toBe(projectName);
+    const createdText = await page.evaluate(
+      (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+      listed.createdAt,
+    );
+    expect(createdText).toMatch(/\d{4}/);
+    await expect(card.getByTestId('scan-created')).toHaveText(createdText);
+    await expect(card.getByTestId('scan-created')).toHaveAttribute('datetime', listed.createdAt);
+    await expect(card.getByTestId('scan-age')).toHaveText('Less than 1 hour ago');
+    await expect(card).toContainText(`SAST · ${createdText} (Less than 1 hour ago)`);
     await expect(page.getByTestId('stat-Completed').getByTestId('stat-value')).toHaveText('1');
     await expect(page.getByTestId('stat-Total Scans').getByTestId('stat-value')).toHaveText('1');
 
@@ -233,6 +253,62 @@ test.describe('SAST scanner', () => {
     await expect(main.getByTestId('max-files-note')).toHaveText('Max 50 files reached');
     await expect(input).toBeDisabled();
     await expect(main.getByRole('button', { name: 'Choose Files' })).toBeDisabled();
+  });
+
+  test('/vulnerabilities: the project filter narrows the findings to that project', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const answer = await signedInUser(page);
+    const token = answer.access_token!;
+    const stamp = Date.now().toString(36);
+    const pingName = `Ping service ${stamp}`;
+    const searchName = `Search servlet ${stamp}`;
+    const ping = await scanThroughApi(token, pingName, [FILES[0]]);
+    const search = await scanThroughApi(token, searchName, [FILES[2]]);
+    // Every finding of the scan (GET /api/scans/{id} results), to compare with the filtered list.
+    const totalOf = async (scanId: string) =>
+      (
+        await apiCall<{ results: { vulnerabilities: unknown[] } }>(
+          'GET',
+          `/scans/${scanId}`,
+          undefined,
+          token,
+        )
+      ).results.vulnerabilities.length;
+    const pingTotal = await totalOf(ping.scanId);
+    const searchTotal = await totalOf(search.scanId);
+    expect(pingTotal).toBeGreaterThan(0);
+    expect(searchTotal).toBeGreaterThan(0);
+
+    await page.goto('/vulnerabilities');
+    const rows = page.getByTestId('vulnerability-row');
+    const count = page.getByTestId('vulnerability-count');
+    const findings = (n: number) => `${n} ${n === 1 ? 'finding' : 'findings'}`;
+    await expect(count).toHaveText(findings(pingTotal + searchTotal));
+    await expect(rows.filter({ hasText: 'ping-server.js' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'UserSearchServlet.java' }).first()).toBeVisible();
+
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await project.click();
+    await page.getByRole('option', { name: pingName }).click();
+    await expect(count).toHaveText(findings(pingTotal));
+    await expect(rows).toHaveCount(Math.min(pingTotal, 20));
+    await expect(rows.filter({ hasNotText: pingName })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'UserSearchServlet.java' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'ping-server.js' }).first()).toBeVisible();
+
+    await project.click();
+    await page.getByRole('option', { name: searchName }).click();
+    await expect(count).toHaveText(findings(searchTotal));
+    await expect(rows).toHaveCount(Math.min(searchTotal, 20));
+    await expect(rows.filter({ hasNotText: searchName })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'ping-server.js' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'UserSearchServlet.java:26' })).toHaveCount(1);
+
+    await project.click();
+    await page.getByRole('option', { name: 'All projects' }).click();
+    await expect(count).toHaveText(findings(pingTotal + searchTotal));
   });
 
   test('delete confirmations: Recent Analyses and Scan History', async ({ page }) => {

@@ -22,10 +22,11 @@ import SecurityIcon from '@mui/icons-material/Security';
 import RadarIcon from '@mui/icons-material/Radar';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { ReactNode } from 'react';
-import { LIMITS, ageText } from '@vigil/shared';
+import { LIMITS } from '@vigil/shared';
 import { ScanStatusChip, SeverityCounts } from '../../components/scans';
 import { useSession } from '../../session/SessionProvider';
 import { useScanList, useScanStatistics } from '../scans/api';
+import { createdLabel } from './recentScan';
 
 export const UNREACHABLE =
   'Unable to connect to security services. Some features may be unavailable.';
@@ -102,6 +103,25 @@ function ActionCard({
         </Box>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** Scan type, creation date (locale date and time) and, beside it, the age text. */
+function RecentScanMeta({ scanType, createdAt }: { scanType: string; createdAt: string }) {
+  const { date, age } = createdLabel(createdAt);
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {scanType}
+      {date && (
+        <>
+          {' · '}
+          <time dateTime={createdAt} data-testid="scan-created">
+            {date}
+          </time>{' '}
+          (<span data-testid="scan-age">{age}</span>)
+        </>
+      )}
+    </Typography>
   );
 }
 
@@ -243,9 +263,7 @@ export function DashboardPage() {
                       <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                         {s.projectName}
                       </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {s.scanType} · {ageText(s.createdAt)}
-                      </Typography>
+                      <RecentScanMeta scanType={s.scanType} createdAt={s.createdAt} />
                     </Box>
                     <Stack
                       direction="row"

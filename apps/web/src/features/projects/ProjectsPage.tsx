@@ -74,7 +74,8 @@ function toForm(p: Project): FormValues {
     description: p.description ?? '',
     repositoryUrl: p.repositoryUrl ?? '',
     repositoryBranch: p.repositoryBranch || 'main',
-    language: p.language ?? '',
+    // One of the listed languages (the server accepts no other); anything else shows as not set.
+    language: PROJECT_LANGUAGES.find((l) => l.toLowerCase() === p.language?.toLowerCase()) ?? '',
     framework: p.framework ?? '',
   };
 }
@@ -189,11 +190,15 @@ function ProjectDialog({
               onChange={set('repositoryUrl')}
               type="url"
               placeholder="https://github.com/owner/repository"
+              helperText="Optional: the https:// address of a public repository"
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
             <TextField
               label="Repository branch"
               value={values.repositoryBranch}
               onChange={set('repositoryBranch')}
+              helperText="Empty means main"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField select label="Language" value={values.language} onChange={set('language')}>
