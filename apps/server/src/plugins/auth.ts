@@ -11,10 +11,10 @@
  * After a guard, `request.user` is the current user row (without password hash) and
  * `request.tokenType` the kind of token presented.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vigil/shared';
-import { subscriptionTiers, users } from '../db/schema/index.js';
+import { refreshTokens, subscriptionTiers, users } from '../db/schema/index.js';
 import { errors } from '../errors.js';
 import { verifyToken, type TokenType } from './tokens.js';
 
@@ -59,8 +59,22 @@ export function registerAuth(app: FastifyInstance): void {
     if (claims.typ === 'mfa_setup' && !allowSetup) {
       throw errors.unauthorized('This token can only be used to set up two-factor authentication.', 'MFA_SETUP_REQUIRED');
     }
-    const [row] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    // An access token names its session (refresh-token family): once that session is revoked (logout,
+    // a reused refresh token, a password change or reset) its access tokens stop working at once
+    // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
+    // old token, so a live session always has one unrevoked member.
+    const [[row], live] = await Promise.all([
+      app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1),
+      claims.fam
+        ? app.db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
+            .limit(1)
+        : Promise.resolve([{ id: '' }]),
+    ]);
     if (!row) throw errors.invalidToken();
+    if (live.length === 0) throw errors.invalidToken('Your session has ended. Please log in again.');
     if (!row.isActive) throw errors.accountDisabled();
     const { passwordHash: _omit, ...user } = row;
     request.user = user;

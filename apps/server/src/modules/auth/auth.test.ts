@@ -139,6 +139,26 @@ describeEachDatabase('auth API', (db: TestDatabase) => {
       expect(denied.json()).toEqual({ error: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email before logging in.' });
     });
 
+    it('doubles the delay with each further failure', async () => {
+      const app = await buildTestApp({ db, config: { loginFreeAttempts: 2 } });
+      const { user } = await createUser(app);
+      const lockSeconds = async () => {
+        const { rows } = await app.database.query<{ s: number | null }>(
+          'SELECT extract(epoch FROM login_locked_until - last_failed_login_at)::float8 AS s FROM users WHERE id = $1',
+          [user.id],
+        );
+        return rows[0].s === null ? null : Math.round(rows[0].s);
+      };
+      const seen: Array<number | null> = [];
+      for (let i = 1; i <= 5; i++) {
+        // Each attempt comes after the previous lock ended, so it is judged on the password.
+        await app.database.query("UPDATE users SET login_locked_until = NULL WHERE id = $1", [user.id]);
+        expect((await login(app, user.email, `bad-${i}`)).statusCode).toBe(401);
+        seen.push(await lockSeconds());
+      }
+      expect(seen).toEqual([null, 1, 2, 4, 8]);
+    });
+
     it('is rate limited per IP', async () => {
       const app = await buildTestApp({ db, config: { rateLimit: { windowMs: 60_000, login: 100, register: 2, resend: 100, mfa: 100 } } });
       expect((await register(app, 'r1@example.com')).statusCode).toBe(201);
@@ -302,6 +322,8 @@ describeEachDatabase('auth API', (db: TestDatabase) => {
       // The legitimate successor is dead too.
       const after = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: second.refresh_token } });
       expect(after.statusCode).toBe(401);
+      // And so is every access token of the family.
+      expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(second.access_token) })).statusCode).toBe(401);
     });
 
     it('refuses an expired or unknown refresh token', async () => {
@@ -328,6 +350,11 @@ describeEachDatabase('auth API', (db: TestDatabase) => {
       expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: a.refresh_token } })).statusCode).toBe(401);
       // Another device's session stays.
       expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: b.refresh_token } })).statusCode).toBe(200);
+      // The logged-out access token is refused at once, the other session's is not.
+      const stale = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: a.headers });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toEqual({ error: 'INVALID_TOKEN', message: 'Your session has ended. Please log in again.' });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/profile', headers: b.headers })).statusCode).toBe(200);
       const anonymous = await app.inject({ method: 'POST', url: '/api/auth/logout' });
       expect(anonymous.statusCode).toBe(401);
     });
