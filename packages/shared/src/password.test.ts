@@ -31,6 +31,8 @@ describe('profile strength', () => {
     ['abcdefgh', 40, 'Fair'], // 20 + 15 + 5
     ['abcdefgH', 55, 'Fair'], // 20 + 15 + 15 + 5
     ['abcdefg1', 60, 'Strong'], // 20 + 15 + 15 + 5 + 5
+    ['abcdefghijklmno1', 80, 'Very Strong'], // 40 + 15 + 15 + 5 + 5: the lowest Very Strong
+    ['abcdefghijk1', 70, 'Strong'], // 30 + 15 + 15 + 5 + 5
     ['Abcdefg1!', 90, 'Very Strong'],
     ['Abcdefg1!xyz', 100, 'Very Strong'],
     ['Abcdefg1!xyzwvut', 110, 'Very Strong'],
