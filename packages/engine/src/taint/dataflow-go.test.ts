@@ -38,4 +38,32 @@ describe('go dataflow', () => {
     ]);
     expect(apart.map((f) => `${f.startLine}:${f.ruleId}`)).not.toContain('6:go.command-injection');
   });
+
+  it('templates: html/template escapes on Execute, text/template does not; both parse what they are given', () => {
+    const src = [
+      'package p', // 1
+      'import (',
+      '\t"net/http"',
+      '\thtmltemplate "html/template"',
+      '\t"text/template"', // 5
+      ')',
+      'func h(w http.ResponseWriter, r *http.Request) {',
+      '\tname := r.FormValue("name")',
+      '\tpage := htmltemplate.Must(htmltemplate.New("p").Parse("<p>{{.}}</p>"))',
+      '\tpage.Execute(w, name)', // 10
+      '\tplain := template.Must(template.New("p").Parse("<p>{{.}}</p>"))',
+      '\tplain.Execute(w, name)',
+      '\tcustom, err := htmltemplate.New("c").Parse("<b>{{.}}</b>")',
+      '\tif err == nil {',
+      '\t\tcustom.ExecuteTemplate(w, "c", name)', // 15
+      '\t}',
+      '\tt := template.New("u")',
+      '\tt.Parse(r.FormValue("tpl"))',
+      '\tu := htmltemplate.New("u")',
+      '\tu.Parse(r.FormValue("tpl"))', // 20
+      '}',
+    ].join('\n');
+    const found = scanSnippet('go', src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['12:go.xss', '18:go.template-injection', '20:go.template-injection']);
+  });
 });

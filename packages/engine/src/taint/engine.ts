@@ -663,7 +663,7 @@ export class Interp {
     // sinks; what a sink returns is not reported again for the same class further on
     const sinkKinds: string[] = [];
     for (const s of spec.sinks) {
-      if (!s.calls.test(e.callee)) continue;
+      if (!s.calls.test(e.callee) || s.unless?.test(e.callee)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }

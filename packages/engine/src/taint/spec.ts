@@ -11,6 +11,8 @@ import { parse as parseYaml } from 'yaml';
 export interface SinkSpec {
   rule: string;
   calls?: string[];
+  /** Calls matched by `calls` that are not this sink after all (`html/template.Template.Execute` escapes, `*.Execute` does not). */
+  unlessCalls?: string[];
   /** Property names whose assignment is a sink (`el.innerHTML = x`). */
   assign?: string[];
   /** Positional args checked; default all. 'recv' checks the receiver. */
@@ -118,7 +120,7 @@ export interface CompiledSpec {
   spec: TaintSpec;
   sourcePaths: Set<string>;
   sourceCalls: CallMatcher;
-  sinks: { spec: SinkSpec; kind: string; calls: CallMatcher }[];
+  sinks: { spec: SinkSpec; kind: string; calls: CallMatcher; unless?: CallMatcher }[];
   assignSinks: Map<string, SinkSpec[]>;
   sanitizers: { kinds: string[]; calls: CallMatcher }[];
   guards: { spec: GuardSpec; calls: CallMatcher }[];
@@ -151,7 +153,7 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
       l.push(s);
       assignSinks.set(a, l);
     }
-    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []) };
+    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []), unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined };
   });
   return {
     spec,

@@ -14,3 +14,13 @@ func Render(w http.ResponseWriter, r *http.Request) {
 	// vigil-ok: go.xss
 	t2.Execute(w, r.FormValue("name"))
 }
+
+func RenderLater(w http.ResponseWriter, r *http.Request) {
+	t := template.New("later")
+	// vigil: go.template-injection
+	if _, err := t.Parse(r.FormValue("tpl")); err != nil {
+		http.Error(w, "bad template", http.StatusBadRequest)
+		return
+	}
+	t.Execute(w, nil)
+}

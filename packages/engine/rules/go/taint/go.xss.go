@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"html"
+	htmltemplate "html/template"
 	"net/http"
 	"text/template"
 )
@@ -21,4 +22,10 @@ func Hello(w http.ResponseWriter, r *http.Request) {
 	page.Execute(w, name)
 	// vigil-ok: go.xss
 	page.Execute(w, "static")
+}
+
+func HelloEscaped(w http.ResponseWriter, r *http.Request) {
+	card := htmltemplate.Must(htmltemplate.New("card").Parse("<p>{{.}}</p>"))
+	// vigil-ok: go.xss
+	card.Execute(w, r.FormValue("name"))
 }

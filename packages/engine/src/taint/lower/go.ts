@@ -197,6 +197,7 @@ class GoLower {
     const loc = this.lw.loc(at);
     if (right.length === 1 && left.length > 1) {
       const v = this.expr(right[0]);
+      this.noteTemplate(left[0], v);
       const t = `$t${this.tmp++}`;
       out.push({ k: 'assign', to: { k: 'var', name: t, loc }, e: v, loc });
       left.forEach((l) => {
@@ -209,10 +210,24 @@ class GoLower {
       if (l.text() === '_' && r) out.push({ k: 'expr', e: this.expr(r) });
       else if (r) {
         if (r.kind() === 'composite_literal') this.types.set(l.text(), simpleType(r.field('type')?.text() ?? ''));
-        out.push({ k: 'assign', to: this.expr(l), e: this.expr(r), loc, weak });
+        const to = this.expr(l);
+        const e = this.expr(r);
+        this.noteTemplate(l, e);
+        out.push({ k: 'assign', to, e, loc, weak });
       }
     });
     return out;
+  }
+
+  /**
+   * A variable built by html/template or text/template (`t := htmltemplate.Must(...)`,
+   * `t, err := template.New("x").Parse(s)`) is typed by its package, so `t.Execute` is
+   * `html/template.Template.Execute` (escapes) or `text/template.Template.Execute` (does not).
+   */
+  private noteTemplate(l: SgNode, e: Expr): void {
+    if (l.kind() !== 'identifier' || e.k !== 'call') return;
+    const m = /^(html|text)\/template\.(?:Must|New|ParseFiles|ParseGlob|ParseFS)\b/.exec(e.callee);
+    if (m) this.types.set(l.text(), `${m[1]}/template.Template`);
   }
 
   exprStmt(n: SgNode | undefined): Stmt[] {
