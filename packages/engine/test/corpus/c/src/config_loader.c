@@ -9,6 +9,14 @@
 /* vigil: c.hardcoded-password */
 static const char *DEFAULT_ADMIN_PASSWORD = "admin1234!";
 
+/* The password the operator provisioned; NULL when none was set. */
+static const char *provisioned_password(void)
+{
+    /* vigil-ok: c.hardcoded-password */
+    const char *admin_password = getenv("DEVICE_ADMIN_PASSWORD");
+    return admin_password && *admin_password ? admin_password : NULL;
+}
+
 struct config {
     char hostname[32];
     char admin_password[64];
@@ -28,7 +36,8 @@ int config_load(struct config *cfg, const char *path)
     FILE *fp = fopen(path, "r");
     if (!fp)
         return -1;
-    set_field(cfg->admin_password, sizeof(cfg->admin_password), DEFAULT_ADMIN_PASSWORD);
+    const char *provisioned = provisioned_password();
+    set_field(cfg->admin_password, sizeof(cfg->admin_password), provisioned ? provisioned : DEFAULT_ADMIN_PASSWORD);
     while (fgets(line, sizeof(line), fp)) {
         if (sscanf(line, "%63[^=]=%191s", key, value) != 2)
             continue;

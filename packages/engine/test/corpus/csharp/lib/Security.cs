@@ -1,5 +1,6 @@
 using System.Net;
 using System.Net.Http;
+using System.Net.Security;
 using System.Security.Cryptography;
 using System.Text;
 using System.IdentityModel.Tokens.Jwt;
@@ -14,6 +15,9 @@ public static class Security
 {
     // vigil: cs.hardcoded-password
     private const string ConnectionString = "Server=db.internal;Database=crm;User Id=crm;Password=Crm#2024pass;";
+    // vigil-ok: cs.hardcoded-password
+    private const string ReportingConnectionTemplate = "Server=db.internal;Database=reporting;User Id=reporting;Password={0};";
+    private const string PartnerThumbprint = "3F1A0C5E9B7D2468ACE013579BDF2468ACE01357";
 
     public static string HashPassword(string password)
     {
@@ -82,6 +86,17 @@ public static class Security
         return new HttpClient(handler);
     }
 
+    public static HttpClient PinnedPartnerClient()
+    {
+        var handler = new HttpClientHandler
+        {
+            // vigil-ok: cs.tls-verify-disabled
+            ServerCertificateCustomValidationCallback = (msg, cert, chain, errors) =>
+                errors == SslPolicyErrors.None && cert is not null && string.Equals(cert.Thumbprint, PartnerThumbprint, StringComparison.OrdinalIgnoreCase),
+        };
+        return new HttpClient(handler);
+    }
+
     public static void Remember(HttpResponse response, string token)
     {
         // vigil: cs.cookie-insecure
@@ -122,4 +137,7 @@ public static class Security
     }
 
     public static string Connection() => ConnectionString;
+
+    public static string ReportingConnection() =>
+        string.Format(ReportingConnectionTemplate, Environment.GetEnvironmentVariable("REPORTING_DB_PASSWORD"));
 }

@@ -185,6 +185,26 @@ func (s *Server) handleCustomTemplate(w http.ResponseWriter, r *http.Request) {
 	_ = tpl.Execute(w, s)
 }
 
+func (s *Server) handleCardPreview(w http.ResponseWriter, r *http.Request) {
+	layouts := map[string]string{
+		"plain": `<p>{{.}}</p>`,
+		"card":  `<div class="card"><h2>{{.}}</h2></div>`,
+	}
+	src, ok := layouts[r.FormValue("layout")]
+	if !ok {
+		http.Error(w, "unknown layout", http.StatusBadRequest)
+		return
+	}
+	// vigil-ok: go.template-injection
+	tpl, err := htmltemplate.New("card").Parse(src)
+	if err != nil {
+		http.Error(w, "bad layout", http.StatusInternalServerError)
+		return
+	}
+	// The visitor's text is data for the template, escaped by html/template.
+	_ = tpl.Execute(w, r.FormValue("title"))
+}
+
 func (s *Server) handleEcho(w http.ResponseWriter, r *http.Request) {
 	msg := r.URL.Query().Get("msg")
 	// vigil: go.xss

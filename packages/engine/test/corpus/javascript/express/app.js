@@ -70,6 +70,13 @@ app.get('/legacy/me', (req, res) => {
   res.json(claims);
 });
 
+app.get('/v2/me', (req, res) => {
+  const token = req.query.t;
+  // vigil-ok: js.jwt-none
+  const claims = jwt.verify(token, process.env.JWT_SECRET, { algorithms: ['HS256'], issuer: 'https://auth.acme.example' });
+  res.json(claims);
+});
+
 const dbConfig = {
   host: 'db.internal',
   user: 'app',

@@ -91,3 +91,11 @@ $db_password_env = getenv('DB_PASSWORD');
 
 // vigil: php.debug-enabled
 ini_set('display_errors', '1');
+
+function configure_production_errors(): void
+{
+    // vigil-ok: php.debug-enabled
+    ini_set('display_errors', '0');
+    ini_set('log_errors', '1');
+    ini_set('error_log', '/var/log/php/app-error.log');
+}

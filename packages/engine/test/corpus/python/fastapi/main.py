@@ -4,11 +4,14 @@ from pathlib import Path
 
 import httpx
 from fastapi import FastAPI, HTTPException, Query, Request
+from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 from jinja2 import Environment, Template
 from sqlalchemy import create_engine, text
 
 app = FastAPI()
+# vigil-ok: py.cors-permissive
+app.add_middleware(CORSMiddleware, allow_origins=["https://catalog.acme.example"], allow_credentials=True, allow_methods=["GET", "POST"])
 engine = create_engine("postgresql+psycopg://app@db.internal/app")
 REPORTS = Path("/srv/reports")
 jinja_env = Environment(autoescape=True)

@@ -10,6 +10,8 @@ TOKEN = os.environ.get("GITHUB_TOKEN", "ghp_your_token_here")
 FINE_GRAINED = "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"
 # vigil: secrets.twilio-key
 TWILIO_API_KEY = "SKf2b21279020a7421eac36f1a8614399f"
+# vigil-ok: secrets.twilio-key
+TWILIO_API_KEY_SID = os.environ["TWILIO_API_KEY_SID"]
 
 
 def repos(org: str) -> list:

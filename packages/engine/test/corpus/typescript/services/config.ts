@@ -1,5 +1,6 @@
 import { Sequelize } from 'sequelize';
 import cors from 'cors';
+import errorhandler from 'errorhandler';
 import type { Express } from 'express';
 
 // vigil: js.hardcoded-password
@@ -17,6 +18,15 @@ export function configure(app: Express): void {
   app.use('/status', cors({ origin: '*' }));
   // vigil: js.debug-enabled
   app.set('env', 'development');
+}
+
+export function configureProduction(app: Express): void {
+  // vigil-ok: js.debug-enabled
+  app.set('env', process.env.NODE_ENV ?? 'production');
+  if (process.env.NODE_ENV === 'development') {
+    // vigil-ok: js.debug-enabled
+    app.use(errorhandler());
+  }
 }
 
 // vigil: js.redos

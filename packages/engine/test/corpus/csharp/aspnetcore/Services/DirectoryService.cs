@@ -58,4 +58,17 @@ public class DirectoryService
         // vigil: cs.unsafe-reflection
         return Type.GetType("Acme.Crm.Handlers." + name);
     }
+
+    private static readonly HashSet<string> KnownHandlers = new(StringComparer.Ordinal) { "CsvExport", "PdfExport", "Webhook" };
+
+    public Type? ResolveHandlerSafe()
+    {
+        var name = _ctx.HttpContext!.Request.Query["handler"].ToString();
+        if (!KnownHandlers.Contains(name))
+        {
+            return null;
+        }
+        // vigil-ok: cs.unsafe-reflection
+        return Type.GetType("Acme.Crm.Handlers." + name);
+    }
 }

@@ -2,14 +2,17 @@ package store
 
 import (
 	"crypto/aes"
+	"crypto/cipher"
 	"crypto/des"
 	"crypto/md5"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/tls"
 	"encoding/hex"
+	"errors"
 	mrand "math/rand"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -17,6 +20,16 @@ import (
 
 // vigil: go.hardcoded-password
 const adminPassword = "adm1n-Passw0rd"
+
+// OperatorPassword is the admin password the operator set; there is no built-in fallback.
+func OperatorPassword() (string, error) {
+	// vigil-ok: go.hardcoded-password
+	adminPass := os.Getenv("STORE_ADMIN_PASSWORD")
+	if adminPass == "" {
+		return "", errors.New("STORE_ADMIN_PASSWORD is not set")
+	}
+	return adminPass, nil
+}
 
 func HashPassword(pw string) string {
 	// vigil: go.weak-hash
@@ -46,6 +59,29 @@ func EncryptBlocks(key, data []byte) []byte {
 		c.Encrypt(out[i:i+aes.BlockSize], data[i:i+aes.BlockSize])
 	}
 	return out
+}
+
+// Seal encrypts each record with AES-GCM under its own random nonce (nonce || ciphertext || tag).
+func Seal(key []byte, records [][]byte) ([][]byte, error) {
+	// vigil-ok: go.weak-cipher
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	gcm, err := cipher.NewGCM(block)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]byte, 0, len(records))
+	for _, rec := range records {
+		nonce := make([]byte, gcm.NonceSize())
+		if _, err := rand.Read(nonce); err != nil {
+			return nil, err
+		}
+		// vigil-ok: go.ecb-mode
+		out = append(out, gcm.Seal(nonce, nonce, rec, nil))
+	}
+	return out, nil
 }
 
 func ResetToken() string {

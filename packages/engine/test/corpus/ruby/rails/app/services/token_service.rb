@@ -68,6 +68,15 @@ class TokenService
     http.get("/status").code
   end
 
+  def partner_status_verified
+    http = Net::HTTP.new("partner.example.com", 443)
+    http.use_ssl = true
+    # vigil-ok: rb.tls-verify-disabled
+    http.verify_mode = OpenSSL::SSL::VERIFY_PEER
+    http.ca_file = ENV.fetch("PARTNER_CA_FILE", "/etc/ssl/certs/partner-ca.pem")
+    http.get("/status").code
+  end
+
   def claims(token)
     # vigil: rb.jwt-no-verify
     JWT.decode(token, nil, false).first

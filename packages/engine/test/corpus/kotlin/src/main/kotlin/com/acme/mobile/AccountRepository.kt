@@ -1,11 +1,14 @@
 package com.acme.mobile
 
 import android.database.sqlite.SQLiteDatabase
+import java.security.KeyStore
 import java.security.MessageDigest
 import java.security.SecureRandom
+import java.security.cert.CertificateException
 import java.security.cert.X509Certificate
 import javax.crypto.Cipher
 import javax.crypto.spec.SecretKeySpec
+import javax.net.ssl.TrustManagerFactory
 import javax.net.ssl.X509TrustManager
 import kotlin.random.Random
 
@@ -87,6 +90,23 @@ class AccountRepository(private val db: SQLiteDatabase) {
         // vigil: kt.tls-verify-disabled
         override fun checkServerTrusted(chain: Array<X509Certificate>, authType: String) {}
         override fun getAcceptedIssuers(): Array<X509Certificate> = arrayOf()
+    }
+
+    private val platformTrust: X509TrustManager = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm())
+        .apply { init(null as KeyStore?) }
+        .trustManagers.filterIsInstance<X509TrustManager>().first()
+
+    val pinnedTrust = object : X509TrustManager {
+        override fun checkClientTrusted(chain: Array<X509Certificate>, authType: String) {
+            platformTrust.checkClientTrusted(chain, authType)
+        }
+        // vigil-ok: kt.tls-verify-disabled
+        override fun checkServerTrusted(chain: Array<X509Certificate>, authType: String) {
+            platformTrust.checkServerTrusted(chain, authType)
+            val pin = MessageDigest.getInstance("SHA-256").digest(chain[0].publicKey.encoded).joinToString("") { "%02x".format(it) }
+            if (pin !in BuildConfig.SERVER_PINS.split(',')) throw CertificateException("server key is not pinned")
+        }
+        override fun getAcceptedIssuers(): Array<X509Certificate> = platformTrust.acceptedIssuers
     }
 
     fun runDiagnostics(host: String): Process {

@@ -2,6 +2,7 @@ package com.acme.common;
 
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
@@ -10,6 +11,8 @@ import javax.crypto.spec.SecretKeySpec;
 public final class CryptoUtil {
     // vigil: java.hardcoded-key
     private static final byte[] KEY = "0123456789abcdef".getBytes();
+    // vigil-ok: java.hardcoded-key
+    private static final byte[] DATA_KEY = Base64.getDecoder().decode(System.getenv("ACME_DATA_KEY"));
     private static final SecureRandom RNG = new SecureRandom();
 
     private CryptoUtil() {}
@@ -79,5 +82,9 @@ public final class CryptoUtil {
 
     public static byte[] legacyKey() {
         return KEY.clone();
+    }
+
+    public static byte[] dataKey() {
+        return DATA_KEY.clone();
     }
 }

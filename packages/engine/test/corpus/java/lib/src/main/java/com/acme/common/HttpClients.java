@@ -1,9 +1,14 @@
 package com.acme.common;
 
+import java.security.MessageDigest;
+import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.util.HexFormat;
+import java.util.Set;
 import javax.net.ssl.HostnameVerifier;
+import javax.net.ssl.HttpsURLConnection;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509TrustManager;
@@ -33,6 +38,36 @@ public final class HttpClients {
 
     // vigil: java.tls-verify-disabled
     public static final HostnameVerifier ANY_HOST = (hostname, session) -> true;
+
+    private static final HostnameVerifier DEFAULT_VERIFIER = HttpsURLConnection.getDefaultHostnameVerifier();
+
+    // vigil-ok: java.tls-verify-disabled
+    public static final HostnameVerifier ACME_HOSTS = (hostname, session) -> hostname.endsWith(".acme.com") && DEFAULT_VERIFIER.verify(hostname, session);
+
+    /** Trusts what the platform trusts, and only the partner's pinned public keys on top of that. */
+    public static X509TrustManager pinned(X509TrustManager platform, Set<String> pins) {
+        return new X509TrustManager() {
+            // vigil-ok: java.tls-verify-disabled
+            public void checkServerTrusted(X509Certificate[] chain, String authType) throws CertificateException {
+                platform.checkServerTrusted(chain, authType);
+                if (!pins.contains(sha256(chain[0].getPublicKey().getEncoded()))) {
+                    throw new CertificateException("server key is not pinned");
+                }
+            }
+            public void checkClientTrusted(X509Certificate[] chain, String authType) throws CertificateException {
+                platform.checkClientTrusted(chain, authType);
+            }
+            public X509Certificate[] getAcceptedIssuers() { return platform.getAcceptedIssuers(); }
+        };
+    }
+
+    private static String sha256(byte[] der) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(der));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     public static Connection reportingDb() throws Exception {
         // vigil: java.hardcoded-password
