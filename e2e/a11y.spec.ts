@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureFirstAccount, registerUser, signInPage } from './helpers/api';
+import { ensureFirstAccount, gotoLive, registerUser, signInPage } from './helpers/api';
 
 const INFO_PAGES = [
   'pricing',
@@ -29,6 +29,10 @@ const PUBLIC_PAGES = [
   ...INFO_PAGES.map((p) => `/${p}`),
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password?token=0123456789abcdef',
+  '/reset-password',
+  '/verify-email?token=0123456789abcdef',
 ];
 
 async function ready(page: Page) {
@@ -99,7 +103,7 @@ for (const path of PUBLIC_PAGES) {
 test('the contact-sales modal has no serious axe violation and is usable by keyboard', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await ready(page);
   const trigger = page.getByRole('button', { name: 'Contact Sales about FOUNDATION' });
   await trigger.focus();

@@ -3,7 +3,7 @@
  * of /forgot-password followed to /reset-password (usable once), and the verification mail link.
  */
 import { expect, test } from '@playwright/test';
-import { apiCall, loginUser, newUser, registerUser, signInPage } from './helpers/api';
+import { apiCall, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
 import { linksIn, waitForMail } from './helpers/mail';
 
 test('profile: names are editable, email is read-only, and the header follows the new name', async ({ page }) => {
@@ -63,7 +63,7 @@ test('profile: change password is gated by strength, refuses a wrong current pas
 
 test('forgot password: the mailed link sets a new password once', async ({ page }) => {
   const { user } = await registerUser(newUser('forgot'));
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   const requestedAt = Date.now() - 1000;

@@ -4,7 +4,7 @@
  * spec's message and email, and then signs in with a code to /admin/users.
  */
 import { expect, test } from '@playwright/test';
-import { newUser } from './helpers/api';
+import { gotoLive, newUser } from './helpers/api';
 import { startServer, type TestServer } from './helpers/server';
 import { freshTotp, totp } from './helpers/totp';
 
@@ -27,7 +27,7 @@ test.afterAll(async () => {
 });
 
 test('an admin without 2FA is taken through the wizard with the temp token, then signs in with a code', async ({ page }) => {
-  await page.goto(`${server.baseURL}/login`);
+  await gotoLive(page, `${server.baseURL}/login`);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -61,4 +61,24 @@ test('an admin without 2FA is taken through the wizard with the temp token, then
 test('/mfa-setup without a temp token or a session goes to /login', async ({ page }) => {
   await page.goto(`${server.baseURL}/mfa-setup`);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the first account, registered in the browser, goes straight into the 2FA wizard', async ({ page }) => {
+  const own = await startServer({ env: { REQUIRE_ADMIN_MFA: 'true' } });
+  try {
+    const first = newUser('first-admin');
+    await gotoLive(page, `${own.baseURL}/register`);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(first.firstName);
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(first.lastName);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(first.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(first.password);
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(first.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/mfa-setup$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await expect(page.getByTestId('mfa-secret')).toHaveText(/^[A-Z2-7]{16,}$/);
+  } finally {
+    await own.stop();
+  }
 });

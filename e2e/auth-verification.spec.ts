@@ -4,7 +4,7 @@
  * the mail; the mailed link unlocks the account.
  */
 import { expect, test } from '@playwright/test';
-import { newUser } from './helpers/api';
+import { gotoLive, newUser } from './helpers/api';
 import { linksIn, waitForMail } from './helpers/mail';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 test('register, verify through the mailed link (after a resend), then log in', async ({ page }) => {
   const u = newUser('unverified');
-  await page.goto(`${server.baseURL}/register`);
+  await gotoLive(page, `${server.baseURL}/register`);
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(u.firstName);
   await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(u.lastName);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(u.email);

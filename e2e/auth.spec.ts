@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, firstAccount, loginUser, newUser, registerUser, signInPage } from './helpers/api';
+import { apiCall, firstAccount, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
 import { freshTotp, totp } from './helpers/totp';
 
 async function fillRegisterForm(page: Page, u: ReturnType<typeof newUser>) {
@@ -27,7 +27,7 @@ async function storedAccessToken(page: Page) {
 
 test('register lands on /dashboard signed in, logout goes to / and clears the session', async ({ page }) => {
   const u = newUser('register');
-  await page.goto('/register');
+  await gotoLive(page, '/register');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await fillRegisterForm(page, u);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -56,7 +56,7 @@ test('register lands on /dashboard signed in, logout goes to / and clears the se
 });
 
 test('register shows the spec texts for mismatched and short passwords', async ({ page }) => {
-  await page.goto('/register');
+  await gotoLive(page, '/register');
   const u = newUser('mismatch');
   await fillRegisterForm(page, u);
   await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(`${u.password}x`);
@@ -71,7 +71,7 @@ test('register shows the spec texts for mismatched and short passwords', async (
 });
 
 test('the register strength meter follows the password up to Strong', async ({ page }) => {
-  await page.goto('/register');
+  await gotoLive(page, '/register');
   const label = page.getByTestId('password-strength-label');
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await expect(label).toHaveText('Weak');
@@ -125,7 +125,7 @@ test('a USER on /admin/users is sent to /dashboard', async ({ page }) => {
 
 test('the first account is SUPER_ADMIN: login lands on /admin/users with the Admin Panel entry', async ({ page }) => {
   const admin = firstAccount();
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -193,7 +193,7 @@ test('enable 2FA through the wizard, log out, log in with a fresh code', async (
   await logoutThroughHeader(page, `${user.firstName} ${user.lastName}`);
 
   // Log in again: the code step appears with email and password locked.
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -212,7 +212,7 @@ test('enable 2FA through the wizard, log out, log in with a fresh code', async (
 
 test('on a 375 px screen the header menu opens as a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/login');
+  await gotoLive(page, '/login');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -224,7 +224,7 @@ test('on a 375 px screen the header menu opens as a drawer', async ({ page }) =>
 });
 
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

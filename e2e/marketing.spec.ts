@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_LIMITS } from '@vigil/shared';
-import { ensureFirstAccount, loginUser, newUser } from './helpers/api';
+import { ensureFirstAccount, gotoLive, loginUser, newUser } from './helpers/api';
 import { e2eEnv } from './helpers/env';
 
 const SUCCESS = 'Thank you for your interest! Our team will contact you soon.';
@@ -30,7 +30,7 @@ async function pickCountry(page: Page, typed: string, country: string) {
 }
 
 test('the home page has every section of the spec', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const eco = page.getByRole('region', { name: 'Complete Cybersecurity Ecosystem' });
@@ -116,7 +116,7 @@ test('the home page has every section of the spec', async ({ page }) => {
 test('Contact Sales opens the modal titled with the tier; the closing call to action uses Enterprise', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.getByRole('button', { name: 'Contact Sales about FOUNDATION' }).click();
   const foundation = page.getByRole('dialog', { name: 'Contact Sales - FOUNDATION' });
   await expect(foundation).toBeVisible();
@@ -142,7 +142,7 @@ test('Send is enabled only with name, email, company and country; the enquiry is
   page,
 }) => {
   const email = newUser('buyer').email;
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.getByRole('button', { name: 'Contact Sales about SUMMIT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Sales - SUMMIT' });
   const send = dialog.getByRole('button', { name: 'Send' });
@@ -364,4 +364,37 @@ test('the honeypot field is hidden from people, keyboard and assistive technolog
   const box = await trap.boundingBox();
   expect(box === null || box.width <= 1 || box.x < 0).toBe(true);
   await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+});
+
+test('/docs explains the web flow, the CLI with SARIF and --fail-on, CI usage and the API; /api links to the OpenAPI docs', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Command-line interface' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Continuous integration' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'API' })).toBeVisible();
+  await expect(main).toContainText('SAST scanner');
+  await expect(main).toContainText('npx vigil scan . --format sarif --output vigil.sarif --fail-on high');
+  await expect(main).toContainText('--baseline vigil-baseline.json');
+  await expect(main).toContainText('upload-sarif');
+  await expect(main.getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
+
+  await page.goto('/api');
+  const link = page.getByRole('main').getByRole('link', { name: 'open the API reference at /api/docs' });
+  await expect(link).toHaveAttribute('href', '/api/docs');
+  // The link leads to the server's OpenAPI UI, and the JSON document describes the API.
+  const doc = await (await fetch(`${e2eEnv().baseURL}/api/docs/json`)).json();
+  expect(doc.openapi).toMatch(/^3\./);
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/scans', '/api/contact/sales']));
+});
+
+test('every footer page has its own heading and real content', async ({ page }) => {
+  for (const path of ['/pricing', '/about', '/blog', '/careers', '/support', '/privacy', '/terms', '/security', '/cookies']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const words = (await main.innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words, `${path} has ${words} words`).toBeGreaterThan(50);
+  }
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiCall,
   ensureFirstAccount,
+  gotoLive,
   loginUser,
   registerUser,
   signInPage,
@@ -68,7 +69,7 @@ test.describe('service marketing pages', () => {
   test('SAST signed out: Start Free Trial and Sign In; signed in: launch the scanner', async ({
     page,
   }) => {
-    await page.goto('/services/sast');
+    await gotoLive(page, '/services/sast');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
@@ -82,7 +83,7 @@ test.describe('service marketing pages', () => {
 
     const { answer } = await registerUser();
     await signedInAs(page, answer);
-    await page.goto('/services/sast');
+    await gotoLive(page, '/services/sast');
     await expect(main.getByRole('link', { name: 'Launch SAST Scanner' })).toHaveAttribute(
       'href',
       '/sast',
@@ -94,7 +95,7 @@ test.describe('service marketing pages', () => {
   test('DAST: Coming Soon badge, roadmap, Join Waitlist and Contact Sales when signed out', async ({
     page,
   }) => {
-    await page.goto('/services/dast');
+    await gotoLive(page, '/services/dast');
     const main = page.getByRole('main');
     await expect(main.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
@@ -116,7 +117,7 @@ test.describe('service marketing pages', () => {
 
     const { answer } = await registerUser();
     await signedInAs(page, answer);
-    await page.goto('/services/dast');
+    await gotoLive(page, '/services/dast');
     await expect(main.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Join Waitlist' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'View DAST Status' })).toHaveAttribute(

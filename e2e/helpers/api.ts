@@ -88,3 +88,15 @@ export async function signInPage(page: Page, answer: TokenAnswer): Promise<void>
     localStorage.setItem('user', JSON.stringify(a.user ?? null));
   }, answer as { access_token: string; refresh_token: string; user?: unknown });
 }
+
+/**
+ * Open a page and wait until React owns its header (a prerendered page is hydrated, any other page
+ * rendered): a click on a prerendered page before its script has run is only a click on HTML.
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('header');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+}

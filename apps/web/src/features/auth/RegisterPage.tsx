@@ -57,6 +57,12 @@ export function RegisterPage() {
         setError(FAILED);
         return;
       }
+      // No tokens, but a setup token: an administrator must enrol 2FA first (REQUIRE_ADMIN_MFA),
+      // straight into the wizard as after a login.
+      if (res?.requiresMfaSetup && res.tempToken) {
+        navigate('/mfa-setup', { state: { tempToken: res.tempToken, email } });
+        return;
+      }
       // No tokens: the server wants the address verified before the first login.
       navigate('/login', { state: { email, message: res?.message || VERIFY_FIRST } });
     } catch (err) {
