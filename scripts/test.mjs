@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, in order: types, lint, unit + API + engine (vitest), engine rule fixtures,
+// engine accuracy on the labelled corpus,
 // then the browser end-to-end tests against the built app. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,12 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=-1']],
   ['unit, API and engine tests', 'npx', ['vitest', 'run']],
   ['engine rule fixtures', 'npm', ['run', 'rules:test', '-w', 'packages/engine', '--if-present']],
+  // The labelled corpus: fails when precision or recall falls under the targets of BENCHMARKS.md.
+  [
+    'engine accuracy on the labelled corpus',
+    'npm',
+    ['run', 'bench:accuracy', '-w', 'packages/engine', '--', '--min-precision', '0.9', '--min-recall', '0.9', '--min-language', '0.8'],
+  ],
   ['browser end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
