@@ -61,6 +61,19 @@ describe('java dataflow', () => {
     const body = `String t = req.getParameter("x");\nst.execute(new StringBuilder().append(t).toString());\nst.execute(new StringBuilder().append("k").toString());\nnew Box().add(t);\nst.execute(new Box().get());`;
     expect(lines(body, extra)).toEqual([5]);
   });
+  it('objects keep what constructors and setters store in their fields', () => {
+    const extra = `  static class Query { private final String text; Query(String text) { this.text = text; } String getText() { return text; } }\n  static class Holder { private String value; void setValue(String v) { this.value = v; } String getValue() { return value; } }\n`;
+    const body = `String t = req.getParameter("x");\nst.execute(new Query("SELECT " + t).getText());\nQuery k = new Query("SELECT 1");\nst.execute(k.getText());\nHolder h = new Holder();\nh.setValue(t);\nst.execute(h.getValue());\nHolder g = new Holder();\ng.setValue("ok");\nst.execute(g.getValue());`;
+    expect(lines(body, extra)).toEqual([5, 10]);
+  });
+  it('assignments in loop and if conditions: readLine loops', () => {
+    const body = `java.io.BufferedReader r = req.getReader();\nStringBuilder sb = new StringBuilder();\nString line;\nwhile ((line = r.readLine()) != null) sb.append(line);\nst.execute(sb.toString());\nString v;\nif ((v = req.getHeader("h")) != null) st.execute(v);`;
+    expect(lines(body)).toEqual([8, 10]);
+  });
+  it('deques: getFirst / getLast are index sensitive', () => {
+    const body = `java.util.LinkedList<String> d = new java.util.LinkedList<>();\nd.addLast(req.getParameter("x"));\nd.addFirst("safe");\nst.execute(d.getFirst());\nst.execute(d.getLast());`;
+    expect(lines(body)).toEqual([8]);
+  });
   it('instance fields carry data to the methods of the class', () => {
     const src = `class A extends HttpServlet {\n  private String data;\n  private Statement st;\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    data = req.getParameter("x");\n    sink();\n  }\n  void doPost(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    data = "fixed";\n    sink();\n  }\n  private void sink() throws Exception {\n    st.execute("SELECT " + data);\n  }\n  void local(HttpServletRequest req) throws Exception {\n    String data = "k";\n    this.data = req.getParameter("y");\n    st.execute(data);\n  }\n}\n`;
     expect(scanSnippet('java', src).map((f) => f.startLine)).toEqual([13]);

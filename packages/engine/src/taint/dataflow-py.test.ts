@@ -13,6 +13,10 @@ function lines(src: string, rule?: string): number[] {
 const at = (body: string) => 'import os\nfrom flask import request\ndef view():\n' + body.split('\n').map((l) => '    ' + l).join('\n') + '\n';
 
 describe('python dataflow', () => {
+  it('methods of instances: fresh instances, and what methods store in self', () => {
+    const src = `import os\nfrom flask import request\nclass Repo:\n    def __init__(self, prefix):\n        self.prefix = prefix\n        self.parts = []\n    def run(self, name):\n        os.system(self.prefix + name)\n    def add(self, part):\n        self.parts.append(part)\n    def line(self):\n        return ' '.join(self.parts)\ndef view():\n    t = request.args['x']\n    Repo('ls ').run(t)\n    r = Repo('ls ')\n    r.add(t)\n    os.system(r.line())\n    q = Repo('ls ')\n    q.add('ok')\n    os.system(q.line())\n`;
+    expect(lines(src)).toEqual([8, 18]);
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`))).toEqual([8]);
   });

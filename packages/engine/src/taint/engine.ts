@@ -38,6 +38,8 @@ export interface Summary {
   retSrc: Taint[];
   /** Params reaching a sink inside the function (or functions it calls). */
   sinks: { param: number; rule: string; san: string[]; trace: TraceStep[] }[];
+  /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
+  recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
 
 export interface RawFinding {
@@ -76,6 +78,8 @@ const LIST_ADD = new Set(['add', 'push', 'append', 'addLast', 'offer', 'unshift'
 const MAP_PUT = new Set(['put', 'set', 'setdefault', 'putIfAbsent', 'store', 'Add', 'TryAdd', 'setAttribute']);
 const GETTERS = new Set(['get', 'getOrDefault', 'fetch', 'at', 'elementAt', 'Get', 'dig', 'GetValueOrDefault']);
 const REMOVERS = new Set(['remove', 'pop', 'shift', 'poll', 'removeFirst', 'removeAt', 'RemoveAt', 'delete']);
+/** Reads of the first or last element (`list.first`, Java's `Deque.getFirst()` / `peekLast()`). */
+const FIRST_LAST = new Map([['first', 'first'], ['last', 'last'], ['getFirst', 'first'], ['peekFirst', 'first'], ['getLast', 'last'], ['peekLast', 'last']]);
 const BUILDERS = new Set(['append', 'insert', 'extend', 'addAll', 'putAll', 'update', 'write', 'concat!', 'Append', 'AppendLine', 'AppendFormat', 'Insert', 'AddRange', 'prepend', 'writeln', 'push_str', 'WriteString']);
 const CONTAINER_CTORS = /^(?:new )?(?:Array|Map|Set|Object|ArrayList|LinkedList|HashMap|TreeMap|LinkedHashMap|HashSet|Vector|Stack|ArrayDeque|Hashtable|Properties|List|Dictionary|dict|list|collections\.OrderedDict|OrderedDict|defaultdict|collections\.defaultdict|StringBuilder|StringBuffer|StringWriter|bytearray)(?:<.*>)?$/;
 
@@ -208,6 +212,9 @@ export class Interp {
   private rets: Val[] = [];
   private mode: 'entry' | 'summary' = 'entry';
   private sumSinks: Summary['sinks'] = [];
+  /** In a summary: the receiver's variable and what it holds at the exits. */
+  private recvName: string | null = null;
+  private recvOut: Taint[] = [];
   private depth = 0;
 
   constructor(private readonly ctx: EvalCtx) {}
@@ -244,7 +251,12 @@ export class Interp {
       env.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : { t: [{ src: i, label: 'param', trace: [], san: [] }] });
     });
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
-    this.block(fn.body, env);
+    this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
+    this.recvOut = [];
+    const end = this.block(fn.body, env);
+    if (end) this.noteRecv(end);
+    const into = this.recvName === 'self' ? 0 : -1;
+    const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
     const rv = this.rets.reduce<Val>((a, b) => joinV(a, b), { t: [] });
     const all = deep(rv);
     const s: Summary = {
@@ -253,6 +265,7 @@ export class Interp {
       retSrc: all.filter((t) => t.src === 'real'),
       sinks: this.sumSinks,
     };
+    if (stored.length) s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
     this.depth--;
     this.restore(save);
     this.ctx.summaries.set(fn, s);
@@ -260,12 +273,20 @@ export class Interp {
   }
 
   private save() {
-    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks };
+    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut };
   }
   private restore(s: ReturnType<Interp['save']>) {
     this.rets = s.rets;
     this.mode = s.mode;
     this.sumSinks = s.sinks;
+    this.recvName = s.recvName;
+    this.recvOut = s.recvOut;
+  }
+
+  /** Records what the receiver holds at an exit of the function being summarised. */
+  private noteRecv(env: Env): void {
+    const v = this.recvName ? env.get(this.recvName) : undefined;
+    if (v) this.recvOut = unionT(this.recvOut, deep(v));
   }
 
   private sourceVal(label: string, loc: Loc, note?: string): Val {
@@ -296,6 +317,7 @@ export class Interp {
       }
       case 'ret': {
         let v = s.e ? this.expr(s.e, env) : CLEAN;
+        if (this.mode === 'summary') this.noteRecv(env);
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
           const st = step(this.ctx.file, s.loc, 'return');
           v = { t: deep(v).map((t) => addStep(t, st)) };
@@ -719,7 +741,7 @@ export class Interp {
         const got = cur.f?.get(String(args[0].c));
         return got ?? (args[1] ? joinV(tv(cur.t), args[1]) : tv(cur.t));
       }
-      if ((n === 'first' || n === 'last') && cur.items && args.length === 0) return (n === 'first' ? cur.items[0] : cur.items[cur.items.length - 1]) ?? CLEAN;
+      if (FIRST_LAST.has(n) && cur.items && args.length === 0) return (FIRST_LAST.get(n) === 'first' ? cur.items[0] : cur.items[cur.items.length - 1]) ?? CLEAN;
       if (REMOVERS.has(n) && cur.items) {
         const items = cur.items.slice();
         let idx = n === 'shift' || n === 'poll' || n === 'removeFirst' ? 0 : items.length - 1;
@@ -759,9 +781,9 @@ export class Interp {
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
     }
-    if (fn) return this.applySummary(this.summary(fn), e, recv, args, '');
+    if (fn) return this.applySummary(this.summary(fn), e, recv, args, '', env);
     const ext = this.ctx.external?.(e.callee, e.name);
-    if (ext) return this.applySummary(ext, e, recv, args, 'in another file');
+    if (ext) return this.applySummary(ext, e, recv, args, 'in another file', env);
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
       if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {
         if (/Builder|Buffer|Writer/.test(e.callee)) return tv(argT);
@@ -775,7 +797,7 @@ export class Interp {
     return tv(unionT(argT, lamRet));
   }
 
-  private applySummary(s: Summary, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], note: string): Val {
+  private applySummary(s: Summary, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], note: string, env: Env): Val {
     // Python methods declare the receiver as their first parameter
     const shift = e.recv && (s.params[0] === 'self' || s.params[0] === 'cls') ? 1 : 0;
     const argOf = (p: number): Val | undefined => (p === -1 || (shift && p === 0) ? recv : args[p - shift]);
@@ -790,6 +812,22 @@ export class Interp {
       }
     }
     for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
+    // params the function stored in its receiver: a constructor's new object, or the receiver of the call
+    if (s.recv?.length) {
+      let add: Taint[] = [];
+      for (const r of s.recv) {
+        const a = argOf(r.param);
+        if (a) for (const t of deep(a)) add = unionT(add, [{ ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() }]);
+      }
+      const into = s.recv[0].into;
+      const target = into === -1 || shift ? e.recv : e.args[into];
+      const path = target ? lpath(target) : null;
+      if (add.length && e.isNew && !e.recv) out = unionT(out, add);
+      else if (add.length && path) {
+        const cur = getPath(env, path) ?? CLEAN;
+        setPath(env, path, { ...cur, t: unionT(cur.t, add) });
+      }
+    }
     for (const sk of s.sinks) {
       const a = argOf(sk.param);
       if (!a) continue;

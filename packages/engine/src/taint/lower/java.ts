@@ -178,7 +178,8 @@ class JavaLower {
       const type = f.field('type')?.text();
       const fmods = f.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '';
       const isFinal = /\bfinal\b/.test(fmods);
-      const isState = !isFinal && !/\bstatic\b/.test(fmods) && STATE_TYPES.test(type ?? '');
+      // a final field without an initialiser is set by the constructors (`this.text = text`)
+      const isState = (!isFinal || !f.namedChildren().some((d) => d.kind() === 'variable_declarator' && d.field('value'))) && !/\bstatic\b/.test(fmods) && STATE_TYPES.test(type ?? '');
       for (const d of f.namedChildren()) {
         if (d.kind() !== 'variable_declarator') continue;
         const n = d.field('name')?.text();
@@ -245,8 +246,10 @@ class JavaLower {
         return [{ k: 'break' }];
       case 'block':
         return this.block(n);
-      case 'if_statement':
-        return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
+      case 'if_statement': {
+        const cond = n.field('condition')!;
+        return [...this.condAssigns(cond), { k: 'if', c: this.expr(cond), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
+      }
       case 'enhanced_for_statement': {
         const nm = n.field('name')?.text() ?? '_';
         this.declared.add(nm);
@@ -268,8 +271,12 @@ class JavaLower {
         out.push({ k: 'loop', c: c ? this.expr(c) : undefined, body });
         return out;
       }
-      case 'while_statement':
-        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+      case 'while_statement': {
+        // `while ((line = reader.readLine()) != null)`: the assignment runs before each trip
+        const cond = n.field('condition')!;
+        const sets = this.condAssigns(cond);
+        return [...sets, { k: 'loop', c: this.expr(cond), body: [...this.block(n.field('body')), ...sets] }];
+      }
       case 'do_statement': {
         const b = this.block(n.field('body'));
         return [...b, { k: 'loop', body: b }];
@@ -296,6 +303,13 @@ class JavaLower {
       default:
         return [];
     }
+  }
+
+  /** Assignments nested in a condition (`(line = in.readLine()) != null`), as statements. */
+  private condAssigns(cond: SgNode): Stmt[] {
+    const out: Stmt[] = [];
+    for (const a of cond.findAll({ rule: { kind: 'assignment_expression' } })) out.push(...this.exprStmt(a));
+    return out;
   }
 
   private resource(r: SgNode): Stmt[] {

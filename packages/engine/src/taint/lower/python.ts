@@ -716,6 +716,8 @@ class PyLower {
       }
       // obj.method(...) on an instance of a class of this file: the method, with obj as self
       if (recv.k === 'var' && type && /^[A-Z]\w*$/.test(type) && uniqueMethod(this.lw, type, name)) return { k: 'call', callee: `${type}.${name}`, name, args: [recv, ...args], kw, loc };
+      // `Repo(conn).find(x)`: the method of a fresh instance of a class of this file
+      if (recv.k === 'call' && !recv.recv && /^[A-Z]\w*$/.test(recv.callee) && uniqueMethod(this.lw, recv.callee, name)) return { k: 'call', callee: `${recv.callee}.${name}`, name, args: [recv, ...args], kw, loc };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(f.field('object')!)) callee = 'pathlib.Path.' + name;
