@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPORT_FILES } from '@vigil/shared';
 import { toCsv, toSarif } from './exports.js';
-import { renderReportPdf } from './pdf.js';
+import { renderReportPdfOffThread } from './pdf-thread.js';
 import {
   errorResponseSchema,
   FindingParamsSchema,
@@ -111,7 +111,7 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
           request.query.includeSuppressed,
         );
         const now = new Date();
-        const pdf = await renderReportPdf(report, now);
+        const pdf = await renderReportPdfOffThread(report, now);
         const name =
           suffix === 'download'
             ? REPORT_FILES.pdf(report.scan.id)
