@@ -70,6 +70,10 @@ describe('java dataflow', () => {
     const body = `java.io.BufferedReader r = req.getReader();\nStringBuilder sb = new StringBuilder();\nString line;\nwhile ((line = r.readLine()) != null) sb.append(line);\nst.execute(sb.toString());\nString v;\nif ((v = req.getHeader("h")) != null) st.execute(v);`;
     expect(lines(body)).toEqual([8, 10]);
   });
+  it('a name checked for ".." before use cannot climb out of its directory', () => {
+    const body = `String t = req.getParameter("x");\nnew java.io.File("/d/" + t);\nif (t.contains("..")) { return; }\nnew java.io.File("/d/" + t);\nst.execute(t);`;
+    expect(lines(body)).toEqual([5, 8]);
+  });
   it('deques: getFirst / getLast are index sensitive', () => {
     const body = `java.util.LinkedList<String> d = new java.util.LinkedList<>();\nd.addLast(req.getParameter("x"));\nd.addFirst("safe");\nst.execute(d.getFirst());\nst.execute(d.getLast());`;
     expect(lines(body)).toEqual([8]);

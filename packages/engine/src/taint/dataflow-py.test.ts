@@ -17,6 +17,9 @@ describe('python dataflow', () => {
     const src = `import os\nfrom flask import request\nclass Repo:\n    def __init__(self, prefix):\n        self.prefix = prefix\n        self.parts = []\n    def run(self, name):\n        os.system(self.prefix + name)\n    def add(self, part):\n        self.parts.append(part)\n    def line(self):\n        return ' '.join(self.parts)\ndef view():\n    t = request.args['x']\n    Repo('ls ').run(t)\n    r = Repo('ls ')\n    r.add(t)\n    os.system(r.line())\n    q = Repo('ls ')\n    q.add('ok')\n    os.system(q.line())\n`;
     expect(lines(src)).toEqual([8, 18]);
   });
+  it('os.execl / os.execv: the program, or the script of `sh -c`', () => {
+    expect(lines(at(`t = request.args['x']\nos.execl('/bin/sh', 'sh', '-c', 'ls ' + t)\nos.execl('/bin/ls', 'ls', t)\nos.execv('/bin/bash', ['bash', '-c', t])\nos.execv(t, ['x'])`))).toEqual([5, 7, 8]);
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`))).toEqual([8]);
   });

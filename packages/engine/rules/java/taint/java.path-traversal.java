@@ -26,4 +26,16 @@ public class FileServlet extends HttpServlet {
         // vigil-ok: java.path-traversal
         File h = new File(BASE + "index.html");
     }
+
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String doc = request.getParameter("doc");
+        // vigil: java.path-traversal
+        FileReader before = new FileReader(BASE + doc);
+        if (doc.contains("..") || doc.contains("/")) {
+            response.sendError(400);
+            return;
+        }
+        // vigil-ok: java.path-traversal
+        FileReader after = new FileReader(BASE + doc);
+    }
 }

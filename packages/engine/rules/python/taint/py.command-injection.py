@@ -38,3 +38,12 @@ def tool(name):
     # vigil-ok: py.command-injection
     subprocess.call("man " + name, shell=True)
     return "ok"
+
+
+@app.route("/exec/<name>")
+def exec_tool(name):
+    if name == "status":
+        # vigil-ok: py.command-injection
+        os.execl("/bin/sh", "sh", "-c", "uptime")
+    # vigil: py.command-injection
+    os.execl("/bin/sh", "sh", "-c", "man " + name)

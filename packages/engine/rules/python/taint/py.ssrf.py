@@ -1,3 +1,4 @@
+import http.client
 import requests
 import urllib.request
 from fastapi import FastAPI
@@ -19,4 +20,8 @@ def fetch(url: str, host: str = "api.example.com"):
     data = urllib.request.urlopen("http://" + host + "/v1").read()
     # vigil: py.ssrf
     requests.post(url=url, json={"ok": True})
+    # vigil: py.ssrf
+    conn = http.client.HTTPSConnection(host, timeout=5)
+    # vigil-ok: py.ssrf
+    fixed = http.client.HTTPSConnection("api.example.com", timeout=5)
     return {"status": r.status_code + s.status_code, "len": len(data)}

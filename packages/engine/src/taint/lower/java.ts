@@ -469,6 +469,9 @@ class JavaLower {
     // (tested on the literal's source text: the lowered literal has its `\\n` turned into a line break)
     if (name === 'replaceAll' && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && CRLF_ONLY.test(unquote(n.field('arguments')?.namedChildren()[0]?.text() ?? '')))
       return { k: 'call', callee: 'String.stripLineBreaks', name: 'stripLineBreaks', recv: recv0, args: [], loc };
+    // `name.contains("..")`: true when the path may climb; false leaves a name without `..` (guard `*.__nodotdot`)
+    if (name === 'contains' && args.length === 1 && args[0].k === 'lit' && args[0].v === '..')
+      return { k: 'un', op: '!', e: { k: 'call', callee: this.lw.callee(recv0, '__nodotdot'), name: '__nodotdot', recv: recv0, args: [], loc } };
     // StringBuilder.replace(start, end, str) inserts str
     if (name === 'replace' && args.length === 3) return { k: 'call', callee: 'StringBuilder.insert', name: 'insert', recv: recv0, args: [args[2]], loc };
     return this.call2(name, recv0, objN, args, loc);

@@ -664,8 +664,13 @@ class PyLower {
    * injection, a tainted program is, and so is the script of a shell run as `[sh, -c, script]`.
    * Both are passed to the sinks as the `__program` keyword.
    */
-  private program(args: Expr[], kw: Record<string, Expr>): void {
-    const argv = args[0] ?? kw.args;
+  private program(args: Expr[], kw: Record<string, Expr>, callee = ''): void {
+    let argv = args[0] ?? kw.args;
+    // os.execl(path, arg0, arg1, ...) / os.execv(path, [arg0, ...]): the path, then the arguments after arg0
+    if (/^os\.exec[lv]p?e?$/.test(callee) && args.length >= 2) {
+      const rest = /^os\.execl/.test(callee) ? args.slice(2) : args[1].k === 'arr' ? args[1].items.slice(1) : [];
+      argv = { k: 'arr', items: [args[0], ...rest] };
+    }
     if (!argv || argv.k !== 'arr' || !argv.items.length) return;
     const [head, ...rest] = argv.items;
     const prog = head.k === 'lit' ? String(head.v) : null;
@@ -722,14 +727,14 @@ class PyLower {
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(f.field('object')!)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
-      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
+      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       // list.insert(i, v): the engine's positional insert
       return { k: 'call', callee, name: name === 'insert' && args.length === 2 ? 'add' : name, recv, args, kw, loc };
     }
     if (f.kind() === 'identifier') {
       const name = f.text();
       let callee = this.lw.canon(name);
-      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw);
+      if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       return { k: 'call', callee, name, args, kw, loc };
