@@ -20,6 +20,9 @@ describe('python dataflow', () => {
   it('os.execl / os.execv: the program, or the script of `sh -c`', () => {
     expect(lines(at(`t = request.args['x']\nos.execl('/bin/sh', 'sh', '-c', 'ls ' + t)\nos.execl('/bin/ls', 'ls', t)\nos.execv('/bin/bash', ['bash', '-c', t])\nos.execv(t, ['x'])`))).toEqual([5, 7, 8]);
   });
+  it('comprehensions filtered by membership keep only elements of the allow-list', () => {
+    expect(lines(at(`cols = request.args.getlist('c')\nok = {'id', 'name'}\nos.system(','.join([c for c in cols if c in ok]))\nos.system(','.join([c for c in cols if c not in ok]))`))).toEqual([7]);
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`))).toEqual([8]);
   });

@@ -572,6 +572,14 @@ class PyLower {
           const names = left.kind() === 'identifier' ? [left] : left.findAll({ rule: { kind: 'identifier' } });
           names.forEach((id, i) => this.subst.set(id.text(), names.length === 1 ? it : { k: 'index', obj: it, idx: lit(i), loc: it.loc }));
         }
+        // `if v in allowed`: what passes the filter is an element of `allowed`
+        for (const c of n.namedChildren()) {
+          if (c.kind() !== 'if_clause') continue;
+          const cmp = c.namedChildren()[0];
+          const [l, r] = cmp?.kind() === 'comparison_operator' ? cmp.namedChildren() : [];
+          if (!l || !r || cmp!.namedChildren().length !== 2 || l.kind() !== 'identifier' || !this.subst.has(l.text()) || !/^\S+\s+in\s/.test(cmp!.text())) continue;
+          this.subst.set(l.text(), { k: 'index', obj: this.expr(r), idx: { k: 'any', parts: [] }, loc: this.lw.loc(r) });
+        }
         for (const c of n.namedChildren()) {
           if (c.kind() === 'for_in_clause' || c.kind() === 'if_clause') continue;
           if (c.kind() === 'pair') parts.push(this.expr(c.field('key')!), this.expr(c.field('value')!));

@@ -62,3 +62,18 @@ def ledger_page_safe():
     page.add_row("<p>static</p>")
     # vigil-ok: py.xss
     return page.to_html()
+
+
+LEDGER_COLUMNS = ("account", "amount", "booked_at")
+
+
+@app.route("/ledger/columns")
+def ledger_columns():
+    wanted = request.args.getlist("col")
+    conn = sqlite3.connect("/srv/ledger.db")
+    picked = [c for c in wanted if c in LEDGER_COLUMNS]
+    # vigil-ok: py.sql-injection
+    conn.execute("SELECT " + ", ".join(picked) + " FROM ledger")
+    # vigil: py.sql-injection
+    conn.execute("SELECT " + ", ".join(c.strip() for c in wanted) + " FROM ledger")
+    return "ok"
