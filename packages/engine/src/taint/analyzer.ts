@@ -167,6 +167,9 @@ export class FileAnalysis {
       for (const f of this.functions()) {
         const n = this.ls.front.nameOf(f.node);
         if (n && !this.byName.has(n)) this.byName.set(n, f);
+        // methods also by `Class.method`, for calls on a receiver of a known class (`repo.find(x)` with `repo = new Repo()`)
+        const cls = n ? classOf(f.node) : '';
+        if (cls && !this.byName.has(`${cls}.${n}`)) this.byName.set(`${cls}.${n}`, f);
       }
     }
     const f = this.byName.get(name);
@@ -469,3 +472,18 @@ export function lazySummary(ls: LangSupport, path: string, text: string, line: n
 }
 
 export type { FileSummary, ProjectSummaries };
+
+const CLASS_KINDS = new Set(['class_declaration', 'class', 'abstract_class_declaration', 'class_definition', 'struct_declaration', 'record_declaration']);
+
+/** The class (or, in Go, the receiver type) a method belongs to; '' for free functions. */
+function classOf(fn: SgNode): string {
+  if (fn.kind() === 'method_declaration') {
+    // Go: func (s *Store) Find(...)
+    const rcv = fn.field('receiver');
+    if (rcv) return /(\w+)(?:\[[^\]]*\])?\s*\)\s*$/.exec(rcv.text())?.[1] ?? '';
+  }
+  for (let p = fn.parent(), d = 0; p && d < 4; p = p.parent(), d++) {
+    if (CLASS_KINDS.has(String(p.kind()))) return p.field('name')?.text() ?? '';
+  }
+  return '';
+}

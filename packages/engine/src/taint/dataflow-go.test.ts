@@ -21,6 +21,12 @@ describe('go dataflow', () => {
     expect(lines(body, extra)).toEqual([5, 12, 16]);
   });
 
+  it('typed receivers, handler closures, out-arguments in an if initializer, a Contains("..") guard', () => {
+    const extra = `type St struct{}\nfunc (s *St) Find(x string) { db.Exec("q " + x) }\nfunc mk(s *St) http.HandlerFunc {\n return func(w http.ResponseWriter, r *http.Request) { s.Find(r.FormValue("a")) }\n}\n`;
+    const body = `var v struct{ A string }\nif err := json.NewDecoder(r.Body).Decode(&v); err != nil {\n return\n}\nexec.Command("sh", "-c", v.A).Run()\np := r.FormValue("p")\nif strings.Contains(p, "..") {\n return\n}\nos.ReadFile(p)\nos.ReadFile(r.FormValue("q"))`;
+    expect(lines(body, extra)).toEqual([9, 15, 18]);
+  });
+
   it('cross-file: functions of other files of the same package (a directory), called unqualified', () => {
     const util = `package web\n\nimport (\n\t"html"\n\t"os/exec"\n)\n\nfunc runScript(c string) {\n\texec.Command("sh", "-c", c).Run()\n}\n\nfunc clean(s string) string {\n\treturn html.EscapeString(s)\n}\n\nfunc pass(s string) string {\n\treturn "<b>" + s\n}\n`;
     const app = `package web\n\nimport "net/http"\n\nfunc Handle(w http.ResponseWriter, r *http.Request) {\n\trunScript(r.FormValue("a"))\n\tw.Write([]byte(clean(r.FormValue("b"))))\n\tw.Write([]byte(pass(r.FormValue("c"))))\n}\n`;

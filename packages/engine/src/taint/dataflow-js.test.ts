@@ -14,6 +14,17 @@ const H = "const cp = require('child_process');\nfunction h(req, res) {\n"; // l
 const at = (body: string) => H + body + '\n}\n';
 
 describe('js dataflow', () => {
+  it('instances of project classes: `new`, injected constructor parameters (other file), a negated includes("..") guard', () => {
+    const svc = `import { execSync } from 'child_process';\nexport class Jobs {\n  run(name: string) {\n    return execSync('make ' + name);\n  }\n}\n`;
+    const ctl = `import { Jobs } from './jobs';\nexport class Ctl {\n  constructor(private readonly jobs: Jobs) {}\n  go(req) {\n    return this.jobs.run(req.query.t);\n  }\n}\n`;
+    const found = scanProject([
+      { path: 'src/jobs.ts', language: 'typescript', source: svc },
+      { path: 'src/ctl.ts', language: 'typescript', source: ctl },
+    ]);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual(['src/ctl.ts:5:js.command-injection']);
+    const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
+    expect(scanSnippet('javascript', "const cp = require('child_process');\nconst fs = require('fs');\n" + local).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['4:js.command-injection']);
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`))).toEqual([7]);
   });

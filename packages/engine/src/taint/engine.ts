@@ -432,9 +432,13 @@ export class Interp {
         }
       }
     }
-    if (c.k === 'call' && truth) {
+    if (c.k === 'call') {
       for (const g of this.ctx.spec.guards) {
-        if (!g.calls.test(c.callee)) continue;
+        if (!g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
+        if (g.spec.whenArg) {
+          const a = c.args[g.spec.whenArg.index];
+          if (a?.k !== 'lit' || !regex(g.spec.whenArg.matches).test(String(a.v))) continue;
+        }
         let target = g.spec.arg === 'recv' ? c.recv : c.args[g.spec.arg];
         // `$x ?? ''` / `x || ''`: the checked value is x
         while (target && target.k === 'bin' && (target.op === '??' || target.op === '||')) target = target.l;
@@ -780,6 +784,10 @@ export class Interp {
       fn = local?.fn ?? this.ctx.lookup(e.name);
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
+    } else {
+      // a receiver the front end typed by its class (`repo = new Repo()`, `s *Store`, `OrderRepo _repo`): that class's method here
+      const typed = /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee);
+      if (typed && typed[2] === e.name) fn = this.ctx.lookup(`${typed[1]}.${e.name}`);
     }
     if (fn) return this.applySummary(this.summary(fn), e, recv, args, '', env);
     const ext = this.ctx.external?.(e.callee, e.name);

@@ -302,7 +302,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           if (!entry) continue;
           if ('s' in entry) return entry.s;
           const key = fs.path + '#' + fnName;
-          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line));
+          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
           return lazyCache.get(key);
         }
         return undefined;

@@ -62,6 +62,10 @@ export interface GuardSpec {
   /** Which value the guard validates: an argument index or the receiver. */
   arg: number | 'recv';
   kinds: string[];
+  /** The value is safe when the call is false (`strings.Contains(p, "..")` rejects traversal). */
+  negated?: boolean;
+  /** Only when this argument is a constant matching the pattern (`".."`). */
+  whenArg?: { index: number; matches: string };
 }
 
 export interface SourceSpec {

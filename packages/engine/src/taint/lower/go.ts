@@ -69,10 +69,31 @@ function simpleType(t: string): string {
   return t.replace(/^[*&[\]\s]+/, '').split('.').pop()!.trim();
 }
 
+/** A function literal with a request handler's signature (net/http, gin, echo). */
+const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context)\b|\becho\.Context\b)/;
+
+/** Declared types of a file's package-level variables (`var store *Store`, `var ( db *sql.DB )`). */
+const pkgVarTypes = new WeakMap<LowerCtx, Map<string, string>>();
+function packageVarTypes(lw: LowerCtx): Map<string, string> {
+  let m = pkgVarTypes.get(lw);
+  if (m) return m;
+  m = new Map();
+  const blocks = [...lw.source.matchAll(/^var\s*\(([\s\S]*?)^\)/gm)].map((x) => x[1]);
+  const lines = [...lw.source.matchAll(/^var\s+(\w+\s+[*\w.[\]]+)\s*(?:=|$)/gm)].map((x) => x[1]);
+  for (const line of [...lines, ...blocks.flatMap((b) => b.split('\n'))]) {
+    const x = /^\s*(\w+)\s+(\*?[\w.]+)\s*(?:=.*)?$/.exec(line);
+    if (x && !m.has(x[1])) m.set(x[1], simpleType(x[2]));
+  }
+  pkgVarTypes.set(lw, m);
+  return m;
+}
+
 class GoLower {
-  private types = new Map<string, string>();
+  types: Map<string, string>;
   private tmp = 0;
-  constructor(private readonly lw: LowerCtx) {}
+  constructor(private readonly lw: LowerCtx) {
+    this.types = new Map(packageVarTypes(lw));
+  }
 
   fn(node: SgNode): FnIR {
     const params: string[] = [];
@@ -129,7 +150,12 @@ class GoLower {
       case 'return_statement': {
         const e = n.namedChildren()[0];
         const parts = e ? (e.kind() === 'expression_list' ? e.namedChildren() : [e]) : [];
-        return [{ k: 'ret', e: parts.length === 1 ? this.expr(parts[0]) : parts.length ? { k: 'any', parts: parts.map((p) => this.expr(p)) } : undefined, loc: this.lw.loc(n) }];
+        const v: Expr | undefined = parts.length === 1 ? this.expr(parts[0]) : parts.length ? { k: 'any', parts: parts.map((p) => this.expr(p)) } : undefined;
+        // a returned handler (`return func(w http.ResponseWriter, r *http.Request) {...}`, gin's `func(c *gin.Context)`) runs on requests
+        if (v?.k === 'fn' && HANDLER_LIT.test(parts[0].text())) {
+          return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+        }
+        return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
       case 'block':
         return this.block(n);
@@ -195,6 +221,16 @@ class GoLower {
   private assignLists(left: SgNode[], right: SgNode[], at: SgNode, weak: boolean): Stmt[] {
     const out: Stmt[] = [];
     const loc = this.lw.loc(at);
+    // `err := c.ShouldBindJSON(&req)`, `if err := json.Unmarshal(b, &v); ...`: the callee fills its `&` arguments too
+    const outs = right.length === 1 && right[0].kind() === 'call_expression' ? (right[0].field('arguments')?.namedChildren() ?? []).filter((a) => a.kind() === 'unary_expression' && a.text().startsWith('&')) : [];
+    if (outs.length) {
+      const t = `$t${this.tmp++}`;
+      out.push({ k: 'assign', to: { k: 'var', name: t, loc }, e: this.expr(right[0]), loc });
+      for (const o of outs) out.push({ k: 'assign', to: this.expr(o.namedChildren()[0]), e: { k: 'var', name: t, loc }, loc, weak: true });
+      // what such calls return is an error or a count, not the data (unknown, so `if err != nil` does not fold)
+      for (const l of left) if (l.text() !== '_') out.push({ k: 'assign', to: this.expr(l), e: { k: 'any', parts: [] }, loc, weak });
+      return out;
+    }
     if (right.length === 1 && left.length > 1) {
       const v = this.expr(right[0]);
       this.noteTemplate(left[0], v);
@@ -209,11 +245,15 @@ class GoLower {
       const r = right[i];
       if (l.text() === '_' && r) out.push({ k: 'expr', e: this.expr(r) });
       else if (r) {
-        if (r.kind() === 'composite_literal') this.types.set(l.text(), simpleType(r.field('type')?.text() ?? ''));
+        // `x := Store{...}`, `x := &Store{...}`
+        const lit = r.kind() === 'unary_expression' && r.field('operand')?.kind() === 'composite_literal' ? r.field('operand') : r;
+        if (lit?.kind() === 'composite_literal') this.types.set(l.text(), simpleType(lit.field('type')?.text() ?? ''));
         const to = this.expr(l);
         const e = this.expr(r);
         this.noteTemplate(l, e);
         out.push({ k: 'assign', to, e, loc, weak });
+        // a handler literal kept in a variable (`list := func(w http.ResponseWriter, r *http.Request) {...}`) runs on requests
+        if (e.k === 'fn' && HANDLER_LIT.test(r.text())) out.push({ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [e], loc } });
       }
     });
     return out;
@@ -330,8 +370,12 @@ class GoLower {
       }
       case 'literal_element':
         return this.expr(n.namedChildren()[0]);
-      case 'func_literal':
-        return { k: 'fn', fn: new GoLower(this.lw).fn(n) };
+      case 'func_literal': {
+        // a closure sees the declared types of the variables around it (`func(s *Store) http.HandlerFunc { return func(...) { s.Find(...) } }`)
+        const sub = new GoLower(this.lw);
+        sub.types = new Map(this.types);
+        return { k: 'fn', fn: sub.fn(n) };
+      }
       case 'type_assertion_expression':
         return this.expr(n.field('operand')!);
       default:

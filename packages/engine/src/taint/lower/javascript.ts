@@ -50,7 +50,26 @@ export const javascriptFrontEnd: FrontEnd = {
       const head = x[2].split('.')[0];
       m.set(x[1], (m.get(head) ?? head) + x[2].slice(head.length));
     }
+    // `import { promises as fsp } from 'fs'`, `require('fs').promises`: the same functions as fs/promises
+    for (const [k, v] of m) if (/^fs\.promises(?:\.|$)/.test(v)) m.set(k, 'fs' + v.slice('fs.promises'.length));
+    addInstances(source, m);
     return m;
+  },
+  lazyText(fn, text) {
+    // a class method summarised alone for other files parses inside a class
+    return fn.kind() === 'method_definition' ? `class __V {${text}\n}` : undefined;
+  },
+  preamble(aliases) {
+    // the file's package imports, read back by aliases() above (comments included), so a method
+    // summarised alone still knows `exec` is child_process.exec
+    const parts: string[] = [];
+    for (const [local, canon] of aliases) {
+      if (!/^[\w$]+$/.test(local) || /^\.|^@\//.test(canon)) continue;
+      const m = /^((?:@[\w.-]+\/)?[\w-]+(?:\/[\w-]+)*)(?:\.([\w$]+))?$/.exec(canon);
+      if (!m) continue;
+      parts.push(m[2] ? `import { ${m[2]} as ${local} } from '${m[1]}';` : `import * as ${local} from '${m[1]}';`);
+    }
+    return parts.length ? `/* ${parts.join(' ')} */` : '';
   },
   projectImports(source) {
     const out: string[] = [];
@@ -76,6 +95,29 @@ function addNamed(m: Map<string, string>, braces: string, mod: string): void {
     const [a, b] = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
     if (a) m.set(b || a, `${modName(mod)}.${a}`);
   }
+}
+
+/**
+ * Variables and properties holding an instance of a project class (one declared here or imported from
+ * a relative module): `const repo = new ReportRepo(db)`, `this.repo = new ReportRepo()`, and TypeScript
+ * constructor parameters and fields (`constructor(private readonly users: UsersService)`, NestJS
+ * injection). They are aliased to the class, so `repo.find(x)` is `ReportRepo.find` and
+ * `this.users.find(x)` is `./users.service.UsersService.find`, followed like other project calls.
+ * A name bound to two different classes in the file is left alone.
+ */
+function addInstances(source: string, m: Map<string, string>): void {
+  const local = new Set([...source.matchAll(/\bclass\s+([A-Z][\w$]*)/g)].map((x) => x[1]));
+  const isProject = (c: string) => local.has(c) || /^(?:\.{1,2}\/|@\/)/.test(m.get(c) ?? '');
+  const found = new Map<string, string | null>();
+  const note = (key: string, cls: string) => {
+    if (!isProject(cls) || m.has(key)) return;
+    const prev = found.get(key);
+    found.set(key, prev === undefined || prev === cls ? cls : null);
+  };
+  for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+([A-Z][\w$]*)\s*[(<]/g)) note(x[1], x[2]);
+  for (const x of source.matchAll(/\bthis\.([\w$]+)\s*=\s*new\s+([A-Z][\w$]*)\s*[(<]/g)) note('this.' + x[1], x[2]);
+  for (const x of source.matchAll(/\b(?:private|public|protected|readonly)\s+(?:readonly\s+)?([\w$]+)\s*[?!]?\s*:\s*([A-Z][\w$]*)\s*[,)=;\n]/g)) note('this.' + x[1], x[2]);
+  for (const [k, c] of found) if (c) m.set(k, m.get(c) ?? c);
 }
 
 /** What a file holds that some front-end rules look for, computed once per file. */
@@ -526,7 +568,9 @@ class JsLower {
           if (/^(?:find\w*|count|update|destroy|upsert)$/.test(name) && argsN?.namedChildren().some((a) => a.kind() === 'object' && a.namedChildren().some((p) => p.kind() === 'pair' && p.field('key')?.text() === 'where'))) {
             return { k: 'call', callee: '__sequelize_' + name, name, recv, args, loc: this.lw.loc(n) };
           }
-          return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
+          // `this.users.find(x)` with `users` an injected or constructed project class
+          const typed = recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' ? this.lw.aliases.get('this.' + recv.name) : undefined;
+          return { k: 'call', callee: typed ? `${typed}.${name}` : this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
         }
         if (fk === 'identifier') {
           const name = fn.text();

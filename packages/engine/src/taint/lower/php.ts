@@ -396,6 +396,10 @@ class PhpLower {
             const parts = sprintfParts(args[0].v, args.slice(1));
             if (parts) return this.sqlQuoting({ k: 'concat', parts });
           }
+          // array_map('intval', $a): each element through the named function
+          if (name === 'array_map' && args[0]?.k === 'lit' && typeof args[0].v === 'string' && /^\w+$/.test(args[0].v) && args[1]) {
+            return { k: 'call', callee: args[0].v, name: args[0].v, args: [args[1]], loc: this.lw.loc(n) };
+          }
           // array_shift($a), array_pop($a), array_push($a, $x), array_unshift($a, $x) change $a in place
           const inPlace = ({ array_shift: 'shift', array_pop: 'pop', array_push: 'push', array_unshift: 'unshift' } as Record<string, string>)[name];
           if (inPlace && args[0]?.k === 'var' && (inPlace === 'shift' || inPlace === 'pop' ? args.length === 1 : args.length === 2)) {

@@ -12,11 +12,19 @@ export class SettingsController {
 
   @Post('subject')
   subject(@Body() body: { template: string; number: string; customer: string }): string {
+    // vigil: js.template-injection
     return this.settings.renderSubject(body.template, { number: body.number, customer: body.customer });
+  }
+
+  @Post('subject-safe')
+  subjectSafe(@Body() body: { number: string; customer: string }): string {
+    // vigil-ok: js.template-injection
+    return this.settings.renderSubjectSafe({ number: body.number, customer: body.customer });
   }
 
   @Post('formula')
   formula(@Body() body: { formula: string }): unknown {
+    // vigil: js.code-injection
     return this.settings.evaluate(body.formula, { total: 10, tax: 2 });
   }
 }
