@@ -192,4 +192,33 @@ void g(void) {
     ]);
     expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))]).toEqual(['p/a.c:9:c.command-injection']);
   });
+
+  it('raw reads are input on standard input and sockets only; NULL tests of rejecting calls guard', () => {
+    const src = `${HEAD}#include <unistd.h>
+void f(int lsock, int cfg) {
+  char a[64], b[64], c[64], d[64];
+  read(0, a, 63);
+  system(a); /*!*/
+  int s = accept(lsock, 0, 0);
+  read(s, b, 63);
+  system(b); /*!*/
+  read(cfg, c, 63);
+  system(c);
+  fread(d, 1, 63, stdin);
+  printf(d); /*!format-string*/
+}
+void g(void) {
+  char n[64];
+  fgets(n, 64, stdin);
+  fopen(n, "r"); /*!path-traversal*/
+  if (strstr(n, "..") == NULL && strchr(n, '/') == NULL) fopen(n, "r");
+  if (strchr(n, '.') != NULL) return;
+  fopen(n, "r"); /*!path-traversal*/
+  if (strstr(n, "..")) return;
+  fopen(n, "w");
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
 });

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/socket.h>
+#include <fcntl.h>
 
 #define TOOL_PREFIX "nslookup "
 #define SHELL_PATH "/bin/sh"
@@ -114,4 +115,26 @@ void spawn_shell(void) {
     char *fixedv[] = {"cmd.exe", "/c", "dir", NULL};
     // vigil-ok: c.command-injection
     _spawnv(_P_WAIT, "C:\\Windows\\System32\\cmd.exe", fixedv);
+}
+
+/* raw reads: standard input and an accepted connection are input, the program's own file is not */
+void raw_reads(int listener) {
+    char line[128] = {0};
+    if (read(STDIN_FILENO, line, sizeof line - 1) <= 0) return;
+    // vigil: c.command-injection
+    system(line);
+    int peer = accept(listener, NULL, NULL);
+    char req[128] = {0};
+    if (read(peer, req, sizeof req - 1) <= 0) return;
+    // vigil: c.command-injection
+    system(req);
+    char piped[128] = {0};
+    fread(piped, 1, sizeof piped - 1, stdin);
+    // vigil: c.command-injection
+    system(piped);
+    int fd = open("/etc/backup.cmd", O_RDONLY);
+    char own[128] = {0};
+    if (read(fd, own, sizeof own - 1) <= 0) return;
+    // vigil-ok: c.command-injection
+    system(own);
 }

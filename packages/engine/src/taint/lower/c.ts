@@ -83,6 +83,8 @@ interface FileFacts {
   constFns: Map<string, string | number | boolean | null>;
   /** Type names declared `typedef union {...} name;`. */
   unions: Set<string>;
+  /** Variables assigned a descriptor from `socket()` / `accept()`. */
+  sockets: Set<string>;
 }
 const factsCache = new WeakMap<LowerCtx, FileFacts>();
 
@@ -132,7 +134,9 @@ function facts(lw: LowerCtx): FileFacts {
   }
   const unions = new Set<string>();
   for (const m of src.matchAll(/\btypedef\s+union\b[^{;]*\{[^}]*\}\s*(\w+)\s*;/g)) unions.add(m[1]);
-  f = { consts, idMacros, constFns, unions };
+  const sockets = new Set<string>();
+  for (const m of src.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(?:\(\s*\w+\s*\)\s*)?(?:accept4?|socket|WSASocket[AW]?)\s*\(/g)) sockets.add(m[1]);
+  f = { consts, idMacros, constFns, unions, sockets };
   factsCache.set(lw, f);
   return f;
 }
@@ -583,9 +587,9 @@ class CLower {
         const id = declName(last.fieldChildren('declarator')[0] ?? null);
         return id ? this.varExpr(id.text(), last) : { k: 'any', parts: [] };
       }
-      return last ? this.expr(last, pre) : lit(true);
+      return last ? nullTest(this.expr(last, pre)) : lit(true);
     }
-    return this.expr(n, pre);
+    return nullTest(this.expr(n, pre));
   }
 
   /**
@@ -979,6 +983,7 @@ class CLower {
     if (s.out !== undefined) outs.push(s.out);
     if (s.rest !== undefined) for (let i = s.rest; i < args.length; i++) outs.push(i);
     let value: Expr = call;
+    if (this.readsInput(name, args)) value = { k: 'source', label: 'input', loc };
     if (s.from || s.fromRest !== undefined) {
       const from = [...(s.from ?? [])];
       if (s.fromRest !== undefined) for (let i = s.fromRest; i < args.length; i++) from.push(i);
@@ -996,9 +1001,40 @@ class CLower {
     return true;
   }
 
+  /**
+   * `read`/`fread` are not sources in general (a program's own files and binary formats), but are
+   * when they read standard input (`read(0, ...)`, `read(STDIN_FILENO, ...)`, `fread(..., stdin)`)
+   * or a socket (a descriptor from `socket()`/`accept()` in this file, or one named as a socket).
+   */
+  private readsInput(name: string, args: Expr[]): boolean {
+    let a: Expr | undefined;
+    if (name === 'read' || name === '_read') a = args[0];
+    else if (name === 'fread') a = args[3];
+    else return false;
+    if (!a) return false;
+    if (a.k === 'lit') return a.v === 0;
+    if (a.k !== 'var') return false;
+    if (name === 'fread') return /^(?:std::)?stdin$/.test(a.name);
+    return a.name === 'STDIN_FILENO' || this.facts.sockets.has(a.name) || /sock|^(?:client|peer|conn)(?:_?fd)?$|^c?fd_?client$/i.test(a.name);
+  }
+
   private isStreamArg(e: Expr): boolean {
     return e.k === 'var' && /(?:^|::)w?cin$|stream|file|in$|^f$|^is$/i.test(e.name);
   }
+}
+
+/**
+ * `f(x) != NULL` is `f(x)`, `f(x) == NULL` is `!f(x)` (also with 0), inside `&&`, `||` and `!`, so
+ * that the guards of the spec see the call (`if (strstr(p, "..") != NULL) return;`).
+ */
+function nullTest(e: Expr): Expr {
+  if (e.k === 'un' && e.op === '!') return { ...e, e: nullTest(e.e) };
+  if (e.k !== 'bin') return e;
+  if (e.op === '&&' || e.op === '||') return { ...e, l: nullTest(e.l), r: nullTest(e.r) };
+  if (e.op !== '!=' && e.op !== '==') return e;
+  const [c, k] = e.l.k === 'call' ? [e.l, e.r] : [e.r, e.l];
+  if (c.k !== 'call' || k.k !== 'lit' || (k.v !== null && k.v !== 0)) return e;
+  return e.op === '!=' ? c : { k: 'un', op: '!', e: c };
 }
 
 function exits(b: Stmt[]): boolean {

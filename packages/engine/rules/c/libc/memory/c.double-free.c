@@ -28,3 +28,35 @@ void release_and_reset(void) {
     // vigil-ok: c.double-free
     free(name);
 }
+
+void release_on_error(int failed) {
+    char *buf = malloc(64);
+    if (!buf) return;
+    if (failed) {
+        free(buf);
+    }
+    // vigil: c.double-free
+    free(buf);
+}
+
+int release_on_error_and_leave(int failed) {
+    char *buf = malloc(64);
+    if (!buf) return -1;
+    if (failed) {
+        free(buf);
+        return -1;
+    }
+    // vigil-ok: c.double-free
+    free(buf);
+    return 0;
+}
+
+void release_on_error_and_reset(int failed) {
+    char *buf = malloc(64);
+    if (failed) {
+        free(buf);
+        buf = NULL;
+    }
+    // vigil-ok: c.double-free
+    free(buf);
+}

@@ -48,3 +48,39 @@ void first_byte(char *p) {
     // vigil: c.use-after-free
     p[0] = 'x';
 }
+
+int last_value(int *vals, int drop) {
+    if (drop) {
+        free(vals);
+    }
+    // vigil: c.use-after-free
+    return vals[0];
+}
+
+int last_value_ok(int *vals, int drop) {
+    if (drop) {
+        free(vals);
+        return -1;
+    }
+    // vigil-ok: c.use-after-free
+    return vals[0];
+}
+
+void header_then_free(struct node *n, int done) {
+    if (done) {
+        free(n);
+        n = NULL;
+    }
+    // vigil-ok: c.use-after-free
+    printf("%p\n", (void *)n);
+    free(n);
+    // vigil: c.use-after-free
+    int v = n->value;
+    (void)v;
+}
+
+void other_pointer(char *a, char *b) {
+    free(a);
+    // vigil-ok: c.use-after-free
+    b[0] = 'x';
+}

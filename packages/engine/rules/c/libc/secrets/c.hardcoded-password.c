@@ -14,3 +14,35 @@ MYSQL *open_db_safe(MYSQL *m) {
     const char *password = getenv("DB_PASSWORD");
     return mysql_real_connect(m, "db", "shop", password, "shop", 0, NULL, 0);
 }
+
+// vigil: c.hardcoded-password
+#define ADMIN_PASSWORD "Adm1n-Pa55word"
+// vigil-ok: c.hardcoded-password
+#define PASSWORD_PROMPT "Password: "
+#include <string.h>
+
+int check_login(const char *user, const char *pw) {
+    // vigil: c.hardcoded-password
+    if (strcmp(pw, "letmein-2024") == 0) return 1;
+    // vigil-ok: c.hardcoded-password
+    if (strcmp(user, "guest-user") == 0) return 0;
+    // the literal is reported at its #define
+    // vigil-ok: c.hardcoded-password
+    return strcmp(pw, ADMIN_PASSWORD) == 0;
+}
+
+struct login { char name[32]; char password[32]; };
+
+int check_form(struct login *form, const char *expected) {
+    // vigil-ok: c.hardcoded-password
+    if (strcmp(form->password, expected) == 0) return 1;
+    // vigil: c.hardcoded-password
+    return strncmp(form->password, "s3cr3t-pass", 11) == 0;
+}
+
+void fill_password(char *password, size_t n) {
+    // vigil: c.hardcoded-password
+    strcpy(password, "Wint3r-Is-Coming");
+    // vigil-ok: c.hardcoded-password
+    strncpy(password, getenv("APP_PASSWORD"), n - 1);
+}
