@@ -2,7 +2,7 @@ import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isDisposableProjectName } from '@vigil/shared';
 import {
   auditLog,
@@ -183,7 +183,7 @@ describeEachDatabase('admin', (db) => {
     expect(anon.statusCode).toBe(401);
   }, 120_000);
 
-  it('protects SUPER_ADMIN accounts from ADMINs and keeps the last SUPER_ADMIN', async () => {
+  it('protects SUPER_ADMIN accounts from ADMINs; nobody grants SUPER_ADMIN', async () => {
     const app = await buildTestApp({ db });
     const admin = await session(app, 'ADMIN');
     const sa = await session(app, 'SUPER_ADMIN');
@@ -212,18 +212,39 @@ describeEachDatabase('admin', (db) => {
       expect(res.statusCode).toBe(400);
     }
     expect((await app.db.select().from(users).where(eq(users.id, plain.id)))[0].role).toBe('USER');
-    // The last SUPER_ADMIN can be neither demoted nor deactivated nor deleted; nobody deletes themself.
-    const demote = await app.inject({
+    expect((await app.db.select().from(users).where(eq(users.id, sa.user.id)))[0]).toMatchObject({
+      role: 'SUPER_ADMIN',
+      isActive: true,
+    });
+  });
+
+  it('the last active SUPER_ADMIN cannot demote themself; nobody deletes or deactivates themself', async () => {
+    const app = await buildTestApp({ db });
+    const sa = await session(app, 'SUPER_ADMIN');
+    const target = `/api/admin/users/${sa.user.id}`;
+    const selfDemote = await app.inject({
       method: 'PATCH',
       url: target,
       headers: sa.headers,
       payload: { firstName: 'S', lastName: 'A', role: 'ADMIN' },
     });
-    expect(demote.statusCode).toBe(403);
-    expect(demote.json().error).toBe('LAST_SUPER_ADMIN');
-    const self = await app.inject({ method: 'DELETE', url: target, headers: sa.headers });
-    expect(self.statusCode).toBe(403);
-    expect(self.json().error).toBe('SELF_PROTECTED');
+    expect(selfDemote.statusCode).toBe(403);
+    expect(selfDemote.json().error).toBe('LAST_SUPER_ADMIN');
+    // Self-protection comes before the last-SUPER_ADMIN rule for deleting and deactivating.
+    const selfDelete = await app.inject({ method: 'DELETE', url: target, headers: sa.headers });
+    expect(selfDelete.statusCode).toBe(403);
+    expect(selfDelete.json().error).toBe('SELF_PROTECTED');
+    const selfDeactivate = await app.inject({
+      method: 'PATCH',
+      url: target,
+      headers: sa.headers,
+      payload: { firstName: 'S', lastName: 'A', isActive: false },
+    });
+    expect(selfDeactivate.statusCode).toBe(403);
+    expect(selfDeactivate.json().error).toBe('SELF_PROTECTED');
+
+    // Inactive SUPER_ADMINs do not count: sa2 deactivates sa, and with sa3 inactive too, sa2 is the
+    // last active one and cannot demote themself.
     const sa2 = await session(app, 'SUPER_ADMIN');
     const deactivate = await app.inject({
       method: 'PATCH',
@@ -232,24 +253,257 @@ describeEachDatabase('admin', (db) => {
       payload: { firstName: 'S', lastName: 'A', isActive: false },
     });
     expect(deactivate.statusCode).toBe(200);
-    // sa is now inactive: sa2 is the last active SUPER_ADMIN and cannot be deleted by another.
     const { user: sa3 } = await createUser(app, { role: 'SUPER_ADMIN', isActive: false });
-    const delLast = await app.inject({
+    const selfDemoteLast = await app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${sa2.user.id}`,
       headers: sa2.headers,
       payload: { firstName: 'S', lastName: 'B', role: 'USER' },
     });
-    expect(delLast.json().error).toBe('LAST_SUPER_ADMIN');
-    // A SUPER_ADMIN may demote another while one remains.
-    const ok = await app.inject({
+    expect(selfDemoteLast.statusCode).toBe(403);
+    expect(selfDemoteLast.json().error).toBe('LAST_SUPER_ADMIN');
+    // A SUPER_ADMIN may demote another (inactive or active) while one remains.
+    const demoteInactive = await app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${sa3.id}`,
       headers: sa2.headers,
       payload: { firstName: 'S', lastName: 'C', role: 'ADMIN' },
     });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().role).toBe('ADMIN');
+    expect(demoteInactive.statusCode).toBe(200);
+    expect(demoteInactive.json().role).toBe('ADMIN');
+    const sa4 = await session(app, 'SUPER_ADMIN');
+    const demoteActive = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${sa4.user.id}`,
+      headers: sa2.headers,
+      payload: { firstName: 'S', lastName: 'D', role: 'USER' },
+    });
+    expect(demoteActive.statusCode).toBe(200);
+    expect(demoteActive.json().role).toBe('USER');
+    expect((await app.db.select().from(users).where(eq(users.id, sa2.user.id)))[0]).toMatchObject({
+      role: 'SUPER_ADMIN',
+      isActive: true,
+    });
+  });
+
+  /*
+   * Deleting or deactivating the last active SUPER_ADMIN cannot be asked for one request after
+   * another: the caller must be an active SUPER_ADMIN (the guard reads the account on every request;
+   * an ADMIN is stopped by SUPER_ADMIN_PROTECTED) and may not delete or deactivate themself
+   * (SELF_PROTECTED), so the caller is always another active SUPER_ADMIN. The rule matters when two
+   * SUPER_ADMINs remove each other at the same time. These tests reproduce that interleaving
+   * exactly: the other request runs to the end after the first is authenticated and before its
+   * transaction starts.
+   */
+  function runBetweenAuthAndTransaction(app: FastifyInstance, other: () => Promise<void>) {
+    const dbObj = app.db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+    const original = dbObj.transaction.bind(app.db);
+    const spy = vi.spyOn(dbObj, 'transaction').mockImplementationOnce(async (...args) => {
+      await other();
+      return original(...args);
+    });
+    onTestFinished(() => spy.mockRestore());
+    return spy;
+  }
+
+  it('refuses to deactivate the last active SUPER_ADMIN (two deactivating each other)', async () => {
+    const app = await buildTestApp({ db });
+    const a = await session(app, 'SUPER_ADMIN');
+    const b = await session(app, 'SUPER_ADMIN');
+    let first: { statusCode: number } | undefined;
+    const spy = runBetweenAuthAndTransaction(app, async () => {
+      first = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${a.user.id}`,
+        headers: b.headers,
+        payload: { firstName: 'A', lastName: 'A', isActive: false },
+      });
+    });
+    const second = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${b.user.id}`,
+      headers: a.headers,
+      payload: { firstName: 'B', lastName: 'B', isActive: false },
+    });
+    expect(spy).toHaveBeenCalled();
+    expect(first?.statusCode).toBe(200);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({
+      error: 'LAST_SUPER_ADMIN',
+      message: 'The last SUPER_ADMIN cannot be deactivated.',
+    });
+    const rows = await app.db.select().from(users).where(eq(users.role, 'SUPER_ADMIN'));
+    expect(rows.filter((r) => r.isActive).map((r) => r.id)).toEqual([b.user.id]);
+  });
+
+  it('refuses to delete the last active SUPER_ADMIN (two deleting each other)', async () => {
+    const app = await buildTestApp({ db });
+    const a = await session(app, 'SUPER_ADMIN');
+    const b = await session(app, 'SUPER_ADMIN');
+    // An inactive SUPER_ADMIN does not count as the one who remains.
+    await createUser(app, { role: 'SUPER_ADMIN', isActive: false });
+    let first: { statusCode: number } | undefined;
+    const spy = runBetweenAuthAndTransaction(app, async () => {
+      first = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${a.user.id}`,
+        headers: b.headers,
+      });
+    });
+    const second = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${b.user.id}`,
+      headers: a.headers,
+    });
+    expect(spy).toHaveBeenCalled();
+    expect(first?.statusCode).toBe(200);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({
+      error: 'LAST_SUPER_ADMIN',
+      message: 'The last SUPER_ADMIN cannot be deleted.',
+    });
+    const rows = await app.db.select().from(users).where(eq(users.role, 'SUPER_ADMIN'));
+    expect(rows.filter((r) => r.isActive).map((r) => r.id)).toEqual([b.user.id]);
+    expect(rows.map((r) => r.id)).not.toContain(a.user.id);
+  });
+
+  it('lists users by search, role, tier and active filters', async () => {
+    const app = await buildTestApp({ db });
+    const admin = await session(app, 'ADMIN');
+    const mk = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      opts: { role?: 'USER' | 'ADMIN'; tier?: 'GUEST' | 'FOUNDATION' | 'SUMMIT'; isActive?: boolean },
+    ) => createUser(app, { email, firstName, lastName, ...opts }).then((r) => r.user);
+    const ada = await mk('ada.lovelace@calc.example', 'Ada', 'Lovelace', { tier: 'FOUNDATION' });
+    const grace = await mk('grace@navy.example', 'Grace', 'Hopper', {
+      role: 'ADMIN',
+      tier: 'SUMMIT',
+    });
+    const alan = await mk('alan@bletchley.example', 'Alan', 'Turing', {
+      tier: 'GUEST',
+      isActive: false,
+    });
+    const edsger = await mk('edsger@calc.example', 'Edsger', 'Dijkstra', { tier: 'SUMMIT' });
+    const ids = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${query}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json() as { users: { id: string }[]; total: number };
+      expect(body.total, query).toBe(body.users.length);
+      return body.users.map((u) => u.id).sort();
+    };
+    const sorted = (...us: { id: string }[]) => us.map((u) => u.id).sort();
+    // Search: email part, first name, last name, full name; any case; % and _ are literal.
+    expect(await ids('search=calc.example')).toEqual(sorted(ada, edsger));
+    expect(await ids('search=GRACE')).toEqual(sorted(grace));
+    expect(await ids('search=turing')).toEqual(sorted(alan));
+    expect(await ids(`search=${encodeURIComponent('Ada Lovelace')}`)).toEqual(sorted(ada));
+    expect(await ids(`search=${encodeURIComponent('%')}`)).toEqual([]);
+    expect(await ids('search=nobody-here')).toEqual([]);
+    // Role, tier and active filters, alone and combined with each other and the search.
+    expect(await ids('role=ADMIN')).toEqual(sorted(admin.user, grace));
+    expect(await ids('role=SUPER_ADMIN')).toEqual([]);
+    expect(await ids('tier=SUMMIT')).toEqual(sorted(admin.user, grace, edsger));
+    expect(await ids('tier=GUEST')).toEqual(sorted(alan));
+    expect(await ids('active=false')).toEqual(sorted(alan));
+    expect(await ids('active=true')).toEqual(sorted(admin.user, ada, grace, edsger));
+    expect(await ids('role=USER&tier=SUMMIT')).toEqual(sorted(edsger));
+    expect(await ids('role=USER&active=true&search=calc')).toEqual(sorted(ada, edsger));
+    expect(await ids('tier=FOUNDATION&search=calc')).toEqual(sorted(ada));
+    expect(await ids('')).toEqual(sorted(admin.user, ada, grace, alan, edsger));
+    // Pages: total counts all matches, the page holds pageSize of them.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?active=true&pageSize=3&page=2',
+      headers: admin.headers,
+    });
+    expect(page.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page.json().users).toHaveLength(1);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?role=OWNER',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('filters the audit log by actor, action and a from/to day window', async () => {
+    const app = await buildTestApp({ db });
+    const admin = await session(app, 'ADMIN');
+    const { user: other } = await createUser(app, { email: 'other-admin@example.com' });
+    const at = (iso: string, action: string, actorId: string | null = admin.user.id) => ({
+      actorId,
+      action,
+      targetType: 'user',
+      targetId: other.id,
+      ip: '10.0.0.7',
+      createdAt: new Date(iso),
+    });
+    await app.db
+      .insert(auditLog)
+      .values([
+        at('2026-01-14T23:59:59.000Z', 'zz.window_before'),
+        at('2026-01-15T00:00:00.000Z', 'zz.window_start'),
+        at('2026-01-15T23:59:59.000Z', 'zz.window_end'),
+        at('2026-01-16T00:00:00.500Z', 'zz.window_after'),
+        at('2026-01-15T12:00:00.000Z', 'zz.window_other', other.id),
+      ]);
+    const actions = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?action=zz.window&${query}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, query).toBe(200);
+      return (res.json() as { entries: { action: string }[] }).entries
+        .map((e) => e.action.replace('zz.window_', ''))
+        .sort();
+    };
+    // `to` is a whole day: up to its last millisecond (UTC), nothing after.
+    expect(await actions('to=2026-01-15')).toEqual(['before', 'end', 'other', 'start']);
+    expect(await actions('to=2026-01-14')).toEqual(['before']);
+    expect(await actions('to=2026-01-13')).toEqual([]);
+    expect(await actions('from=2026-01-15&to=2026-01-15')).toEqual(['end', 'other', 'start']);
+    expect(await actions('from=2026-01-16')).toEqual(['after']);
+    // A full date-time is taken as it is.
+    expect(await actions(`to=${encodeURIComponent('2026-01-15T12:00:00.000Z')}`)).toEqual([
+      'before',
+      'other',
+      'start',
+    ]);
+    // Actor (email part or id) combined with the window.
+    expect(await actions('actor=other-admin&to=2026-01-15')).toEqual(['other']);
+    expect(await actions(`actor=${admin.user.id}&from=2026-01-15&to=2026-01-15`)).toEqual([
+      'end',
+      'start',
+    ]);
+    const entry = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/audit?action=zz.window_other',
+        headers: admin.headers,
+      })
+    ).json().entries[0];
+    expect(entry).toMatchObject({
+      actorId: other.id,
+      actorEmail: 'other-admin@example.com',
+      targetType: 'user',
+      targetId: other.id,
+      ip: '10.0.0.7',
+      createdAt: '2026-01-15T12:00:00.000Z',
+    });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?to=not-a-date',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('VALIDATION_ERROR');
   });
 
   it('edits a user with the spec rules', async () => {
@@ -535,6 +789,31 @@ describeEachDatabase('admin', (db) => {
     expect(left).not.toContain(gone.id);
     expect(left).not.toContain(running.id);
     expect(await app.db.select().from(findings)).toHaveLength(1);
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.bulk_clear_projects'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: sa.user.id,
+      targetType: 'system',
+      targetId: null,
+      ip: '127.0.0.1',
+      details: {
+        summary: { projectsDeleted: 7, scansDeleted: 2, findingsDeleted: 2 },
+        totalCleaned: 9,
+      },
+    });
+    // The audit page lists it under its actor.
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?actor=${encodeURIComponent(sa.user.email)}&action=bulk_clear_projects`,
+      headers: sa.headers,
+    });
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      entries: [{ actorEmail: sa.user.email, action: 'admin.bulk_clear_projects' }],
+    });
   });
 
   it('cancels, clears and cleans up scans and tokens', async () => {
