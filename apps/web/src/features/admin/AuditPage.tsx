@@ -13,11 +13,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AuditEntry } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { AdminLayout } from './AdminLayout';
 import { useAudit } from './api';
 
 const EMPTY = { actor: '', action: '', from: '', to: '' };
+
+/** Who the action was done to: the email or name recorded with it, then the kind and id. */
+function targetOf(e: AuditEntry): { label: string | null; ref: string | null } {
+  const d = e.details;
+  const label = typeof d.email === 'string' ? d.email : typeof d.name === 'string' ? d.name : null;
+  const ref = e.targetType ? `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}` : null;
+  return { label, ref };
+}
 
 function detailsText(d: Record<string, unknown>): string {
   const s = JSON.stringify(d);
@@ -108,24 +117,34 @@ export function AdminAuditPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.entries.map((e) => (
-                <TableRow key={e.id} data-testid="audit-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Date(e.createdAt).toLocaleString()}
-                  </TableCell>
-                  <TableCell>
-                    {e.actorEmail ?? (e.actorId ? 'deleted account' : 'anonymous')}
-                  </TableCell>
-                  <TableCell>{e.action}</TableCell>
-                  <TableCell>
-                    {e.targetType ? `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}` : '—'}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
-                    {detailsText(e.details)}
-                  </TableCell>
-                  <TableCell>{e.ip ?? '—'}</TableCell>
-                </TableRow>
-              ))}
+              {data.entries.map((e) => {
+                const target = targetOf(e);
+                return (
+                  <TableRow key={e.id} data-testid="audit-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>
+                    </TableCell>
+                    <TableCell>
+                      {e.actorEmail ?? (e.actorId ? 'deleted account' : 'anonymous')}
+                    </TableCell>
+                    <TableCell>{e.action}</TableCell>
+                    <TableCell>
+                      {target.label ?? target.ref ?? '—'}
+                      {target.label && target.ref && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {target.ref}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell
+                      sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
+                    >
+                      {detailsText(e.details)}
+                    </TableCell>
+                    <TableCell>{e.ip ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

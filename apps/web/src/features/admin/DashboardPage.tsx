@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -48,12 +48,12 @@ function StatCard({
   hint?: string;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="stat-card">
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="stat-value">
           {value}
         </Typography>
         {hint && (
@@ -75,10 +75,11 @@ function ChartCard({
   children: React.ReactElement;
   empty?: boolean;
 }) {
+  const titleId = useId();
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%' }} role="figure" aria-labelledby={titleId}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
         </Typography>
         {empty ? (

@@ -33,19 +33,26 @@ import { useDeleteMessage, useMessages, useSetMessageStatus } from './api';
 const STATUS_COLOR = { new: 'info', contacted: 'warning', closed: 'success' } as const;
 const STATUS_LABEL = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const;
 
+/**
+ * In the detail dialog the dropdown has a visible "Status" label; in a table row the column header
+ * shows it, and the dropdown is named after the message (a visible label would take precedence over
+ * that name).
+ */
 function StatusSelect({
   message,
   onError,
+  inRow = false,
 }: {
   message: SalesMessage;
   onError: (m: string) => void;
+  inRow?: boolean;
 }) {
   const set = useSetMessageStatus();
   return (
     <TextField
       select
       size="small"
-      label="Status"
+      label={inRow ? undefined : 'Status'}
       value={message.status}
       disabled={set.isPending}
       onChange={(e) =>
@@ -244,7 +251,7 @@ export function AdminMessagesPage() {
                   <TableCell>{m.email}</TableCell>
                   <TableCell>{m.tier}</TableCell>
                   <TableCell>
-                    <StatusSelect message={m} onError={setActionError} />
+                    <StatusSelect message={m} onError={setActionError} inRow />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button

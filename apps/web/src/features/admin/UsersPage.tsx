@@ -46,6 +46,8 @@ import {
 
 const ROLE_LABEL = { USER: 'User', ADMIN: 'Admin', SUPER_ADMIN: 'Super Admin' } as const;
 const TIER_LABEL = { GUEST: 'Guest', FOUNDATION: 'Foundation', SUMMIT: 'Summit' } as const;
+/** How long the search text rests before the list is filtered by it. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function day(iso: string | null): string {
   return iso ? iso.slice(0, 10) : '';
@@ -91,7 +93,15 @@ function EditUserDialog({
     form.subscriptionEndDate < form.subscriptionStartDate
       ? ADMIN_MESSAGES.endBeforeStart
       : null;
-  const isSuper = user.role === 'SUPER_ADMIN';
+  const { user: me, isSuperAdmin } = useSession();
+  const isSelf = user.id === me?.id;
+  // The server lets a SUPER_ADMIN demote another SUPER_ADMIN (while one remains); an ADMIN cannot
+  // touch a SUPER_ADMIN, and nobody changes their own role here.
+  const roleReadOnlyReason = isSelf
+    ? 'You cannot change your own role.'
+    : user.role === 'SUPER_ADMIN' && !isSuperAdmin
+      ? 'Only a SUPER_ADMIN can change the role of a SUPER_ADMIN.'
+      : null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -104,7 +114,9 @@ function EditUserDialog({
         body: {
           firstName: form.firstName.trim(),
           lastName: form.lastName.trim(),
-          ...(isSuper ? {} : { role: form.role as 'ADMIN' | 'USER' }),
+          ...(roleReadOnlyReason || (form.role !== 'ADMIN' && form.role !== 'USER')
+            ? {}
+            : { role: form.role }),
           isActive: form.isActive,
           isEmailConfirmed: form.isEmailConfirmed,
           subscriptionTier: form.subscriptionTier,
@@ -161,12 +173,12 @@ function EditUserDialog({
                 helperText={touched ? lastError : undefined}
               />
             </Stack>
-            {isSuper ? (
+            {roleReadOnlyReason ? (
               <TextField
                 label="Role"
-                value="Super Admin"
+                value={ROLE_LABEL[user.role]}
                 slotProps={{ input: { readOnly: true } }}
-                helperText="A SUPER_ADMIN role is not changed here."
+                helperText={roleReadOnlyReason}
               />
             ) : (
               <TextField
@@ -174,7 +186,18 @@ function EditUserDialog({
                 label="Role"
                 value={form.role}
                 onChange={(e) => set('role', e.target.value as AdminUser['role'])}
+                helperText={
+                  user.role === 'SUPER_ADMIN'
+                    ? 'Choose Admin or User to demote this SUPER_ADMIN; the last SUPER_ADMIN cannot be demoted.'
+                    : undefined
+                }
               >
+                {/* The current role of a SUPER_ADMIN is shown but cannot be chosen (spec: Admin and User only). */}
+                {user.role === 'SUPER_ADMIN' && (
+                  <MenuItem value="SUPER_ADMIN" disabled>
+                    Super Admin
+                  </MenuItem>
+                )}
                 <MenuItem value="ADMIN">Admin</MenuItem>
                 <MenuItem value="USER">User</MenuItem>
               </TextField>
@@ -276,6 +299,15 @@ export function AdminUsersPage() {
   const resetMfa = useResetMfa();
   const setFilter = (k: keyof UserFilters, v: string) =>
     setFilters((f) => ({ ...f, [k]: v, page: 1 }));
+  const applySearch = (text: string) => {
+    const v = text.trim();
+    setFilters((f) => (f.search === v ? f : { ...f, search: v, page: 1 }));
+  };
+  // The list narrows while typing, once the text has rested for a moment.
+  useEffect(() => {
+    const timer = setTimeout(() => applySearch(searchText), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
   const protectedRow = (u: AdminUser) => u.role === 'SUPER_ADMIN' && !isSuperAdmin;
 
   const doDelete = async () => {
@@ -323,7 +355,7 @@ export function AdminUsersPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilter('search', searchText.trim());
+          applySearch(searchText);
         }}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
       >
@@ -332,7 +364,7 @@ export function AdminUsersPage() {
           size="small"
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
-          onBlur={() => setFilter('search', searchText.trim())}
+          onBlur={() => applySearch(searchText)}
           placeholder="Name or email"
         />
         <TextField
