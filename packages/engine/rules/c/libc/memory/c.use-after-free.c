@@ -84,3 +84,9 @@ void other_pointer(char *a, char *b) {
     // vigil-ok: c.use-after-free
     b[0] = 'x';
 }
+
+void print_after_free(char *msg, int n) {
+    free(msg);
+    // vigil: c.use-after-free
+    printf("%d: %s\n", n, msg);
+}
