@@ -1,6 +1,6 @@
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isDisposableProjectName } from '@vigil/shared';
@@ -365,6 +365,33 @@ describeEachDatabase('admin', (db) => {
     const rows = await app.db.select().from(users).where(eq(users.role, 'SUPER_ADMIN'));
     expect(rows.filter((r) => r.isActive).map((r) => r.id)).toEqual([b.user.id]);
     expect(rows.map((r) => r.id)).not.toContain(a.user.id);
+  });
+
+  it('two SUPER_ADMINs deleting each other at the same moment: one succeeds, one is refused, no deadlock', async () => {
+    const app = await buildTestApp({ db });
+    for (let round = 0; round < 4; round++) {
+      const a = await session(app, 'SUPER_ADMIN');
+      const b = await session(app, 'SUPER_ADMIN');
+      // Everyone else steps aside, so a and b are the only active SUPER_ADMINs.
+      await app.db
+        .update(users)
+        .set({ isActive: false })
+        .where(and(eq(users.role, 'SUPER_ADMIN'), ne(users.id, a.user.id), ne(users.id, b.user.id)));
+      const answers = await Promise.all([
+        app.inject({ method: 'DELETE', url: `/api/admin/users/${b.user.id}`, headers: a.headers }),
+        app.inject({ method: 'DELETE', url: `/api/admin/users/${a.user.id}`, headers: b.headers }),
+      ]);
+      // The refused one either waited for the other's transaction and found itself the last
+      // SUPER_ADMIN, or (one connection, as on PGlite) was read after its own account was deleted.
+      const outcome = answers.map((r) => (r.statusCode === 200 ? 'deleted' : r.json().error));
+      expect(outcome.filter((o) => o === 'deleted')).toHaveLength(1);
+      expect(['LAST_SUPER_ADMIN', 'INVALID_TOKEN']).toContain(outcome.find((o) => o !== 'deleted'));
+      const active = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'SUPER_ADMIN'), eq(users.isActive, true)));
+      expect(active).toHaveLength(1);
+    }
   });
 
   it('lists users by search, role, tier and active filters', async () => {

@@ -230,6 +230,19 @@ function assertMayManage(actor: AuthUser, target: UserRow): void {
   }
 }
 
+/**
+ * Locks the target user's row for the transaction. A SUPER_ADMIN target first has every SUPER_ADMIN
+ * row locked in id order, so two SUPER_ADMINs acting on each other at once queue one behind the
+ * other (and the second sees the first's outcome) instead of deadlocking on each other's rows.
+ */
+async function lockTarget(tx: Tx, id: string): Promise<UserRow> {
+  const peek = await findUser(tx, id);
+  if (peek.role === 'SUPER_ADMIN') {
+    await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).orderBy(users.id).for('update');
+  }
+  return findUser(tx, id, true);
+}
+
 /** Throws when `target` is the last active SUPER_ADMIN (locks the SUPER_ADMIN rows until the transaction ends). */
 async function assertNotLastSuperAdmin(tx: Tx, target: UserRow, what: string): Promise<void> {
   if (target.role !== 'SUPER_ADMIN') return;
@@ -250,7 +263,7 @@ export async function updateUser(
   body: AdminUserUpdateParsed,
 ): Promise<AdminUser> {
   const { row, changes } = await app.db.transaction(async (tx) => {
-    const target = await findUser(tx, id, true);
+    const target = await lockTarget(tx, id);
     assertMayManage(actor.user, target);
     const patch: Partial<typeof users.$inferInsert> = {
       firstName: body.firstName,
@@ -349,7 +362,7 @@ export async function deleteUserCascade(
   if (id === actor.user.id)
     throw errors.forbidden('You cannot delete your own account.', 'SELF_PROTECTED');
   const result = await app.db.transaction(async (tx) => {
-    const target = await findUser(tx, id, true);
+    const target = await lockTarget(tx, id);
     assertMayManage(actor.user, target);
     await assertNotLastSuperAdmin(tx, target, 'deleted');
     const scanRows = await tx
