@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse, type SgNode } from '@ast-grep/napi';
-import type { Finding, LanguageId } from '../types.js';
+import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
 import type { FnIR, Lit } from './ir.js';
@@ -325,6 +325,18 @@ export class FileAnalysis {
   }
 }
 
+/**
+ * Drops a propagation step that repeats the line of the step before it (`const cmd = 'ls ' +
+ * req.query.dir` is both where the data enters and where it is concatenated): the reader sees each
+ * line of the path once. Source, call, return and sink steps always stay.
+ */
+export function compactTrace(trace: TraceStep[]): TraceStep[] {
+  return trace.filter((st, i) => {
+    const prev = trace[i - 1];
+    return !(st.kind === 'propagation' && prev && prev.file === st.file && prev.line === st.line);
+  });
+}
+
 function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: LanguageId, lines?: string[]): Finding {
   const snippet = lines ? (lines[r.line - 1] ?? r.code).trim() : r.code;
   const norm = snippet.replace(/\s+/g, ' ');
@@ -343,7 +355,7 @@ function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: Langua
     endLine: r.line,
     endColumn: r.col + 1 + snippet.length,
     snippet,
-    trace: r.trace,
+    trace: compactTrace(r.trace),
     fingerprint: createHash('sha256').update(`${r.rule}\u0000${r.file}\u0000${norm}`).digest('hex').slice(0, 32),
     language,
   };

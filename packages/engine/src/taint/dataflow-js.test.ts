@@ -52,10 +52,10 @@ describe('js dataflow', () => {
     const src = `const cp = require('child_process');\nfunction id(s) { return s.trim(); }\nfunction k(s) { return 'ls'; }\nfunction clean(s) { return parseInt(s, 10); }\nfunction run(c) { cp.exec(c); }\nfunction h(req) {\n  cp.exec(id(req.query.a));\n  cp.exec(k(req.query.a));\n  cp.exec('x' + clean(req.query.a));\n  run(req.query.b);\n}\n`;
     expect(lines(src)).toEqual([5, 7]);
   });
-  it('trace records source, propagation, call, return and sink', () => {
+  it('trace records source, call, return and sink (the propagation on the source line folds into it)', () => {
     const src = `const cp = require('child_process');\nfunction wrap(s) {\n  return 'ls ' + s;\n}\nfunction h(req) {\n  const a = req.query.a;\n  cp.exec(wrap(a));\n}\n`;
     const [f] = scanSnippet('javascript', src, 'app.js');
-    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['propagation', 6], ['call', 7], ['return', 3], ['sink', 7]]);
+    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['call', 7], ['return', 3], ['sink', 7]]);
     expect(f.trace[0].file).toBe('app.js');
     expect(f.cwe[0]).toBe('CWE-78');
     expect(f.ruleId).toBe('js.command-injection');
@@ -90,5 +90,23 @@ describe('js dataflow', () => {
     expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['src/app.ts:3:js.command-injection', 'src/app.ts:5:js.xss']);
     const cmd = found.find((f) => f.ruleId === 'js.command-injection')!;
     expect(cmd.trace.some((t) => t.file === 'src/util.ts' && t.kind === 'sink')).toBe(true);
+  });
+});
+
+describe('compactTrace', () => {
+  it('drops a propagation step on the line of the step before it, and nothing else', async () => {
+    const { compactTrace } = await import('./analyzer.js');
+    const step = (kind: 'source' | 'propagation' | 'call' | 'return' | 'sink', line: number, file = 'a.js') => ({ file, line, code: `line ${line}`, kind });
+    expect(
+      compactTrace([step('source', 3), step('propagation', 3), step('propagation', 4), step('propagation', 4, 'b.js'), step('sink', 4, 'b.js')]).map(
+        (s) => [s.kind, s.file, s.line],
+      ),
+    ).toEqual([
+      ['source', 'a.js', 3],
+      ['propagation', 'a.js', 4],
+      ['propagation', 'b.js', 4],
+      ['sink', 'b.js', 4],
+    ]);
+    expect(compactTrace([])).toEqual([]);
   });
 });
