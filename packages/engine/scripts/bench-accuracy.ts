@@ -73,6 +73,7 @@ const CLASS_CWE: Record<string, string> = {
   'trust-boundary': 'CWE-501',
   'template-injection': 'CWE-1336',
   'unsafe-reflection': 'CWE-470',
+  'variable-extraction': 'CWE-621',
   'file-inclusion': 'CWE-98',
   'log-injection': 'CWE-117',
   'header-injection': 'CWE-113',

@@ -50,4 +50,27 @@ describe('php dataflow', () => {
       'public/page.php:9:php.command-injection',
     ]);
   });
+
+  it('list() and [] destructuring by position, key and nesting', () => {
+    const src = `list($a, $b) = [$_GET['a'], 'k'];\nsystem($a);\nsystem($b);\n[$c, [$d, $e]] = ['k', [$_GET['d'], 'k']];\nsystem($c . $e);\nsystem($d);\n['x' => $x, 'y' => $y] = ['y' => 'k', 'x' => $_POST['x']];\nsystem($x);\nsystem($y);`;
+    expect(lines(src)).toEqual([3, 7, 9]);
+  });
+
+  it('extract() sets the variables read after it from the array', () => {
+    const src = `function f() {\n  $cmd = 'ls';\n  extract($_GET);\n  system($cmd);\n}\nfunction g() {\n  $cmd = 'ls';\n  extract(['cmd' => 'id']);\n  system($cmd);\n}`;
+    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['4:php.variable-extraction', '5:php.command-injection']);
+  });
+
+  it('variable functions and methods named by input; closures held in variables run', () => {
+    const src = `$f = $_GET['f'];\n$f('x');\n$m = $_GET['m'];\n$o->$m();\n$g = function ($s) { system($s); };\n$g($_GET['c']);`;
+    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['3:php.unsafe-reflection', '5:php.unsafe-reflection', '6:php.command-injection']);
+  });
+
+  it('file_get_contents of a URL is SSRF; of a constant http URL not path traversal', () => {
+    const src = `$h = $_GET['h'];\n$a = file_get_contents('http://' . $h);\n$u = $_GET['u'];\nif (!filter_var($u, FILTER_VALIDATE_URL)) exit;\n$b = file_get_contents($u);\n$c = file_get_contents($_GET['p']);`;
+    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['3:php.ssrf', '6:php.path-traversal', '6:php.ssrf', '7:php.path-traversal']);
+  });
 });

@@ -16,3 +16,31 @@ if (false) {
     // vigil-ok: php.command-injection
     exec($host);
 }
+
+list($tool, $mode) = [$_GET['tool'], 'fast'];
+// vigil: php.command-injection
+system($tool);
+// vigil-ok: php.command-injection
+system($mode);
+[$zone, [$inner, $fixed]] = ['eu', [$_POST['in'], 'x']];
+// vigil: php.command-injection
+system('dig ' . $inner);
+// vigil-ok: php.command-injection
+system('dig ' . $zone . $fixed);
+['dir' => $dir, 'n' => $n] = $_POST;
+// vigil: php.command-injection
+system('ls ' . $dir);
+
+function run_extracted() {
+    $cmd = 'uptime';
+    extract($_GET);
+    // vigil: php.command-injection
+    system($cmd);
+}
+
+function run_defaults() {
+    $opts = ['cmd' => 'uptime'];
+    extract($opts);
+    // vigil-ok: php.command-injection
+    system($cmd);
+}

@@ -16,3 +16,16 @@ if (in_array($format, ['csv', 'pdf'], true)) {
     // vigil-ok: php.unsafe-reflection
     $exporter2 = new $known();
 }
+
+$action = $_GET['action'];
+// vigil: php.unsafe-reflection
+$action();
+$method = $_POST['m'];
+$svc = new ArrayObject([]);
+// vigil: php.unsafe-reflection
+$svc->$method();
+$render = function ($x) { return strtoupper($x); };
+// vigil-ok: php.unsafe-reflection
+$render($_GET['x']);
+// vigil: php.unsafe-reflection
+usort($rows, $_GET['cmp']);

@@ -111,6 +111,7 @@ function varName(n: SgNode): string {
 
 class PhpLower {
   private top = false;
+  private tmpCount = 0;
   /** Locals holding a `new` project object: `$h = new Helper(); $h->clean($x)` calls Helper.clean. */
   private types = new Map<string, string>();
   /** SQL-escaping calls and the locals holding their result, with the value they escaped. */
@@ -276,9 +277,7 @@ class PhpLower {
     if (k === 'assignment_expression' || k === 'reference_assignment_expression') {
       const l = n.field('left')!;
       const r = this.expr(n.field('right')!);
-      if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression') {
-        return l.namedChildren().map((it, i) => ({ k: 'assign' as const, to: this.expr(it.namedChildren()[it.namedChildren().length - 1] ?? it), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(it) }, loc: this.lw.loc(n) }));
-      }
+      if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression') return this.destructure(l, r, n);
       if (l.kind() === 'variable_name') {
         if (r.k === 'call' && r.isNew && !FRAMEWORK_CLASSES.has(r.name)) this.types.set(l.text(), r.name);
         else this.types.delete(l.text());
@@ -290,8 +289,85 @@ class PhpLower {
     }
     if (k === 'augmented_assignment_expression') return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
     if (k === 'update_expression') return [];
+    if (k === 'function_call_expression' && /^\\?extract$/i.test(n.field('function')?.text() ?? '')) {
+      const call = this.expr(n);
+      const a = call.k === 'call' ? call.args[0] : undefined;
+      if (a) return [{ k: 'expr', e: call }, ...this.extract(n, a, n.field('arguments')?.text() ?? '')];
+    }
     if (k === 'exit_expression') return [{ k: 'throw' }];
     return [{ k: 'expr', e: this.expr(n) }];
+  }
+
+  /**
+   * `list($a, $b) = $r`, `[$a, [$b, $c]] = $r`, `['k' => $a] = $r`: each target takes the element
+   * at its position or key. The right side is evaluated once, into a temporary.
+   */
+  private destructure(l: SgNode, r: Expr, n: SgNode): Stmt[] {
+    const loc = this.lw.loc(n);
+    const tmp: Expr = { k: 'var', name: `$__list${++this.tmpCount}`, loc };
+    const out: Stmt[] = [{ k: 'assign', to: tmp, e: r, loc }];
+    let pos = 0;
+    let key: Expr | null = null;
+    const kids = l.children();
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i];
+      if (!c.isNamed()) continue;
+      if (c.kind() === 'comment') continue;
+      // `'k' => $a`: a key, then its target
+      if (kids[i + 1]?.text() === '=>') {
+        key = this.expr(c);
+        continue;
+      }
+      let target = c;
+      if (c.kind() === 'array_element_initializer') {
+        const inner = c.namedChildren();
+        if (inner.length === 2) key = this.expr(inner[0]);
+        target = inner[inner.length - 1] ?? c;
+      }
+      const idx: Expr = key ?? lit(pos++);
+      key = null;
+      const el: Expr = { k: 'index', obj: tmp, idx, loc: this.lw.loc(c) };
+      if (target.kind() === 'list_literal' || target.kind() === 'array_creation_expression') out.push(...this.destructure(target, el, n));
+      else out.push({ k: 'assign', to: this.expr(target), e: el, loc });
+    }
+    return out;
+  }
+
+  /**
+   * `extract($arr)` creates a variable for each key of the array: the variables this function reads
+   * after the call take the array's element of the same name (EXTR_SKIP and EXTR_PREFIX_* keep the
+   * ones already set or rename, so they are joined with what the variable held).
+   */
+  private extract(n: SgNode, arr: Expr, flags: string): Stmt[] {
+    const scope = this.scopeOf(n);
+    const after = n.range().end.index;
+    const names = new Set<string>();
+    for (const v of scope.findAll({ rule: { kind: 'variable_name' } })) {
+      if (v.range().start.index < after) continue;
+      const t = v.text();
+      if (/^\$(this|_GET|_POST|_REQUEST|_COOKIE|_SERVER|_FILES|_ENV|_SESSION|GLOBALS)$/.test(t)) continue;
+      names.add(t);
+    }
+    const loc = this.lw.loc(n);
+    const weak = /EXTR_(SKIP|PREFIX)/.test(flags);
+    return [...names].slice(0, 64).map((name) => ({ k: 'assign' as const, to: { k: 'var' as const, name, loc }, e: { k: 'index' as const, obj: arr, idx: lit(name.slice(1)), loc }, loc, weak }));
+  }
+
+  private scopeOf(n: SgNode): SgNode {
+    let p: SgNode | null = n.parent();
+    while (p && !FN_KINDS.includes(String(p.kind())) && p.kind() !== 'program') p = p.parent();
+    return p ?? n;
+  }
+
+  /** A value the function treats as a URL: validated or parsed as one, compared with a scheme, or read from a URL-named field. */
+  private usedAsUrl(n: SgNode, name: string): boolean {
+    const v = name.replace(/[$]/g, '\\$');
+    const text = this.scopeOf(n).text();
+    return (
+      new RegExp(`\\bparse_url\\s*\\(\\s*${v}\\b|\\bfilter_var\\s*\\(\\s*${v}\\s*,\\s*FILTER_VALIDATE_URL`).test(text) ||
+      new RegExp(`\\b(?:str_starts_with|strpos|stripos|strncmp|preg_match)\\s*\\([^;]*${v}\\b[^;]*https?:`, 'i').test(text) ||
+      new RegExp(`${v}\\s*=\\s*[^;]*\\[\\s*['"]\\w*(?:url|uri|link|endpoint|feed|webhook|callback|host)['"]\\s*\\]`, 'i').test(text)
+    );
   }
 
   args(n: SgNode | null): Expr[] {
@@ -406,7 +482,11 @@ class PhpLower {
             return { k: 'call', callee: name, name: inPlace, recv: args[0], args: args.slice(1), loc: this.lw.loc(n) };
           }
           // file_get_contents($url): a stream on what the code itself holds as a URL
-          if ((name === 'file_get_contents' || name === 'fopen') && args[0]?.k === 'var' && /(url|uri|link|endpoint|feed|webhook|callback)$/i.test(args[0].name)) {
+          const a0 = args[0];
+          const urlLike =
+            (a0?.k === 'var' && (/(url|uri|link|endpoint|feed|webhook|callback)$/i.test(a0.name) || this.usedAsUrl(n, a0.name))) ||
+            (a0?.k === 'index' && a0.idx.k === 'lit' && /(url|uri|link|endpoint|feed|webhook|callback)$/i.test(String(a0.idx.v)));
+          if ((name === 'file_get_contents' || name === 'fopen' || name === 'file' || name === 'readfile') && urlLike) {
             return { k: 'any', parts: [{ k: 'call', callee: name, name, args, loc: this.lw.loc(n) }, this.pseudo('__fetch_url', [args[0]], n)] };
           }
           if (/^(mysqli_real_escape_string|mysql_real_escape_string|addslashes|pg_escape_string)$/.test(name)) {
@@ -416,12 +496,22 @@ class PhpLower {
           }
           return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
         }
+        // `$fn(...)`: a variable function; a closure held in `$fn` runs, a name from input is code chosen by input
+        if (f.kind() === 'variable_name') {
+          const fv = this.expr(f);
+          return { k: 'any', parts: [this.pseudo('__call_dynamic', [fv], n), { k: 'call', callee: f.text(), name: f.text(), args, loc: this.lw.loc(n) }] };
+        }
         return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, loc: this.lw.loc(n) };
       }
       case 'member_call_expression':
       case 'nullsafe_member_call_expression': {
         const recv = this.expr(n.field('object')!);
-        const name = n.field('name')?.text() ?? '?';
+        const nameNode = n.field('name');
+        const name = nameNode?.text() ?? '?';
+        // `$obj->$method()`: a method named by data
+        if (nameNode && nameNode.kind() === 'variable_name') {
+          return { k: 'any', parts: [this.pseudo('__call_dynamic', [this.expr(nameNode)], n), { k: 'call', callee: this.lw.callee(recv, '?'), name: '?', recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) }] };
+        }
         const t = recv.k === 'var' ? this.types.get(recv.name) : undefined;
         return { k: 'call', callee: t ? `${t}.${name}` : this.lw.callee(recv, name), name, recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) };
       }
