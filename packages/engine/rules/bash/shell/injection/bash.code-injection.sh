@@ -20,3 +20,10 @@ eval "df -h $volume"
 eval "$(ssh-agent -s)"
 # vigil-ok: bash.code-injection
 "$@"
+
+# vigil: bash.code-injection
+eval $@
+# vigil: bash.code-injection
+eval "$*"
+# vigil-ok: bash.code-injection
+eval "echo started"
