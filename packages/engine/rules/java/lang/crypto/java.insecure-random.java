@@ -77,4 +77,45 @@ public class Tokens {
         c.setHttpOnly(true);
         resp.addCookie(c);
     }
+
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws java.io.IOException {
+        // vigil: java.insecure-random
+        long raw = ThreadLocalRandom.current().nextLong();
+        String hex = Long.toHexString(raw);
+        String label = "ref-" + hex;
+        response.getWriter().println(label);
+    }
+
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws java.io.IOException {
+        byte[] buf = new byte[16];
+        // vigil: java.insecure-random
+        new java.util.Random().nextBytes(buf);
+        Random local = new Random();
+        // vigil: java.insecure-random
+        double g = local.nextGaussian();
+        // vigil-ok: java.insecure-random
+        int delayMs = local.nextInt(200);
+        // vigil-ok: java.insecure-random
+        if (Math.random() < 0.01) {
+            response.setHeader("X-Sampled", "1");
+        }
+        // vigil-ok: java.insecure-random
+        byte[] strongBuf = new byte[16];
+        new SecureRandom().nextBytes(strongBuf);
+        response.getWriter().println(java.util.Arrays.toString(buf) + g + delayMs);
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/ticket")
+    public String ticket() {
+        // vigil: java.insecure-random
+        int n = rnd.nextInt();
+        String t = Integer.toString(n, 36);
+        return t;
+    }
+
+    public int roll() {
+        // vigil-ok: java.insecure-random
+        int n = rnd.nextInt(6);
+        return n + 1;
+    }
 }

@@ -17,6 +17,14 @@ app.post('/login', (req, res) => {
   res.cookie('remember', '1', { maxAge: 86400000 });
   // vigil-ok: js.cookie-insecure
   res.cookie('sid2', req.sessionID, { secure: true, httpOnly: true, sameSite: 'lax' });
+  // vigil: js.cookie-insecure
+  res.cookie('pref', req.query.p, { httpOnly: true, maxAge: 86400000 });
+  // vigil: js.cookie-insecure
+  res.cookie('lang', 'en', { secure: true });
+  // vigil-ok: js.cookie-insecure
+  res.cookie('XSRF-TOKEN', req.csrfToken(), { secure: true, sameSite: 'strict' });
+  // vigil-ok: js.cookie-insecure
+  res.cookie('sid3', req.sessionID, { ...secureCookieDefaults, maxAge: 3600000 });
   res.end();
 });
 

@@ -32,3 +32,21 @@ function makeToken() {
 
 // vigil-ok: js.insecure-random
 const jitterMs = Math.random() * 250;
+
+app.get('/order', (req, res) => {
+  // vigil: js.insecure-random
+  const n = Math.random().toString(36).substring(2);
+  const ref = 'o-' + n;
+  res.cookie('ref', ref, { httpOnly: true, secure: true });
+  res.send('ok');
+});
+
+app.get('/ab', function (req, res) {
+  // vigil-ok: js.insecure-random
+  const bucket = Math.floor(Math.random() * 4);
+  // vigil-ok: js.insecure-random
+  setTimeout(() => res.send(String(bucket)), Math.random() * 50);
+  // vigil-ok: js.insecure-random
+  const id = crypto.randomUUID();
+  res.json({ id });
+});

@@ -34,3 +34,15 @@ app.post('/login', (req, res) => {
   const hash = crypto.createHash('md5').update(req.body.password).digest('hex');
   res.set('ETag', 'x').json({ hash });
 });
+
+function signature(payload) {
+  const algorithm = 'sha1';
+  // vigil: js.weak-hash
+  return crypto.createHash(algorithm).update(payload).digest('hex');
+}
+
+function strongSignature(payload) {
+  const algorithm = 'sha256';
+  // vigil-ok: js.weak-hash
+  return crypto.createHash(algorithm).update(payload).digest('hex');
+}

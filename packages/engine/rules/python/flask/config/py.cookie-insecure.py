@@ -26,3 +26,12 @@ def login():
 SESSION_COOKIE_SECURE = False
 # vigil-ok: py.cookie-insecure
 CSRF_COOKIE_SECURE = True
+
+# vigil: py.cookie-insecure
+app.config.update(SESSION_COOKIE_HTTPONLY=False, SESSION_COOKIE_SAMESITE="Lax")
+# vigil-ok: py.cookie-insecure
+app.config.update(SESSION_COOKIE_SECURE=True, SESSION_COOKIE_HTTPONLY=True)
+app.config.from_mapping({
+    # vigil: py.cookie-insecure
+    "SESSION_COOKIE_SECURE": False,
+})

@@ -43,3 +43,34 @@ def remember_me_safe(resp):
     # vigil-ok: py.insecure-random
     value = secrets.token_urlsafe(32)
     resp.set_cookie("remember", value, secure=True, httponly=True, samesite="Lax")
+
+
+@app.route("/ref")
+def make_reference():
+    # vigil: py.insecure-random
+    bits = random.getrandbits(96)
+    ident = "%024x" % bits
+    return {"ref": ident}
+
+
+def order_view(request):
+    # vigil: py.insecure-random
+    n = random.randint(0, 10**9)
+    return JsonResponse({"order": n})
+
+
+@router.get("/pick")
+async def pick(request_id: int):
+    # vigil-ok: py.insecure-random
+    delay = random.uniform(0.1, 0.5)
+    # vigil-ok: py.insecure-random
+    if random.random() < 0.05:
+        log_sample(request_id)
+    # vigil-ok: py.insecure-random
+    value = random.SystemRandom().randint(0, 100)
+    return {"v": value, "d": delay}
+
+
+def dice():
+    # vigil-ok: py.insecure-random
+    return random.randint(1, 6)

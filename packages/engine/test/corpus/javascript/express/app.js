@@ -95,4 +95,19 @@ const insecureAgent = new https.Agent({ rejectUnauthorized: false });
 // vigil-ok: js.tls-verify-disabled
 const agent = new https.Agent({ rejectUnauthorized: true, keepAlive: true });
 
+app.get('/orders/new', (req, res) => {
+  // vigil: js.insecure-random
+  const n = Math.floor(Math.random() * 1e9);
+  const orderRef = 'ord-' + n.toString(36);
+  res.json({ orderRef });
+});
+
+app.get('/orders/ref', (req, res) => {
+  // vigil-ok: js.insecure-random
+  const orderRef = crypto.randomUUID();
+  // vigil: js.cookie-insecure
+  res.cookie('last_order', orderRef, { httpOnly: true, maxAge: 3600000 });
+  res.json({ orderRef });
+});
+
 module.exports = { app, dbConfig, cacheConfig, insecureAgent, agent };

@@ -122,4 +122,20 @@ public class RememberMeServlet extends HttpServlet {
         remember.setMaxAge(0);
         response.addCookie(remember);
     }
+
+    protected void issueReference(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // vigil: java.insecure-random
+        float f = new Random().nextFloat();
+        String digits = Float.toString(f).replace("0.", "");
+        String reference = "ref-" + digits;
+        response.getWriter().println(reference);
+    }
+
+    protected void sampledAudit(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // vigil-ok: java.insecure-random
+        if (ThreadLocalRandom.current().nextDouble() < 0.05) {
+            response.setHeader("X-Audit", "sampled");
+        }
+        response.getWriter().println("ok");
+    }
 }
