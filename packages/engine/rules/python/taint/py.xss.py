@@ -38,3 +38,28 @@ def card():
 def profile(request):
     # vigil: py.xss
     return HttpResponse("<p>" + request.GET["nick"] + "</p>")
+
+
+class Banner:
+    def __init__(self, text):
+        self.text = text
+
+    def render(self):
+        return "<div class='banner'>" + self.text + "</div>"
+
+
+@app.route("/banner")
+def banner():
+    banner = Banner(request.args.get("msg", ""))
+    # vigil: py.xss
+    return banner.render()
+
+
+@app.route("/greeting")
+def greeting():
+    from jinja2 import Environment, select_autoescape
+    env = Environment(autoescape=select_autoescape())
+    tmpl = env.get_template("greeting.html")
+    page = tmpl.render(name=request.args.get("name", ""))
+    # vigil-ok: py.xss
+    return page

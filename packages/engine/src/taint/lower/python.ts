@@ -429,6 +429,8 @@ class PyLower {
       });
       return;
     }
+    // a template loaded from a template engine: its `render` escapes (a project class's `render` does not)
+    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)(?:get_template|select_template|get_or_select_template|from_string)$/.test(v.callee)) this.types.set(target.text(), 'template.Template');
     if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
