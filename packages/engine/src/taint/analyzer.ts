@@ -45,7 +45,7 @@ export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
 const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
-const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse)\b/;
+const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
 
 const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 80;

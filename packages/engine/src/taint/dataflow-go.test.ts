@@ -72,4 +72,19 @@ describe('go dataflow', () => {
     const found = scanSnippet('go', src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
     expect(found).toEqual(['12:go.xss', '18:go.template-injection', '20:go.template-injection']);
   });
+
+  it('url.Parse then a rejected host keeps the parsed text on this site; a scheme check alone does not', () => {
+    const body = `next := r.FormValue("next")\nu, err := url.Parse(next)\nif err != nil || u.Host != "" {\n return\n}\nhttp.Redirect(w, r, next, 302)\nback := r.FormValue("back")\nv, err := url.Parse(back)\nif err != nil || v.Scheme != "" {\n return\n}\nhttp.Redirect(w, r, back, 302)`;
+    expect(lines(body)).toEqual([16]);
+  });
+
+  it('strings.Map keeping only identifier characters cleans, across files of the package', () => {
+    const query = `package store\nimport "strings"\nfunc Ident(s string) string {\n\treturn strings.Map(func(r rune) rune {\n\t\tif r == '_' || (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {\n\t\t\treturn r\n\t\t}\n\t\treturn -1\n\t}, s)\n}\nfunc Loose(s string) string {\n\treturn strings.Map(func(r rune) rune {\n\t\tif r == '\\'' {\n\t\t\treturn -1\n\t\t}\n\t\treturn r\n\t}, s)\n}\n`;
+    const repo = `package store\nimport ("database/sql"; "net/http")\nfunc Find(db *sql.DB, req *http.Request) {\n\tq := req.URL.Query()\n\tdb.Query("SELECT * FROM t ORDER BY " + Ident(q.Get("sort")))\n\tdb.Query("SELECT * FROM t ORDER BY " + Loose(q.Get("sort")))\n}\n`;
+    const found = scanProject([
+      { path: 'store/query.go', language: 'go', source: query },
+      { path: 'store/repo.go', language: 'go', source: repo },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))]).toEqual(['store/repo.go:6']);
+  });
 });

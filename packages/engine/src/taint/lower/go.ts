@@ -91,6 +91,8 @@ function packageVarTypes(lw: LowerCtx): Map<string, string> {
 class GoLower {
   types: Map<string, string>;
   private tmp = 0;
+  /** `u, err := url.Parse(next)`: the parsed URL's variable, and the text it was parsed from. */
+  private parsedUrls = new Map<string, Expr>();
   constructor(private readonly lw: LowerCtx) {
     this.types = new Map(packageVarTypes(lw));
   }
@@ -133,6 +135,12 @@ class GoLower {
         const op = n.field('operator')?.text() ?? ':=';
         const left = n.field('left')?.namedChildren() ?? [];
         const right = n.field('right')?.namedChildren() ?? [];
+        const r0 = right.length === 1 ? right[0] : undefined;
+        if (left[0]?.kind() === 'identifier') {
+          const src = r0?.kind() === 'call_expression' && /^url\.(Parse|ParseRequestURI)$/.test(r0.field('function')?.text() ?? '') ? r0.field('arguments')?.namedChildren()[0] : undefined;
+          if (src) this.parsedUrls.set(left[0].text(), this.expr(src));
+          else this.parsedUrls.delete(left[0].text());
+        }
         return this.assignLists(left, right, n, op !== '=' && op !== ':=');
       }
       case 'var_declaration':
@@ -164,7 +172,8 @@ class GoLower {
         const init = n.field('initializer');
         if (init) out.push(...this.stmt(init));
         const alt = n.field('alternative');
-        out.push({ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: alt ? (alt.kind() === 'block' ? this.block(alt) : this.stmt(alt)) : [] });
+        const condN = n.field('condition')!;
+        out.push({ k: 'if', c: this.urlHostCheck(condN, this.expr(condN)), then: this.block(n.field('consequence')), else: alt ? (alt.kind() === 'block' ? this.block(alt) : this.stmt(alt)) : [] });
         return out;
       }
       case 'for_statement': {
@@ -287,6 +296,45 @@ class GoLower {
     return [{ k: 'expr', e: this.expr(n) }];
   }
 
+  /**
+   * `if err != nil || u.Host != "" || ... { return }` with `u, err := url.Parse(next)`: where the
+   * condition is false, the parsed URL has no host, so `next` (and `u`) stay on this site. The
+   * condition gains `|| !__url_local(next) || !__url_local(u)`, which the guards of the spec read.
+   */
+  private urlHostCheck(condN: SgNode, c: Expr): Expr {
+    if (!this.parsedUrls.size) return c;
+    const text = condN.text();
+    // only a disjunction of checks: its false branch has every one false
+    if (/&&/.test(text)) return c;
+    let out = c;
+    for (const [u, src] of this.parsedUrls) {
+      const esc = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!new RegExp(`(?<![\\w.])${esc}\\.(Host\\s*!=\\s*""|Hostname\\(\\)\\s*!=\\s*"")`).test(text)) continue;
+      const loc = this.lw.loc(condN);
+      for (const v of [src, { k: 'var' as const, name: u, loc }]) {
+        out = { k: 'bin', op: '||', l: out, r: { k: 'un', op: '!', e: { k: 'call', callee: '__url_local', name: '__url_local', args: [v], loc } } };
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `strings.Map(func(r rune) rune { if r == '_' || (r >= 'a' && r <= 'z') { return r }; return -1 }, s)`:
+   * a mapping that keeps only letters, digits, `_` and `-` (and drops or replaces the rest) leaves no
+   * character that can inject.
+   */
+  private keepsSafeRunes(fnN: SgNode): boolean {
+    if (fnN.kind() !== 'func_literal') return false;
+    const p = fnN.field('parameters')?.namedChildren()[0]?.field('name')?.text();
+    const body = fnN.field('body')?.text().replace(/\s+/g, ' ').trim();
+    if (!p || !body) return false;
+    const m = /^\{ if (.+?) \{ return (\w+) \} return (-1|'[\w-]') \}$/.exec(body);
+    if (!m || m[2] !== p) return false;
+    const ch = `'(?:[\\w-])'`;
+    const atom = new RegExp(`^\\(?\\s*(?:${p} == ${ch}|${p} >= ${ch} && ${p} <= ${ch}|unicode\\.Is(?:Letter|Digit|Number|Lower|Upper)\\(${p}\\))\\s*\\)?$`);
+    return m[1].split('||').every((d) => atom.test(d.trim()));
+  }
+
   /** Access path with the head variable replaced by its declared type (`r.URL` → `Request.URL`). */
   private typedPath(e: Expr): string | undefined {
     if (e.k === 'var') return this.types.get(e.name) ?? e.name;
@@ -398,6 +446,8 @@ class GoLower {
       const head = headVar(recv);
       const tp = head && this.types.has(head) ? this.typedPath(recv) : undefined;
       const callee = tp ? `${tp}.${name}` : this.lw.callee(recv, name);
+      const fn0 = argsN?.namedChildren()[0];
+      if (callee === 'strings.Map' && fn0 && this.keepsSafeRunes(fn0)) return { k: 'any', parts: [] };
       return { k: 'call', callee: (/^(?:fmt|io)\./.test(callee) ? toWriter : '') + callee, name, recv, args, loc };
     }
     if (f.kind() === 'identifier') {
