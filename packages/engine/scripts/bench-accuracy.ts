@@ -21,6 +21,7 @@
  *   --min-precision X     exit 1 when overall precision < X
  *   --min-recall X        exit 1 when overall recall < X
  *   --min-language X      exit 1 when any language's precision or recall < X
+ *   --write-counts        rewrite the "## Counts" section of the corpus README from the labels, then stop
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,6 +140,7 @@ function parseArgs(argv: string[]) {
     minPrecision: undefined as number | undefined,
     minRecall: undefined as number | undefined,
     minLanguage: undefined as number | undefined,
+    writeCounts: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -159,8 +161,9 @@ function parseArgs(argv: string[]) {
     else if (a === '--min-precision') opts.minPrecision = num();
     else if (a === '--min-recall') opts.minRecall = num();
     else if (a === '--min-language') opts.minLanguage = num();
+    else if (a === '--write-counts') opts.writeCounts = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: bench-accuracy [--corpus DIR] [--jobs N] [--verbose] [--json FILE] [--min-precision X] [--min-recall X] [--min-language X]');
+      console.log('usage: bench-accuracy [--corpus DIR] [--jobs N] [--verbose] [--json FILE] [--min-precision X] [--min-recall X] [--min-language X] [--write-counts]');
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -248,6 +251,54 @@ function table(title: string, rows: [string, Counts][]): string {
   return out.join('\n');
 }
 
+/** Rewrites the "## Counts" section (the end of the corpus README) from the labels. */
+function writeCounts(corpus: string, labels: Label[]) {
+  const readme = path.join(corpus, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const at = text.indexOf('## Counts');
+  if (at < 0) throw new Error(`${readme} has no "## Counts" section`);
+  const byLang = new Map<string, { files: Set<string>; vuln: number; safe: number }>();
+  const byClass = new Map<string, { vuln: number; safe: number }>();
+  for (const l of labels) {
+    const lang = languageOf(l.file);
+    let c = byLang.get(lang);
+    if (!c) byLang.set(lang, (c = { files: new Set(), vuln: 0, safe: 0 }));
+    c.files.add(l.file);
+    const cls = l.ruleId.includes('.') ? l.ruleId.slice(l.ruleId.indexOf('.') + 1) : l.ruleId;
+    let k = byClass.get(cls);
+    if (!k) byClass.set(cls, (k = { vuln: 0, safe: 0 }));
+    if (l.kind === 'vigil-ok') {
+      c.safe++;
+      k.safe++;
+    } else {
+      c.vuln++;
+      k.vuln++;
+    }
+  }
+  const out = [
+    '## Counts',
+    '',
+    'Regenerate this section when cases are added (one label = one case; a comma list counts each id):',
+    '`npm run bench:accuracy -w packages/engine -- --write-counts`.',
+    '',
+    '| folder | files with labels | vulnerable (`vigil:`) | safe (`vigil-ok:`) | total |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  let files = 0;
+  let vuln = 0;
+  let safe = 0;
+  for (const [lang, c] of [...byLang].sort(([a], [b]) => a.localeCompare(b))) {
+    out.push(`| ${lang} | ${c.files.size} | ${c.vuln} | ${c.safe} | ${c.vuln + c.safe} |`);
+    files += c.files.size;
+    vuln += c.vuln;
+    safe += c.safe;
+  }
+  out.push(`| **all** | **${files}** | **${vuln}** | **${safe}** | **${vuln + safe}** |`, '', '| class | vulnerable | safe |', '| --- | ---: | ---: |');
+  for (const [cls, k] of [...byClass].sort(([a], [b]) => a.localeCompare(b))) out.push(`| \`${cls}\` | ${k.vuln} | ${k.safe} |`);
+  writeFileSync(readme, text.slice(0, at) + out.join('\n') + '\n');
+  console.log(`wrote the counts of ${labels.length} labels to ${readme}`);
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const scan = (engine as unknown as { scan?: ScanFn }).scan;
@@ -263,6 +314,11 @@ async function main() {
   console.log(
     `corpus: ${opts.corpus}\n${files.length} files, ${labels.length} labelled cases (${positives.length} vulnerable, ${negatives.length} safe)`,
   );
+
+  if (opts.writeCounts) {
+    writeCounts(opts.corpus, labels);
+    return;
+  }
 
   if (typeof scan !== 'function') {
     console.log('engine: scan() is not exported from src/index.ts yet; nothing to measure.');

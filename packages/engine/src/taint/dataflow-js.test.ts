@@ -93,6 +93,32 @@ describe('js dataflow', () => {
   });
 });
 
+describe('methods of project classes', () => {
+  it('a project method named like a database sink is that method; a wrapped sink is still found', () => {
+    const src = [
+      "const cp = require('child_process');",
+      'class UserRepo {',
+      '  constructor(rows) { this.rows = rows; }',
+      '  find(name) { return this.rows.filter((r) => r.name === name); }',
+      '}',
+      'class Runner {',
+      '  exec(cmd) { return cp.exec(cmd); }',
+      '}',
+      'function h(req, res) {',
+      '  const repo = new UserRepo([]);',
+      '  res.json(repo.find(req.query.name));',
+      '  const r = new Runner();',
+      '  r.exec(req.query.cmd);',
+      '  db.collection("users").find({ name: req.query.name });',
+      '}',
+    ].join('\n');
+    expect(scanSnippet('javascript', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      '14:js.nosql-injection',
+      '7:js.command-injection',
+    ]);
+  });
+});
+
 describe('compactTrace', () => {
   it('drops a propagation step on the line of the step before it, and nothing else', async () => {
     const { compactTrace } = await import('./analyzer.js');

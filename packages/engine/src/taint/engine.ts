@@ -686,9 +686,15 @@ export class Interp {
       this.rets = saveR;
     }
 
-    // sinks; what a sink returns is not reported again for the same class further on
+    // sinks; what a sink returns is not reported again for the same class further on. A call on a
+    // receiver typed by a class of this file that defines the method (`repo.find(x)` with
+    // `repo = new UserRepo()`) is that method, not a library sink of the same name: its summary
+    // reports any sink inside it.
+    const typed = e.recv ? /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee) : null;
+    const ownMethod = !!typed && typed[2] === e.name && !!this.ctx.lookup(`${typed[1]}.${e.name}`);
     const sinkKinds: string[] = [];
     for (const s of spec.sinks) {
+      if (ownMethod) break;
       if (!s.calls.test(e.callee) || s.unless?.test(e.callee)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
