@@ -121,4 +121,17 @@ describe('java dataflow', () => {
     ]);
     expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual(['src/com/acme/web/Shop.java:7']);
   });
+  it('a stream read into a buffer taints the buffer; the whole text of a builder replaced', () => {
+    const body = `java.io.InputStream in = req.getInputStream();\nbyte[] buf = new byte[64];\nint n = in.read(buf);\nst.execute(new String(buf, 0, n));\nbyte[] ok = new byte[64];\nst.execute(new String(ok));\nStringBuilder sb = new StringBuilder(req.getParameter("x"));\nsb.replace(0, sb.length(), "SELECT 1");\nst.execute(sb.toString());\nStringBuilder part = new StringBuilder(req.getParameter("x"));\npart.replace(0, 3, "SEL");\nst.execute(part.toString());`;
+    expect(lines(body)).toEqual([7, 15]);
+  });
+  it('lambdas held in locals run with their arguments', () => {
+    const body = `String t = req.getParameter("x");\njava.util.function.Function<String, String> q = s -> "SELECT " + s;\njava.util.function.Function<String, String> c = s -> "SELECT 1";\nst.execute(q.apply(t));\nst.execute(c.apply(t));`;
+    expect(lines(body)).toEqual([7]);
+  });
+  it('a factory called with a constant returns one known class, whose method is the one called', () => {
+    const extra = `  interface Fmt { String f(String s); }\n  static class Echo implements Fmt { public String f(String s) { return s; } }\n  static class Fixed implements Fmt { public String f(String s) { return "k"; } }\n  static class Fmts { static Fmt make(int k) { if (k == 1) return new Echo(); return new Fixed(); } }\n`;
+    const body = `String t = req.getParameter("x");\nFmt a = Fmts.make(1);\nst.execute(a.f(t));\nFmt b = Fmts.make(2);\nst.execute(b.f(t));\nFmt c = Fmts.make(t.length());\nst.execute(c.f(t));`;
+    expect(lines(body, extra)).toEqual([6, 10]);
+  });
 });

@@ -27,6 +27,8 @@ export interface Val {
   objLit?: boolean;
   listLit?: boolean;
   fn?: FnIR;
+  /** Class of an object made by `new C()` here, or returned by a factory called with constants. */
+  cls?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -80,6 +82,8 @@ const GETTERS = new Set(['get', 'getOrDefault', 'fetch', 'at', 'elementAt', 'Get
 const REMOVERS = new Set(['remove', 'pop', 'shift', 'poll', 'removeFirst', 'removeAt', 'RemoveAt', 'delete']);
 /** Reads of the first or last element (`list.first`, Java's `Deque.getFirst()` / `peekLast()`). */
 const FIRST_LAST = new Map([['first', 'first'], ['last', 'last'], ['getFirst', 'first'], ['peekFirst', 'first'], ['getLast', 'last'], ['peekLast', 'last']]);
+/** Methods of the functional interfaces (`Function.apply`, `Supplier.get`, `Runnable.run`, `Callable.call`). */
+const FN_CALLS = /^(?:apply|applyAs\w+|accept|test|get|getAs\w+|run|call)$/;
 const BUILDERS = new Set(['append', 'insert', 'extend', 'addAll', 'putAll', 'update', 'write', 'concat!', 'Append', 'AppendLine', 'AppendFormat', 'Insert', 'AddRange', 'prepend', 'writeln', 'push_str', 'WriteString']);
 const CONTAINER_CTORS = /^(?:new )?(?:Array|Map|Set|Object|ArrayList|LinkedList|HashMap|TreeMap|LinkedHashMap|HashSet|Vector|Stack|ArrayDeque|Hashtable|Properties|List|Dictionary|dict|list|collections\.OrderedDict|OrderedDict|defaultdict|collections\.defaultdict|StringBuilder|StringBuffer|StringWriter|bytearray)(?:<.*>)?$/;
 
@@ -147,6 +151,7 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
   out.objLit = a.objLit || b.objLit;
   out.fn = a.fn ?? b.fn;
+  if (a.cls && a.cls === b.cls) out.cls = a.cls;
   return out;
 }
 
@@ -611,8 +616,10 @@ export class Interp {
         for (const p of e.parts) t = unionT(t, deep(this.expr(p, env)));
         return tv(t);
       }
-      case 'call':
-        return this.call(e, env);
+      case 'call': {
+        const v = this.call(e, env);
+        return e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn ? { ...v, cls: e.name } : v;
+      }
     }
   }
 
@@ -783,6 +790,22 @@ export class Interp {
 
     // a lookup in a constant table (`ALLOWED.fetch(key, default)`) yields the table's values
     if (GETTERS.has(e.name) && e.recv?.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.recv.name) && !env.has(e.recv.name)) return CLEAN;
+    // a lambda held in a local (`Function<String, String> f = s -> ...; f.apply(x)`): its body runs with
+    // these arguments and the variables it captured
+    const held = e.recv?.k === 'var' ? env.get(e.recv.name)?.fn : undefined;
+    if (held && FN_CALLS.test(e.name) && this.depth < 8) {
+      const lenv = new Map(env);
+      held.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
+      const saveR = this.rets;
+      this.rets = [];
+      this.depth++;
+      this.block(held.body, lenv);
+      this.depth--;
+      let out: Val | undefined;
+      for (const r of this.rets) out = joinV(out, r);
+      this.rets = saveR;
+      return out ?? CLEAN;
+    }
     // same-file functions, locally bound lambdas, then other files
     let fn: FnIR | undefined;
     if (!e.recv || (e.recv.k === 'var' && (e.recv.name === 'this' || e.recv.name === 'self' || e.recv.name === 'cls' || e.recv.name === '$this'))) {
@@ -791,11 +814,17 @@ export class Interp {
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
     } else {
-      // a receiver the front end typed by its class (`repo = new Repo()`, `s *Store`, `OrderRepo _repo`): that class's method here
+      // a receiver the front end typed by its class (`repo = new Repo()`, `s *Store`, `OrderRepo _repo`): that class's method here;
+      // an object whose class is known from its value (a factory called with constants) takes that class's method
       const typed = /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee);
-      if (typed && typed[2] === e.name) fn = this.ctx.lookup(`${typed[1]}.${e.name}`);
+      if (recv?.cls) fn = this.ctx.lookup(`${recv.cls}.${e.name}`);
+      if (!fn && typed && typed[2] === e.name) fn = this.ctx.lookup(`${typed[1]}.${e.name}`);
     }
-    if (fn) return this.applySummary(this.summary(fn), e, recv, args, '', env);
+    if (fn) {
+      const v = this.applySummary(this.summary(fn), e, recv, args, '', env);
+      const cls = args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
+      return cls ? { ...v, cls } : v;
+    }
     const ext = this.ctx.external?.(e.callee, e.name);
     if (ext) return this.applySummary(ext, e, recv, args, 'in another file', env);
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
@@ -809,6 +838,29 @@ export class Interp {
     if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0) return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
+  }
+
+  /** The class of the object a same-file function returns when called with these constants, if one. */
+  private factoryClass(fn: FnIR, args: Val[], env: Env): string | undefined {
+    if (this.depth >= 4 || !fn.body.some(function rets(st: Stmt): boolean {
+      if (st.k === 'ret') return st.e?.k === 'call' && !!st.e.isNew;
+      if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
+      if (st.k === 'switch') return st.cases.some((c) => c.body.some(rets));
+      return false;
+    })) return undefined;
+    const lenv: Env = new Map();
+    for (const [k, v] of env) if (v.k) lenv.set(k, v);
+    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
+    const saveR = this.rets;
+    const saveS = this.sumSinks;
+    this.rets = [];
+    this.depth++;
+    this.block(fn.body, lenv);
+    this.depth--;
+    const clss = new Set(this.rets.map((r) => r.cls));
+    this.rets = saveR;
+    this.sumSinks = saveS;
+    return clss.size === 1 ? [...clss][0] : undefined;
   }
 
   private applySummary(s: Summary, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], note: string, env: Env): Val {

@@ -227,6 +227,7 @@ class JavaLower {
             else this.plainNew.delete(nm);
           }
           out.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(d) }, e: v ? this.expr(v) : lit(null), loc: this.lw.loc(d) });
+          if (v) out.push(...this.readInto(v));
         }
         return out;
       }
@@ -346,11 +347,33 @@ class JavaLower {
     const k = n.kind();
     if (k === 'assignment_expression') {
       const op = n.field('operator')?.text() ?? '=';
-      return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: op !== '=' }];
+      return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: op !== '=' }, ...this.readInto(n.field('right')!)];
     }
     if (k === 'update_expression') return [];
     if (k === 'switch_expression') return [this.switch(n)];
+    if (k === 'method_invocation') {
+      // `sb.replace(0, sb.length(), "x")` / `sb.delete(0, sb.length())`: the builder's whole text is replaced
+      const obj = n.field('object');
+      const name = n.field('name')?.text();
+      const a = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+      if (obj?.kind() === 'identifier' && (name === 'replace' || name === 'delete') && a.length === (name === 'replace' ? 3 : 2) && a[0].text() === '0' && a[1].text().replace(/\s+/g, '') === `${obj.text()}.length()`) {
+        const loc = this.lw.loc(n);
+        const rest = name === 'replace' ? [this.expr(a[2])] : [];
+        return [{ k: 'assign', to: this.expr(obj), e: { k: 'call', callee: 'new StringBuilder', name: 'StringBuilder', args: rest, isNew: true, loc }, loc }];
+      }
+      return [{ k: 'expr', e: this.expr(n) }, ...this.readInto(n)];
+    }
     return [{ k: 'expr', e: this.expr(n) }];
+  }
+
+  /** `in.read(buf)` / `reader.read(chars, 0, n)` / `in.readFully(buf)`: the buffer takes the stream's data. */
+  private readInto(n: SgNode): Stmt[] {
+    while (n.kind() === 'parenthesized_expression' && n.namedChildren().length === 1) n = n.namedChildren()[0];
+    if (n.kind() !== 'method_invocation' || !/^(?:read|readFully|readNBytes)$/.test(n.field('name')?.text() ?? '')) return [];
+    const obj = n.field('object');
+    const buf = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment')[0];
+    if (!obj || buf?.kind() !== 'identifier') return [];
+    return [{ k: 'assign', to: this.expr(buf), e: this.expr(obj), loc: this.lw.loc(n), weak: true }];
   }
 
   args(n: SgNode | null): Expr[] {
