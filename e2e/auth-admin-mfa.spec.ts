@@ -4,7 +4,7 @@
  * spec's message and email, and then signs in with a code to /admin/users.
  */
 import { expect, test } from '@playwright/test';
-import { gotoLive, newUser } from './helpers/api';
+import { fillRegisterForm, gotoLive, newUser } from './helpers/api';
 import { startServer, type TestServer } from './helpers/server';
 import { freshTotp, totp } from './helpers/totp';
 
@@ -68,11 +68,7 @@ test('the first account, registered in the browser, goes straight into the 2FA w
   try {
     const first = newUser('first-admin');
     await gotoLive(page, `${own.baseURL}/register`);
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(first.firstName);
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(first.lastName);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(first.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(first.password);
-    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(first.password);
+    await fillRegisterForm(page, first);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/mfa-setup$/);

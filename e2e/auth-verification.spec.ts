@@ -4,7 +4,7 @@
  * the mail; the mailed link unlocks the account.
  */
 import { expect, test } from '@playwright/test';
-import { gotoLive, newUser } from './helpers/api';
+import { fillRegisterForm, gotoLive, newUser } from './helpers/api';
 import { linksIn, waitForMail } from './helpers/mail';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -28,11 +28,7 @@ test.afterAll(async () => {
 test('register, verify through the mailed link (after a resend), then log in', async ({ page }) => {
   const u = newUser('unverified');
   await gotoLive(page, `${server.baseURL}/register`);
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(u.firstName);
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(u.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(u.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(u.password);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(u.password);
+  await fillRegisterForm(page, u);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   // No tokens: the login page with the server's message and the email filled in.

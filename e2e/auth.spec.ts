@@ -4,16 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, firstAccount, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
+import { apiCall, fillRegisterForm, firstAccount, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
 import { freshTotp, totp } from './helpers/totp';
-
-async function fillRegisterForm(page: Page, u: ReturnType<typeof newUser>) {
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(u.firstName);
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(u.lastName);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(u.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(u.password);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(u.password);
-}
 
 async function logoutThroughHeader(page: Page, accountLabel: string) {
   await page.getByRole('button', { name: accountLabel }).click();

@@ -100,3 +100,12 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
   });
 }
+
+/** Fill the /register form with the account (the page must be open). */
+export async function fillRegisterForm(page: Page, u: TestUser): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(u.firstName);
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(u.lastName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(u.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(u.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(u.password);
+}
