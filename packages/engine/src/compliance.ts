@@ -169,6 +169,8 @@ const ROWS: Record<string, Row> = {
   'CWE-776': ['XML Entity Expansion', 'A05:2021', 'PR.IR-04', ['T1499']],
   'CWE-787': ['Out-of-bounds Write', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-789': ['Memory Allocation with Excessive Size Value', null, 'PR.IR-04', ['T1499']],
+  'CWE-805': ['Buffer Access with Incorrect Length Value', null, 'PR.PS-06', ['T1203', 'T1068']],
+  'CWE-369': ['Divide By Zero', null, 'PR.IR-04', ['T1499']],
   'CWE-798': ['Use of Hard-coded Credentials', 'A07:2021', 'PR.AA-01', ['T1552', 'T1078']],
   'CWE-807': ['Reliance on Untrusted Inputs in a Security Decision', 'A04:2021', 'PR.AA-05', ['T1190']],
   'CWE-829': ['Inclusion of Functionality from Untrusted Control Sphere', 'A08:2021', 'GV.SC-07', ['T1195']],

@@ -221,4 +221,24 @@ void g(void) {
     const r = check(src);
     expect(r.found).toEqual(r.want);
   });
+  it('divisors and copy lengths from input, checks against zero and bounds; a function stored in a pointer and called', () => {
+    const src = `${HEAD}
+static void sink(char *s) { system(s); /*!*/ }
+void f(void) {
+  char in[32] = "";
+  int d = 0;
+  if (fgets(in, 32, stdin) != NULL) d = atoi(in);
+  printf("%d", 10 / d); /*!divide-by-zero*/
+  if (d != 0) printf("%d", 10 % d);
+  if (0) printf("%d", 10 / d);
+  char dst[8];
+  memcpy(dst, in, d); /*!unchecked-copy-size*/
+  if (d >= 0 && d < 8) memcpy(dst, in, d);
+  void (*fp)(char *) = sink;
+  fp(in);
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
 });

@@ -69,6 +69,8 @@ fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnw
 const ALLOC_ARGS: Record<string, number[]> = { malloc: [0], alloca: [0], _alloca: [0], __builtin_alloca: [0], g_malloc: [0], xmalloc: [0], calloc: [0, 1], realloc: [1] };
 
 /** Readers whose value is a count (bytes, items), not the data. */
+/** Copies into a buffer given their length (`memcpy(dst, src, n)`): the length's argument. */
+const COPY_SIZE_ARG: Record<string, number> = { memcpy: 2, memmove: 2, strncpy: 2, strncat: 2, wcsncpy: 2, wcsncat: 2, wmemcpy: 2, wmemmove: 2, memset: 2, wmemset: 2, bcopy: 2, CopyMemory: 2, RtlCopyMemory: 2 };
 const COUNTS = new Set('recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(' '));
 
 const CIN = /^(?:std::)?w?cin$/;
@@ -621,6 +623,21 @@ class CLower {
         visit(r, t);
         return;
       }
+      // a value that is not zero on this branch: `v != 0`, `!(v == 0)`, `v > 0`, `fabs(v) > 0.000001`
+      const zero = (x: SgNode) => /^0(?:\.0*)?[fFlLuU]*$/.test(x.text().trim());
+      const nz = (side: SgNode): void => {
+        let v = side;
+        if (v.kind() === 'call_expression' && /^(?:std::)?(?:abs|labs|llabs|fabs|fabsf|fabsl)$/.test(v.field('function')?.text() ?? '')) v = v.field('arguments')?.namedChildren()[0] ?? v;
+        const p = pathOf(this.expr(v, []));
+        if (p) nonzero.add(p);
+      };
+      if ((op === '!=' && t) || (op === '==' && !t)) {
+        if (zero(r)) nz(l);
+        else if (zero(l)) nz(r);
+      }
+      const lit0 = (x: SgNode) => x.kind() === 'number_literal' && Number.parseFloat(x.text()) >= 0;
+      if (((op === '>' && t) || (op === '<=' && !t)) && lit0(r)) nz(l);
+      if (((op === '<' && t) || (op === '>=' && !t)) && lit0(l)) nz(r);
       // which side is bounded from above (`v < X`, `X > v`) and which from below on this branch
       const less = (t && (op === '<' || op === '<=')) || (!t && (op === '>' || op === '>='));
       const more = (t && (op === '>' || op === '>=')) || (!t && (op === '<' || op === '<='));
@@ -634,15 +651,18 @@ class CLower {
       add(less ? r : l, lower);
     };
     const lower = new Set<string>();
+    const nonzero = new Set<string>();
     visit(cn, truth);
     const loc = this.lw.loc(cn);
-    return [...vars].map((p) => {
-      const to = p.split('.').slice(1).reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), { k: 'var', name: p.split('.')[0], loc });
+    const path = (p: string) => p.split('.').slice(1).reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), { k: 'var', name: p.split('.')[0], loc });
+    const nz = [...nonzero].map((p): Stmt => ({ k: 'assign', to: path(p), e: { k: 'call', callee: '__nonzero', name: '__nonzero', args: [path(p)], loc }, loc }));
+    return nz.concat([...vars].map((p) => {
+      const to = path(p);
       // an index needs both bounds: checked here, elsewhere in the function, or unsigned
       const both = lower.has(p) || this.lowerChecked(p);
       const fn = both ? '__bounded' : '__upper';
       return { k: 'assign', to, e: { k: 'call', callee: fn, name: fn, args: [to], loc }, loc } as Stmt;
-    });
+    }));
   }
 
   /** A value checked from below somewhere in this function (`n >= 0`, `n < 0`), or declared unsigned. */
@@ -698,7 +718,10 @@ class CLower {
     const target = this.lvalue(to) ?? to;
     if (op === '=') pre.push({ k: 'assign', to: target, e, loc });
     else if (op === '+=') pre.push({ k: 'assign', to: target, e, loc, weak: true });
-    else pre.push({ k: 'assign', to: target, e: { k: 'bin', op: op.slice(0, -1), l: to, r: e }, loc });
+    else {
+      if ((op === '/=' || op === '%=') && e.k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__divisor', name: '__divisor', args: [e], loc } });
+      pre.push({ k: 'assign', to: target, e: { k: 'bin', op: op.slice(0, -1), l: to, r: e }, loc });
+    }
     return to;
   }
 
@@ -791,6 +814,8 @@ class CLower {
         if (!l || !r) return { k: 'any', parts: [] };
         const le = this.expr(l, pre);
         const re = this.expr(r, pre);
+        // `a / d`, `a % d`: `__divisor(d)`, the sink of a divisor from input (constants fold)
+        if ((op === '/' || op === '%') && re.k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__divisor', name: '__divisor', args: [re], loc } });
         // products and differences of input are still input (allocation sizes, indexes); masks and
         // shifts are not. Constants still fold.
         if ((op === '*' || op === '-') && (le.k !== 'lit' || re.k !== 'lit')) return { k: 'any', parts: [le, re] };
@@ -922,6 +947,8 @@ class CLower {
         pre.push({ k: 'expr', e: { k: 'call', callee: '__format', name: '__format', args: [args[fi]], loc } });
       }
       for (const i of ALLOC_ARGS[name] ?? []) if (args[i]) pre.push({ k: 'expr', e: { k: 'call', callee: '__alloc', name: '__alloc', args: [args[i]], loc } });
+      const ci = COPY_SIZE_ARG[name];
+      if (ci !== undefined && args[ci] && args[ci].k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__copysize', name: '__copysize', args: [args[ci]], loc } });
     }
     if (!recv && callee === name && this.prog.fns.has(name) && !this.locals.has(name)) this.sameFile(name, call, pre, loc);
     if (!recv && this.outParams(name, args, call, pre, loc) && COUNTS.has(name)) {
