@@ -11,6 +11,17 @@ public class Keys {
     private static final byte[] KEY = "fedcba9876543210".getBytes();
     // vigil-ok: java.hardcoded-key
     private static final String CACHE_KEY = "users:all";
+    // vigil: java.hardcoded-key
+    private static final String DES_KEY = "k3y";
+    // vigil: java.hardcoded-key
+    private static final String key = "Zx81Qa77Lp02Wm55";
+
+    String queryValue(String queryString) {
+        // vigil-ok: java.hardcoded-key
+        String key = "q=";
+        int at = queryString.indexOf(key);
+        return at < 0 ? "" : queryString.substring(at + key.length());
+    }
 
     String issue(String user) {
         // vigil: java.hardcoded-key
