@@ -241,4 +241,29 @@ void f(void) {
     const r = check(src);
     expect(r.found).toEqual(r.want);
   });
+  it('a check against zero holds inside its branch only: the paths rejoin with the input divisor', () => {
+    const src = `${HEAD}
+void f(void) {
+  char in[32] = "";
+  int d = 0;
+  if (fgets(in, 32, stdin) != NULL) d = atoi(in);
+  if (d != 0) {
+    printf("%d", 10 / d);
+  }
+  printf("%d", 10 % d); /*!divide-by-zero*/
+}
+void g(void) {
+  char in[32] = "";
+  int d = 0;
+  if (fgets(in, 32, stdin) != NULL) d = atoi(in);
+  if (d == 0) return;
+  printf("%d", 10 / d);
+  int e = atoi(in);
+  if (e == 0) e = 1;
+  printf("%d", 10 / e);
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
 });

@@ -339,9 +339,11 @@ export class Interp {
         const b = truthy(c);
         if (b === true) return this.block(s.then, env);
         if (b === false) return this.block(s.else, env);
-        const te = this.block(s.then, this.refine(s.c, new Map(env), true));
-        const ee = this.block(s.else, this.refine(s.c, new Map(env), false));
-        return joinEnv(te, ee);
+        const tr = this.refine(s.c, new Map(env), true);
+        const er = this.refine(s.c, new Map(env), false);
+        const te = this.block(s.then, new Map(tr));
+        const ee = this.block(s.else, new Map(er));
+        return joinEnv(rejoin(te, tr, ee, env), rejoin(ee, er, te, env));
       }
       case 'loop': {
         if (s.c) {
@@ -1038,6 +1040,25 @@ function regex(src: string): RegExp {
     reCache.set(src, re);
   }
   return re;
+}
+
+/**
+ * Where the paths of an `if` meet again: a variable the condition pinned to a constant on this
+ * path (`d == 0`, so clean here) and left untouched since takes back its value from before the
+ * test, unless the other path made it clean too. The constant holds inside the branch only; the
+ * input it came from still reaches what follows (`if (d != 0) {...} x / d` divides by input).
+ */
+function rejoin(out: Env | null, refined: Env, other: Env | null, before: Env): Env | null {
+  if (!out || !other) return out;
+  let res = out;
+  for (const [k, v] of refined) {
+    const orig = before.get(k);
+    if (v === orig || !orig || !v.k || deep(v).length || !deep(orig).length || out.get(k) !== v) continue;
+    if (!deep(other.get(k) ?? CLEAN).length) continue;
+    if (res === out) res = new Map(out);
+    res.set(k, orig);
+  }
+  return res;
 }
 
 /** A cheap fingerprint of an environment's taint, to detect loop fixpoints. */
