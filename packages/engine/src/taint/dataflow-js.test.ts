@@ -25,6 +25,23 @@ describe('js dataflow', () => {
     const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
     expect(scanSnippet('javascript', "const cp = require('child_process');\nconst fs = require('fs');\n" + local).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['4:js.command-injection']);
   });
+  it('replace() keeping only a safe character set, removing line breaks; fs.promises; percent-encoding in SQL', () => {
+    const pre = "const fs = require('fs');\n";
+    const body = [
+      "  cp.exec('tar ' + req.query.a.replace(/[^\\w-]/g, ''));",
+      "  cp.exec('tar ' + req.query.a.replace(/[^\\w-]/, ''));",
+      "  cp.exec('tar ' + req.query.a.replace(/[^a-z0-9.]/g, ''));",
+      "  fs.readFileSync('/d/' + req.query.a.replace(/[^a-z0-9.]/g, ''));",
+      "  res.setHeader('X-A', req.query.a.replace(/[\\r\\n]/g, ''));",
+      "  res.setHeader('X-A', req.query.a.replace(/x/g, ''));",
+      "  fs.promises.readFile(req.query.f);",
+      "  db.query(\"SELECT 1 WHERE a = '\" + encodeURIComponent(req.query.a) + \"'\");",
+      "  res.redirect('/search?q=' + encodeURIComponent(req.query.a));",
+    ].join('\n');
+    expect(scanSnippet('javascript', pre + H + body + '\n}\n').map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(
+      ['5:js.command-injection', '7:js.path-traversal', '9:js.header-injection', '10:js.path-traversal', '11:js.sql-injection'].sort(),
+    );
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`))).toEqual([7]);
   });

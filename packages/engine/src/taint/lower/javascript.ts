@@ -544,6 +544,12 @@ class JsLower {
             // `"'" + s.replace(/'/g, "'\\''") + "'"`: POSIX shell single quoting
             const a1 = argsN?.namedChildren()[1];
             if (/^\/'\/g?$/.test(a0.text()) && a1 && a1.text().includes("'\\\\''")) return { k: 'call', callee: '__shellQuoteReplace', name, recv, args, loc: this.lw.loc(n) };
+            // `s.replace(/[^\w-]/g, '')` keeps only word characters (with `.`, a file name may still be `..`);
+            // `s.replace(/[\r\n]/g, '')` removes line breaks (no new header line)
+            const strip = a1 && /^(['"`])\1$/.test(a1.text());
+            const cls = /^\/\[\^((?:\\[wd]|[A-Za-z0-9_]-[A-Za-z0-9_]|[\w]|\\?[-.])+)\]\+?\/[a-z]*$/.exec(a0.text());
+            if (strip && cls && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: /\./.test(cls[1]) ? '__charsetReplaceDot' : '__charsetReplace', name, recv, args, loc: this.lw.loc(n) };
+            if (a1 && /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):
           // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
@@ -570,7 +576,9 @@ class JsLower {
           }
           // `this.users.find(x)` with `users` an injected or constructed project class
           const typed = recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' ? this.lw.aliases.get('this.' + recv.name) : undefined;
-          return { k: 'call', callee: typed ? `${typed}.${name}` : this.lw.callee(recv, name), name, recv, args, loc: this.lw.loc(n) };
+          const callee = typed ? `${typed}.${name}` : this.lw.callee(recv, name);
+          // `fs.promises.readFile(p)` is fs/promises' readFile
+          return { k: 'call', callee: callee.startsWith('fs.promises.') ? 'fs.' + callee.slice('fs.promises.'.length) : callee, name, recv, args, loc: this.lw.loc(n) };
         }
         if (fk === 'identifier') {
           const name = fn.text();

@@ -33,3 +33,21 @@ app.use(session({
   // vigil-ok: js.cookie-insecure
   cookie: { secure: true, httpOnly: true, sameSite: 'strict' },
 }));
+
+// vigil: js.cookie-insecure
+app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
+
+app.use(session({
+  secret: process.env.SESSION_SECRET,
+  // vigil: js.cookie-insecure
+  cookie: { httpOnly: true, maxAge: 3600000 },
+}));
+
+app.use(session({
+  secret: process.env.SESSION_SECRET,
+  // vigil-ok: js.cookie-insecure
+  cookie: { secure: process.env.NODE_ENV !== 'development', httpOnly: true },
+}));
+
+// vigil-ok: js.cookie-insecure
+app.use(session({ ...sessionDefaults, secret: process.env.SESSION_SECRET }));
