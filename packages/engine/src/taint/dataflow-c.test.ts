@@ -266,4 +266,25 @@ void g(void) {
     const r = check(src);
     expect(r.found).toEqual(r.want);
   });
+  it('a loop writing element by element up to a bound from input copies that many elements', () => {
+    const src = `${HEAD}
+void f(void) {
+  char in[32] = "";
+  int n = 0, i;
+  int dest[10];
+  if (fgets(in, 32, stdin) != NULL) n = atoi(in);
+  for (i = 0; i < n; i++) dest[i] = 0; /*!unchecked-copy-size*/
+  for (i = 0; n > i; i++) {
+    dest[i] = 1; /*!unchecked-copy-size*/
+  }
+  if (n <= 10) for (i = 0; i < n; i++) dest[i] = 2;
+  for (i = 0; i < 10; i++) dest[i] = n;
+  int *p = (int *)malloc(n * sizeof(int));
+  if (p) for (i = 0; i < n; i++) p[i] = 0;
+  printf("%d", dest[0]);
+}
+`;
+    const r = check(src, 'c', 'c.unchecked-copy-size');
+    expect(r.found).toEqual(r.want);
+  });
 });

@@ -19,7 +19,7 @@
  */
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Stmt } from '../ir.js';
+import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
 
 const FN_KINDS = ['function_definition'];
@@ -334,6 +334,8 @@ class CLower {
   private fnAlias = new Map<string, string>();
   private self = '';
   private fnText = '';
+  /** Counters of the enclosing `for` loops with the bound they run up to (`i < n`). */
+  private loopBounds: { v: string; bound: SgNode }[] = [];
   constructor(private readonly lw: LowerCtx) {
     this.facts = facts(lw);
   }
@@ -464,7 +466,10 @@ class CLower {
         const pre: Pre = [];
         const cn = n.field('condition');
         const c = cn ? this.cond(cn, pre) : undefined;
+        const lb = loopBound(cn);
+        if (lb) this.loopBounds.push(lb);
         const body: Stmt[] = [...this.bounds(cn, true), ...this.block(n.field('body'))];
+        if (lb) this.loopBounds.pop();
         const upd = n.field('update');
         if (upd) {
           const x = this.exprTop(upd, body);
@@ -716,6 +721,7 @@ class CLower {
     const to = this.expr(left, pre);
     const e = this.expr(right, pre);
     const target = this.lvalue(to) ?? to;
+    this.loopWrite(left, pre, loc);
     if (op === '=') pre.push({ k: 'assign', to: target, e, loc });
     else if (op === '+=') pre.push({ k: 'assign', to: target, e, loc, weak: true });
     else {
@@ -723,6 +729,23 @@ class CLower {
       pre.push({ k: 'assign', to: target, e: { k: 'bin', op: op.slice(0, -1), l: to, r: e }, loc });
     }
     return to;
+  }
+
+  /**
+   * `for (i = 0; i < n; i++) dest[i] = ...`: a loop writing element after element up to a bound
+   * copies n elements, so the bound is a copy size (`__copysize(n)`), unless the buffer was
+   * allocated with that same bound.
+   */
+  private loopWrite(left: SgNode, pre: Pre, loc: Loc): void {
+    if (left.kind() !== 'subscript_expression' || !this.loopBounds.length) return;
+    const idx = (left.field('index') ?? left.field('indices')?.namedChildren()[0])?.text().trim();
+    const lb = [...this.loopBounds].reverse().find((b) => b.v === idx);
+    if (!lb) return;
+    const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const bt = esc(lb.bound.text().trim());
+    const arr = esc(left.field('argument')?.text().trim() ?? '');
+    if (new RegExp(`(?<![\\w.>])${arr}\\s*=[^;]*(?:\\b(?:[mc]|re|_?a)?alloca?\\s*\\([^;]*(?<![\\w.>])${bt}\\b|\\bnew\\s+[\\w:]+\\s*\\[\\s*${bt}\\b)`).test(this.fnText)) return;
+    pre.push({ k: 'expr', e: { k: 'call', callee: '__copysize', name: '__copysize', args: [this.expr(lb.bound, pre)], loc } });
   }
 
   /** The object an expression designates when written through (`data + n`, `(char *)buf`). */
@@ -1067,4 +1090,18 @@ function nullTest(e: Expr): Expr {
 function exits(b: Stmt[]): boolean {
   const last = b[b.length - 1];
   return !!last && (last.k === 'ret' || last.k === 'throw' || (last.k === 'expr' && last.e.k === 'call' && /^(exit|abort|_exit|exit_group)$/.test(last.e.name)));
+}
+
+/** The counter and bound of a loop condition `i < n`, `i <= n`, `n > i` when the bound is not a constant. */
+function loopBound(cn: SgNode | null): { v: string; bound: SgNode } | null {
+  let c = cn;
+  while (c && (c.kind() === 'parenthesized_expression' || c.kind() === 'condition_clause')) c = c.namedChildren()[0] ?? null;
+  if (!c || c.kind() !== 'binary_expression') return null;
+  const op = c.field('operator')?.text();
+  const l = c.field('left');
+  const r = c.field('right');
+  if (!l || !r) return null;
+  const [v, bound] = op === '<' || op === '<=' ? [l, r] : op === '>' || op === '>=' ? [r, l] : [null, null];
+  if (!v || !bound || v.kind() !== 'identifier' || !['identifier', 'field_expression'].includes(String(bound.kind()))) return null;
+  return { v: v.text(), bound };
 }
