@@ -122,4 +122,12 @@ describe('python dataflow', () => {
   it('re.search is not an LDAP search', () => {
     expect(lines('import re\n' + at(`p = request.args['p']\nif re.search(r'^[a-z]+$', p):\n    pass\nconn.search('dc=x', '(uid=' + p + ')')`), 'py.ldap-injection')).toEqual([8]);
   });
+  it('a Jinja environment built with autoescape=False renders its values unescaped', () => {
+    const src = `from flask import Flask, request\nfrom jinja2 import Environment\napp = Flask(__name__)\nraw = Environment(autoescape=False)\n@app.route('/a')\ndef a():\n    t = request.args['x']\n    e = Environment(autoescape=False)\n    tpl = e.from_string('{{ v }}')\n    return tpl.render(v=t)\n@app.route('/b')\ndef b():\n    t = request.args['x']\n    return raw.from_string('{{ v }}').render(v=t)\n@app.route('/c')\ndef c():\n    t = request.args['x']\n    e = Environment(autoescape=True)\n    return e.from_string('{{ v }}').render(v=t)\n`;
+    expect(lines(src, 'py.xss')).toEqual([10, 14]);
+  });
+  it('scalar fields of a route model are validated; its string fields stay input', () => {
+    const src = `import os\nfrom fastapi import FastAPI\nfrom pydantic import BaseModel\napp = FastAPI()\nclass Item(BaseModel):\n    name: str\n    count: int\n    ratio: Optional[float] = None\n@app.post('/i')\ndef i(item: Item):\n    os.system(f'a {item.count} {item.ratio}')\n    os.system(f'b {item.name}')\n`;
+    expect(lines(src)).toEqual([12]);
+  });
 });

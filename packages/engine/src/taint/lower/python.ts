@@ -30,6 +30,35 @@ function numericConverters(fn: SgNode): Set<string> {
   return out;
 }
 
+const modelCache = new WeakMap<LowerCtx, Map<string, Set<string>>>();
+/** Fields of the file's classes annotated with a scalar type (`count: int` in a Pydantic model), by class. */
+function scalarFields(lw: LowerCtx): Map<string, Set<string>> {
+  let m = modelCache.get(lw);
+  if (!m) {
+    m = new Map();
+    for (const c of lw.source.matchAll(/^class[ \t]+(\w+)[^\n]*:[ \t]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
+      const fields = new Set<string>();
+      for (const f of c[2].matchAll(/^[ \t]+(\w+)[ \t]*:[ \t]*([^=\n#]+?)[ \t]*(?:=[^\n]*)?$/gm)) {
+        if (SCALAR.test(f[2].replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, ''))) fields.add(f[1]);
+      }
+      if (fields.size) m.set(c[1], fields);
+    }
+    modelCache.set(lw, m);
+  }
+  return m;
+}
+
+const rawEnvCache = new WeakMap<LowerCtx, Set<string>>();
+/** Module names bound to a Jinja environment built with `autoescape=False` (its templates render values as they are). */
+function rawEnvs(lw: LowerCtx): Set<string> {
+  let s = rawEnvCache.get(lw);
+  if (!s) {
+    s = new Set([...lw.source.matchAll(/^(\w+)[ \t]*=[ \t]*(?:jinja2\.)?Environment\([^\n]*\bautoescape[ \t]*=[ \t]*False\b/gm)].map((m) => m[1]));
+    rawEnvCache.set(lw, s);
+  }
+  return s;
+}
+
 const routeCache = new WeakMap<LowerCtx, Set<string>>();
 /** Names of the route-decorated functions of the file. */
 function routeNames(lw: LowerCtx): Set<string> {
@@ -215,6 +244,8 @@ class PyLower {
   private subst = new Map<string, Expr>();
   /** Variables bound to a response object, whose body was checked when it was built. */
   private responses = new Set<string>();
+  /** Route parameters whose type is a model class of the file with scalar fields (`item: Item`). */
+  private models = new Map<string, Set<string>>();
   /** The function carries a route decorator. */
   routed = false;
   constructor(private readonly lw: LowerCtx) {}
@@ -245,6 +276,9 @@ class PyLower {
         // FastAPI converts and validates scalar annotations; Flask's <int:x> converters likewise
         const scalar = SCALAR.test(type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '')) || numericConverters(node).has(pname);
         if (!framework && !scalar) sourceParams[i] = 'http-request';
+        // a model's scalar fields are converted and validated like scalar parameters
+        const fields = scalarFields(this.lw).get(type);
+        if (fields) this.models.set(pname, fields);
       }
     }
     // Django views (and DRF methods): what follows `request` comes from the URL
@@ -430,11 +464,14 @@ class PyLower {
       return;
     }
     // a template loaded from a template engine: its `render` escapes (a project class's `render` does not)
-    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)(?:get_template|select_template|get_or_select_template|from_string)$/.test(v.callee)) this.types.set(target.text(), 'template.Template');
-    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)) {
+    // (one from an environment built with `autoescape=False` renders its values as they are)
+    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)(?:get_template|select_template|get_or_select_template|from_string)$/.test(v.callee)) this.types.set(target.text(), v.callee.startsWith('jinja2.Unescaped.') ? 'jinja2.Unescaped.Source' : 'template.Template');
+    else if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
-      this.types.set(target.text(), re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
+      const ae = v.kw?.autoescape;
+      const unescaped = /^(?:jinja2\.)?Environment$/.test(v.callee) && ae?.k === 'lit' && ae.v === false;
+      this.types.set(target.text(), unescaped ? 'jinja2.Unescaped' : re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
     }
     const to = this.expr(target);
     if (tk === 'subscript' && to.k === 'index' && /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')) {
@@ -495,6 +532,7 @@ class PyLower {
           const a = o.field('arguments')?.namedChildren()[0];
           if (a && a.kind() !== 'keyword_argument') return { k: 'field', obj: this.expr(a), name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
         }
+        if (o.kind() === 'identifier' && this.models.get(o.text())?.has(attr)) return { k: 'any', parts: [] };
         const obj = this.expr(o);
         const e: Expr = { k: 'field', obj, name: n.field('attribute')?.text() ?? '?', loc: this.lw.loc(n) };
         e.path = pathOf(e);
@@ -723,7 +761,9 @@ class PyLower {
     if (f.kind() === 'attribute') {
       const recv = this.expr(f.field('object')!);
       const name = f.field('attribute')?.text() ?? '?';
-      const type = recv.k === 'var' ? this.types.get(recv.name) : undefined;
+      const type = recv.k === 'var' ? this.types.get(recv.name) ?? (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined) : undefined;
+      // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
+      if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.')) return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
       // configparser: `conf.set(section, key, value)` / `conf.get(section, key)` as one map keyed by both
       if (recv.k === 'var' && (name === 'set' || name === 'get') && (args.length === 3 || args.length === 2) && configNames(this.lw).has(recv.name)) {
         const key: Expr = { k: 'concat', parts: [args[0], lit('\u0000'), args[1]] };

@@ -20,3 +20,14 @@ if __name__ == "__main__":
     app.run(host="0.0.0.0", port=5000, debug=True)
     # vigil-ok: py.debug-enabled
     app.run(host="127.0.0.1", port=5000, debug=os.environ.get("FLASK_DEBUG") == "1")
+
+if __name__ == "__main__":
+    # vigil: py.debug-enabled
+    app.config["DEBUG"] = True
+    # vigil: py.debug-enabled
+    app.debug = True
+    app.run()
+
+if __name__ == "__main__" and os.environ.get("ENV") == "dev":
+    # vigil-ok: py.debug-enabled
+    app.debug = True

@@ -44,6 +44,16 @@ def restock(req: Restock):
     return {"ok": True}
 
 
+@app.post("/catalog/restock/log")
+def restock_log(req: Restock):
+    # the model's integer field is validated before the view runs
+    # vigil-ok: py.sql-injection
+    db.execute(f"INSERT INTO restock_log (amount) VALUES ({req.amount})")
+    # vigil: py.sql-injection
+    db.execute(f"INSERT INTO restock_log (sku) VALUES ('{req.sku}')")
+    return {"ok": True}
+
+
 @app.get("/catalog/banner", response_class=HTMLResponse)
 def banner(title: str = Query("")):
     # vigil: py.xss
