@@ -287,4 +287,41 @@ void f(void) {
     const r = check(src, 'c', 'c.unchecked-copy-size');
     expect(r.found).toEqual(r.want);
   });
+  it('cross-file: a number read in one file reaches a division, index, allocation and copy in another', () => {
+    const a = `${HEAD}void scale(int n);
+void scale_checked(int n);
+void f(void) {
+  char in[32] = "";
+  int n = 0;
+  if (fgets(in, 32, stdin) != NULL) n = atoi(in);
+  scale(n);
+  scale_checked(n);
+  scale(8);
+}
+`;
+    const b = `${HEAD}void scale(int n) {
+  int tbl[8] = {0};
+  char dst[8];
+  char src[64] = {0};
+  printf("%d", 100 / n);
+  tbl[n] = 1;
+  char *p = (char *)malloc(n);
+  memcpy(dst, src, n);
+  free(p);
+}
+void scale_checked(int n) {
+  int tbl[8] = {0};
+  if (n <= 0 || n >= 8) return;
+  printf("%d", 100 / n);
+  tbl[n] = 1;
+}
+`;
+    const found = scanProject([
+      { path: 'q/a.c', language: 'c', source: a },
+      { path: 'q/b.c', language: 'c', source: b },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'q/a.c:10:c.divide-by-zero', 'q/a.c:10:c.unchecked-alloc-size', 'q/a.c:10:c.unchecked-copy-size', 'q/a.c:10:c.unchecked-index',
+    ]);
+  });
 });

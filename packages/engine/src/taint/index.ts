@@ -182,7 +182,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         front: def.front,
         spec,
         sinkRe: sinkWordsRe(spec),
-        summaryRe: wordsRe(sumWords),
+        summaryRe: spec.spec.summaryHints?.length ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|')) : wordsRe(sumWords),
         sourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,

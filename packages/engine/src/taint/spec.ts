@@ -90,6 +90,11 @@ export interface TaintSpec {
   parenless?: boolean;
   /** Extra regexes of the cheap source gate (a file matching none yields no findings of its own). */
   gate?: string[];
+  /**
+   * Regexes of function texts worth a summary for other files although they name no sink call
+   * (C's divisions and subscripts, whose sinks are the front end's pseudo-calls).
+   */
+  summaryHints?: string[];
   /** Framework parameter sources, interpreted by the language front end. */
   params?: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] };
 }
@@ -191,6 +196,7 @@ export function loadSpecFile(file: string): TaintSpec {
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],
+    summaryHints: raw.summaryHints ?? [],
     parenless: raw.parenless ?? false,
   };
 }
