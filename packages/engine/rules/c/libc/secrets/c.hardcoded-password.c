@@ -46,3 +46,53 @@ void fill_password(char *password, size_t n) {
     // vigil-ok: c.hardcoded-password
     strncpy(password, getenv("APP_PASSWORD"), n - 1);
 }
+
+// vigil: c.hardcoded-password
+#define LOGON_SECRET "ABCD1234!"
+
+int logon_literal(const char *user, const char *domain, HANDLE *tok) {
+    // vigil: c.hardcoded-password
+    return LogonUserA(user, domain, "P@ssw0rd-77", LOGON32_LOGON_NETWORK, LOGON32_PROVIDER_DEFAULT, tok);
+}
+
+int logon_copied(const char *user, const char *domain, HANDLE *tok) {
+    char data[100] = "";
+    strcpy(data, LOGON_SECRET);
+    // vigil: c.hardcoded-password
+    return LogonUserA(user, domain, data, LOGON32_LOGON_NETWORK, LOGON32_PROVIDER_DEFAULT, tok);
+}
+
+int logon_array(const char *user, const char *domain, HANDLE *tok) {
+    char secretive[] = "Summer-2024!";
+    // vigil: c.hardcoded-password
+    return LogonUserA(user, domain, secretive, LOGON32_LOGON_NETWORK, LOGON32_PROVIDER_DEFAULT, tok);
+}
+
+int logon_read(const char *user, const char *domain, HANDLE *tok) {
+    char data[100] = "";
+    if (fgets(data, sizeof data, stdin) == NULL) return 0;
+    data[strcspn(data, "\n")] = 0;
+    // vigil-ok: c.hardcoded-password
+    return LogonUserA(user, domain, data, LOGON32_LOGON_NETWORK, LOGON32_PROVIDER_DEFAULT, tok);
+}
+
+int derive_key(HCRYPTPROV prov, HCRYPTHASH hash, HCRYPTKEY *key) {
+    char *data = "K3y-Phrase-99";
+    // vigil: c.hardcoded-password
+    if (!CryptHashData(hash, (BYTE *)data, (DWORD)strlen(data), 0)) return 0;
+    return CryptDeriveKey(prov, CALG_AES_256, hash, 0, key);
+}
+
+int derive_key_env(HCRYPTPROV prov, HCRYPTHASH hash, HCRYPTKEY *key) {
+    char *data = getenv("KEY_PHRASE");
+    if (data == NULL) return 0;
+    // vigil-ok: c.hardcoded-password
+    if (!CryptHashData(hash, (BYTE *)data, (DWORD)strlen(data), 0)) return 0;
+    return CryptDeriveKey(prov, CALG_AES_256, hash, 0, key);
+}
+
+MYSQL *open_db_root(MYSQL *m) {
+    const char *pw = "r00t-Pa55-01";
+    // vigil: c.hardcoded-password
+    return mysql_real_connect(m, "db", "root", pw, "shop", 0, NULL, 0);
+}

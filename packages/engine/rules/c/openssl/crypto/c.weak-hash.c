@@ -12,3 +12,12 @@ void sign(EVP_MD_CTX *ctx) {
     // vigil-ok: c.weak-hash
     EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
 }
+
+int digest_win(HCRYPTPROV prov, HCRYPTHASH *hash) {
+    // vigil: c.weak-hash
+    if (!CryptCreateHash(prov, CALG_MD5, 0, 0, hash)) return 0;
+    // vigil: c.weak-hash
+    if (!CryptCreateHash(prov, CALG_SHA1, 0, 0, hash)) return 0;
+    // vigil-ok: c.weak-hash
+    return CryptCreateHash(prov, CALG_SHA_256, 0, 0, hash);
+}
