@@ -486,7 +486,7 @@ export function lazySummary(ls: LangSupport, path: string, text: string, line: n
 
 export type { FileSummary, ProjectSummaries };
 
-const CLASS_KINDS = new Set(['class_declaration', 'class', 'abstract_class_declaration', 'class_definition', 'struct_declaration', 'record_declaration']);
+const CLASS_KINDS = new Set(['class_declaration', 'class', 'abstract_class_declaration', 'class_definition', 'struct_declaration', 'record_declaration', 'class_specifier', 'struct_specifier']);
 
 /** The class (or, in Go, the receiver type) a method belongs to; '' for free functions. */
 function classOf(fn: SgNode): string {

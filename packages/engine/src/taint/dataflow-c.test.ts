@@ -324,4 +324,44 @@ void scale_checked(int n) {
       'q/a.c:10:c.divide-by-zero', 'q/a.c:10:c.unchecked-alloc-size', 'q/a.c:10:c.unchecked-copy-size', 'q/a.c:10:c.unchecked-index',
     ]);
   });
+  it('C++: data stored in a member by one method and used by another on the same object', () => {
+    const src = `#include <cstdio>
+#include <cstdlib>
+#include <string>
+class Runner {
+public:
+  void set(const char *c) { cmd = c; }
+  void run() { system(cmd.c_str()); /*!*/ }
+  void show() { printf("%s", cmd.c_str()); }
+private:
+  std::string cmd;
+};
+void f() {
+  char in[100] = "";
+  if (fgets(in, 100, stdin) == NULL) return;
+  Runner r;
+  r.set(in);
+  r.show();
+}
+void g() {
+  char in[100] = "";
+  if (fgets(in, 100, stdin) == NULL) return;
+  Runner *p = new Runner();
+  p->set(in);
+  p->run();
+  delete p;
+}
+void h() {
+  char in[100] = "";
+  if (fgets(in, 100, stdin) == NULL) return;
+  Runner a;
+  Runner b;
+  a.set(in);
+  b.set("ls");
+  b.run();
+}
+`;
+    const r = check(src, 'cpp');
+    expect(r.found).toEqual(r.want);
+  });
 });

@@ -728,7 +728,10 @@ export class Interp {
 
     // containers and builders mutate their receiver
     const rpath = e.recv ? lpath(rootOfChain(e.recv)) : null;
-    if (rpath && recv) {
+    // unless the call is typed as a method of a project class that defines it (`store.insert(r)` on a `Store`)
+    const typed = rpath ? /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee) : null;
+    const own = !!typed && typed[2] === e.name && !!this.ctx.lookup(`${typed[1]}.${e.name}`);
+    if (rpath && recv && !own) {
       const cur = getPath(env, rpath) ?? recv;
       const n = e.name;
       if (LIST_ADD.has(n) && cur.items && args.length === 1) {

@@ -233,6 +233,8 @@ interface Program {
   synth: Map<string, FnIR | null>;
   /** Names of member functions defined in the file. */
   methods: Set<string>;
+  /** Member functions defined inside a class body, by class name. */
+  classMethods: Map<string, Set<string>>;
   /** Functions declared by a prototype and defined in another file. */
   protos: Set<string>;
 }
@@ -242,7 +244,7 @@ const OUT_CALL = Object.keys(OUT).join('|');
 function program(lw: LowerCtx, any: SgNode): Program {
   let p = programCache.get(lw);
   if (p) return p;
-  p = { fns: new Map(), globals: new Set(), reads: new Map(), outs: new Map(), synth: new Map(), methods: new Set(), protos: new Set() };
+  p = { fns: new Map(), globals: new Set(), reads: new Map(), outs: new Map(), synth: new Map(), methods: new Set(), classMethods: new Map(), protos: new Set() };
   for (const m of lw.source.matchAll(PROTO_RE)) p.protos.add(m[1]);
   const root = any.getRoot().root();
   if (lw.source.includes('::') || /\bclass\b|\bstruct\b[^;{]*\{[^}]*\(/.test(lw.source)) {
@@ -250,6 +252,12 @@ function program(lw: LowerCtx, any: SgNode): Program {
     for (const f of root.findAll({ rule: { kind: 'function_definition', inside: { any: [{ kind: 'field_declaration_list' }, { kind: 'declaration_list' }, { kind: 'translation_unit' }] } } })) {
       const d = fnDeclarator(f)?.field('declarator');
       if (d && (d.kind() === 'field_identifier' || d.kind() === 'qualified_identifier')) p.methods.add(lastSeg(d.text()));
+      const cls = classOfMember(f);
+      if (d && cls) {
+        const set = p.classMethods.get(cls) ?? new Set<string>();
+        set.add(lastSeg(d.text()));
+        p.classMethods.set(cls, set);
+      }
     }
   }
   const tops: SgNode[] = [];
@@ -336,6 +344,8 @@ class CLower {
   private fnText = '';
   /** Counters of the enclosing `for` loops with the bound they run up to (`i < n`). */
   private loopBounds: { v: string; bound: SgNode }[] = [];
+  /** Data members of the class whose member function is being lowered: `cmd` is `this->cmd`. */
+  private members = new Set<string>();
   constructor(private readonly lw: LowerCtx) {
     this.facts = facts(lw);
   }
@@ -356,6 +366,8 @@ class CLower {
     for (const p of params) this.locals.add(p);
     this.self = name;
     this.fnText = node.text();
+    this.members = memberFields(node);
+    for (const p of params) this.members.delete(p);
     const body = node.field('body');
     if (body) this.scanAliases(body);
     const ir: FnIR = { name, params, body: body ? this.block(body) : [], loc: this.lw.loc(node) };
@@ -731,6 +743,15 @@ class CLower {
     return to;
   }
 
+  /** The class a local object or pointer is declared with in this function (`Runner r;`, `Runner *p = new Runner()`). */
+  private declaredClass(obj: string): string | undefined {
+    if (!/^\w+$/.test(obj)) return undefined;
+    for (const cls of this.prog.classMethods.keys()) {
+      if (new RegExp(`\\b${cls}\\s*[*&]?\\s*\\b${obj}\\s*[;=({,)]`).test(this.fnText)) return cls;
+    }
+    return undefined;
+  }
+
   /**
    * `for (i = 0; i < n; i++) dest[i] = ...`: a loop writing element after element up to a bound
    * copies n elements, so the bound is a copy size (`__copysize(n)`), unless the buffer was
@@ -758,6 +779,7 @@ class CLower {
 
   private varExpr(name: string, n: SgNode): Expr {
     const loc = this.lw.loc(n);
+    if (this.members.has(name) && !this.locals.has(name)) return { k: 'field', obj: { k: 'var', name: 'this', loc }, name, loc, path: `this.${name}` };
     if (!this.locals.has(name)) {
       const k = this.facts.consts.get(name);
       if (k !== undefined) return lit(k);
@@ -951,6 +973,10 @@ class CLower {
         const to = this.lvalue(args[0]);
         if (to) pre.push({ k: 'assign', to, e: { k: 'source', label: 'stdin', loc }, loc });
       }
+      // `r.set(x)` / `p->run()` on an object of a class of this file that defines the method:
+      // that method with its receiver (what it stores in the object, what it reads from it)
+      const cls = obj && recv && (recv.k === 'var' || recv.k === 'field') ? this.declaredClass(obj.text().trim()) : undefined;
+      if (cls && this.prog.classMethods.get(cls)?.has(name)) return { k: 'call', callee: `${cls}.${name}`, name, recv, args, loc };
       if (this.prog.methods.has(name) && !(obj && CIN.test(obj.text()))) {
         // a member function of this file: called by name, its summary applies
         return { k: 'call', callee: name, name, args: recv ? [...args] : args, loc };
@@ -1104,4 +1130,26 @@ function loopBound(cn: SgNode | null): { v: string; bound: SgNode } | null {
   const [v, bound] = op === '<' || op === '<=' ? [l, r] : op === '>' || op === '>=' ? [r, l] : [null, null];
   if (!v || !bound || v.kind() !== 'identifier' || !['identifier', 'field_expression'].includes(String(bound.kind()))) return null;
   return { v: v.text(), bound };
+}
+
+/** The class whose body defines a member function, if any. */
+function classOfMember(f: SgNode): string | undefined {
+  const p = f.parent();
+  const c = p?.kind() === 'field_declaration_list' ? p.parent() : null;
+  return c && (c.kind() === 'class_specifier' || c.kind() === 'struct_specifier') ? c.field('name')?.text() : undefined;
+}
+
+/** Data members of the class whose body defines this member function. */
+function memberFields(f: SgNode): Set<string> {
+  const out = new Set<string>();
+  if (!classOfMember(f)) return out;
+  for (const d of f.parent()?.children() ?? []) {
+    if (d.kind() !== 'field_declaration') continue;
+    for (const x of d.fieldChildren('declarator')) {
+      if (x.kind() === 'function_declarator') continue;
+      const id = x.kind() === 'field_identifier' ? x : x.find({ rule: { kind: 'field_identifier' } });
+      if (id) out.add(id.text());
+    }
+  }
+  return out;
 }
