@@ -60,3 +60,36 @@ void release_on_error_and_reset(int failed) {
     // vigil-ok: c.double-free
     free(buf);
 }
+
+void release_twice_jump(void) {
+    char *data = (char *)malloc(100);
+    if (data == NULL) return;
+    free(data);
+    goto done;
+done:
+    // vigil: c.double-free
+    free(data);
+}
+
+void release_in_loop(void) {
+    int i;
+    char *data = (char *)malloc(100);
+    if (data == NULL) return;
+    for (i = 0; i < 1; i++) {
+        free(data);
+    }
+    // vigil: c.double-free
+    free(data);
+}
+
+void release_in_loop_reset(void) {
+    int i;
+    char *data = (char *)malloc(100);
+    if (data == NULL) return;
+    for (i = 0; i < 1; i++) {
+        free(data);
+        data = NULL;
+    }
+    // vigil-ok: c.double-free
+    free(data);
+}

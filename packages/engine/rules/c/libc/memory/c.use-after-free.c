@@ -90,3 +90,24 @@ void print_after_free(char *msg, int n) {
     // vigil: c.use-after-free
     printf("%d: %s\n", n, msg);
 }
+
+void use_after_loop_free(void) {
+    int i;
+    char *data = (char *)malloc(100);
+    if (data == NULL) return;
+    for (i = 0; i < 1; i++) free(data);
+    // vigil: c.use-after-free
+    data[0] = 'a';
+}
+
+void use_after_loop_free_reset(void) {
+    int i;
+    char *data = (char *)malloc(100);
+    if (data == NULL) return;
+    for (i = 0; i < 1; i++) {
+        free(data);
+        data = NULL;
+    }
+    // vigil-ok: c.use-after-free
+    printf("%p\n", (void *)data);
+}
