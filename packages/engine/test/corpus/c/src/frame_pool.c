@@ -50,3 +50,21 @@ retry:
     free(frame);
     return -1;
 }
+
+struct frame_stats { int dropped; int kept; };
+
+void report_stats(int verbose) {
+    struct frame_stats *stats = NULL;
+    if (verbose) printf("stats:\n");
+    /* vigil: c.null-dereference */
+    printf("dropped %d\n", stats->dropped);
+}
+
+void report_stats_local(int verbose) {
+    struct frame_stats local = { 0, 0 };
+    struct frame_stats *stats = NULL;
+    stats = &local;
+    if (verbose) printf("stats:\n");
+    /* vigil-ok: c.null-dereference */
+    printf("dropped %d\n", stats->dropped);
+}
