@@ -313,3 +313,21 @@ describe('scan', () => {
     });
   });
 });
+
+describe('one hard-coded credential, one finding', () => {
+  it('the generic high-entropy secret gives way to the rule that names the credential on that line', async () => {
+    const root = makeTree({
+      'deploy.sh': '#!/bin/sh\nDB_PASSWORD="deploy-Passw0rd-7"\n',
+      'settings.yaml': 'oauth:\n  client_secret: Zq8rT2vL9xW4mN7pK3sY6bH1\n',
+    });
+    try {
+      const { findings } = await scan({ root, jobs: 1 });
+      const at = (file: string, line: number) => findings.filter((f) => f.file === file && f.startLine === line).map((f) => f.ruleId);
+      expect(at('deploy.sh', 2)).toEqual(['bash.hardcoded-password']);
+      // A value no other rule names is still reported by the generic check.
+      expect(at('settings.yaml', 2)).toEqual(['secrets.generic-high-entropy']);
+    } finally {
+      removeTree(root);
+    }
+  });
+});

@@ -77,11 +77,23 @@ export function buildFinding(rule: Rule, m: RawMatch, file: string, lines: strin
   };
 }
 
-/** Drops repeated findings: same rule, file and start line (the first one wins). */
+const GENERIC_SECRET = 'secrets.generic-high-entropy';
+const CREDENTIAL_CWES = new Set(['CWE-798', 'CWE-259', 'CWE-321']);
+
+/**
+ * Drops repeated findings: same rule, file and start line (the first one wins). The generic
+ * high-entropy secret finding also gives way to a rule that already names the hard-coded
+ * credential on that line (`DB_PASSWORD="..."` is one password, not two findings).
+ */
 export function dedupe(findings: Finding[]): Finding[] {
+  const named = new Set<string>();
+  for (const f of findings) {
+    if (f.ruleId !== GENERIC_SECRET && f.cwe.some((c) => CREDENTIAL_CWES.has(c))) named.add(`${f.file}\0${f.startLine}`);
+  }
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const f of findings) {
+    if (f.ruleId === GENERIC_SECRET && named.has(`${f.file}\0${f.startLine}`)) continue;
     const k = `${f.ruleId}\0${f.file}\0${f.startLine}`;
     if (seen.has(k)) continue;
     seen.add(k);
