@@ -111,6 +111,7 @@ const ROWS: Record<string, Row> = {
   'CWE-129': ['Improper Validation of Array Index', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-134': ['Use of Externally-Controlled Format String', 'A03:2021', 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-190': ['Integer Overflow or Wraparound', null, 'PR.PS-06', ['T1203']],
+  'CWE-191': ['Integer Underflow (Wrap or Wraparound)', null, 'PR.PS-06', ['T1203']],
   'CWE-200': ['Exposure of Sensitive Information', 'A01:2021', 'PR.DS-01', ['T1212']],
   'CWE-209': ['Error Message Containing Sensitive Information', 'A04:2021', 'PR.DS-01', ['T1212']],
   'CWE-215': ['Insertion of Sensitive Information Into Debugging Code', 'A05:2021', 'PR.PS-01', ['T1212']],

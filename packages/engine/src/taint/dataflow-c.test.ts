@@ -241,6 +241,34 @@ void f(void) {
     const r = check(src);
     expect(r.found).toEqual(r.want);
   });
+  it('integer arithmetic on input that can wrap, range checks in the direction of the arithmetic, constants and rand()', () => {
+    const src = `${HEAD}#include <limits.h>
+void f(void) {
+  char in[32] = "";
+  int d = 0;
+  if (fgets(in, 32, stdin) != NULL) d = atoi(in);
+  printf("%d", d + 1); /*!integer-overflow*/
+  if (d > 0) printf("%d", d * 2); /*!integer-overflow*/
+  if (d < INT_MAX) printf("%d", d + 1);
+  if (d <= 0x7fff) d += 10;
+  char *p = in;
+  p = p + 1;
+  printf("%c", in[0] - '0');
+}
+void g(FILE *f) {
+  long v = 0;
+  fscanf(f, "%ld", &v);
+  if (v < LONG_MAX) v--; /*!integer-overflow*/
+  if (v > LONG_MIN) printf("%ld", v - 1);
+  int r = rand();
+  r++;
+  int k = 5;
+  k++;
+}
+`;
+    const r = check(src);
+    expect(r.found).toEqual(r.want);
+  });
   it('a check against zero holds inside its branch only: the paths rejoin with the input divisor', () => {
     const src = `${HEAD}
 void f(void) {

@@ -74,6 +74,8 @@ const COPY_SIZE_ARG: Record<string, number> = { memcpy: 2, memmove: 2, strncpy: 
 const COUNTS = new Set('recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(' '));
 
 const CIN = /^(?:std::)?w?cin$/;
+/** Integer types a value is declared with (`int n`, `unsigned long n`, `int64_t n`), not pointers or arrays. */
+const INT_DECL = '\\b(?:(?:unsigned|signed)\\s+)?(?:long\\s+long(?:\\s+int)?|long(?:\\s+int)?|short(?:\\s+int)?|int|char|size_t|ssize_t|u?int(?:8|16|32|64)_t|__int64|unsigned|signed|DWORD|UINT)\\s+(?:const\\s+)?';
 
 /** Per-file facts: foldable names and constant functions, found once by text. */
 interface FileFacts {
@@ -666,13 +668,44 @@ class CLower {
       };
       add(less ? l : r, vars);
       add(less ? r : l, lower);
+      // a range check of wrapping arithmetic: against a limit, not a sign test (`v < INT_MAX`,
+      // `v > INT_MIN`, `abs(v) < LIMIT` bounds both ways; `v > 0` does not)
+      const range = (side: SgNode, other: SgNode, up: boolean): void => {
+        if (/^[-+]?\s*[01](?:\.0*)?[uUlL]*$/.test(other.text().trim())) return;
+        let v = side;
+        while (v.kind() === 'parenthesized_expression' || v.kind() === 'cast_expression') v = (v.kind() === 'cast_expression' ? v.field('value') : v.namedChildren()[0]) ?? v;
+        let both = false;
+        if (up && v.kind() === 'call_expression' && /^(?:std::)?(?:abs|labs|llabs|imaxabs)$/.test(v.field('function')?.text() ?? '')) {
+          v = v.field('arguments')?.namedChildren()[0] ?? v;
+          while (v.kind() === 'parenthesized_expression' || v.kind() === 'cast_expression') v = (v.kind() === 'cast_expression' ? v.field('value') : v.namedChildren()[0]) ?? v;
+          both = true;
+        }
+        const e = this.expr(v, []);
+        const p = pathOf(e);
+        if (!p || (e.k !== 'var' && e.k !== 'field')) return;
+        if (up || both) rangeUp.add(p);
+        if (!up || both) rangeDown.add(p);
+      };
+      range(less ? l : r, less ? r : l, true);
+      range(less ? r : l, less ? l : r, false);
     };
+    const rangeUp = new Set<string>();
+    const rangeDown = new Set<string>();
     const lower = new Set<string>();
     const nonzero = new Set<string>();
     visit(cn, truth);
     const loc = this.lw.loc(cn);
     const path = (p: string) => p.split('.').slice(1).reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), { k: 'var', name: p.split('.')[0], loc });
     const nz = [...nonzero].map((p): Stmt => ({ k: 'assign', to: path(p), e: { k: 'call', callee: '__nonzero', name: '__nonzero', args: [path(p)], loc }, loc }));
+    // `__inrange(v)`: the value cannot wrap in the arithmetic this function does with it: an upper
+    // limit covers additions and increments, a lower one subtractions and decrements, either a product
+    for (const p of new Set([...rangeUp, ...rangeDown])) {
+      const v = p.replace(/\./g, '\\s*(?:\\.|->)\\s*');
+      const grows = new RegExp(`(?<![\\w.>])${v}\\s*\\+|\\+\\s*${v}\\b`).test(this.fnText);
+      const shrinks = new RegExp(`(?<![\\w.>])${v}\\s*-(?!>)|--\\s*${v}\\b`).test(this.fnText);
+      if ((grows && !rangeUp.has(p)) || (shrinks && !rangeDown.has(p))) continue;
+      nz.push({ k: 'assign', to: path(p), e: { k: 'call', callee: '__inrange', name: '__inrange', args: [path(p)], loc }, loc });
+    }
     return nz.concat([...vars].map((p) => {
       const to = path(p);
       // an index needs both bounds: checked here, elsewhere in the function, or unsigned
@@ -734,6 +767,7 @@ class CLower {
     const e = this.expr(right, pre);
     const target = this.lvalue(to) ?? to;
     this.loopWrite(left, pre, loc);
+    if ((op === '+=' || op === '-=' || op === '*=') && this.intTyped(left) && !this.charLit(right)) this.wraps(to, pre, loc);
     if (op === '=') pre.push({ k: 'assign', to: target, e, loc });
     else if (op === '+=') pre.push({ k: 'assign', to: target, e, loc, weak: true });
     else {
@@ -741,6 +775,28 @@ class CLower {
       pre.push({ k: 'assign', to: target, e: { k: 'bin', op: op.slice(0, -1), l: to, r: e }, loc });
     }
     return to;
+  }
+
+  /** `__wrap(v)`: the sink of an integer from input in arithmetic that can wrap around (`v + 1`, `v * 2`, `v--`). */
+  private wraps(e: Expr, pre: Pre, loc: Loc): void {
+    if (e.k === 'var' || e.k === 'field') pre.push({ k: 'expr', e: { k: 'call', callee: '__wrap', name: '__wrap', args: [e], loc } });
+  }
+
+  /** A character constant (`'0'`): `c - '0'` is character arithmetic on a small value. */
+  private charLit(n: SgNode): boolean {
+    return n.kind() === 'char_literal';
+  }
+
+  /** A variable or member declared with an integer type (in this function, or the file for globals and members). */
+  private intTyped(n: SgNode): boolean {
+    let x = n;
+    while (x.kind() === 'parenthesized_expression') x = x.namedChildren()[0] ?? x;
+    const k = x.kind();
+    const name = k === 'identifier' ? x.text() : k === 'field_expression' ? x.field('field')?.text() : undefined;
+    if (!name || !/^[A-Za-z_]\w*$/.test(name)) return false;
+    const re = new RegExp(`${INT_DECL}${name}\\s*(?:[;=,)]|$)`, 'm');
+    if (k === 'identifier' && (re.test(this.fnText) || this.locals.has(name))) return re.test(this.fnText);
+    return re.test(this.lw.source);
   }
 
   /** The class a local object or pointer is declared with in this function (`Runner r;`, `Runner *p = new Runner()`). */
@@ -848,6 +904,7 @@ class CLower {
       }
       case 'update_expression': {
         const a = n.field('argument');
+        if (a && this.intTyped(a)) this.wraps(this.expr(a, []), pre, loc);
         // a counter changes; taint of a pointer walked along its buffer stays
         return a ? { k: 'any', parts: [this.expr(a, pre)] } : { k: 'any', parts: [] };
       }
@@ -861,6 +918,13 @@ class CLower {
         const re = this.expr(r, pre);
         // `a / d`, `a % d`: `__divisor(d)`, the sink of a divisor from input (constants fold)
         if ((op === '/' || op === '%') && re.k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__divisor', name: '__divisor', args: [re], loc } });
+        // `v + 1`, `v * 2`, `v - 1` on an integer: `__wrap(v)` (the left side of a difference only).
+        // `n * sizeof(T)` is a size computation, the allocation and copy-size classes' finding.
+        const sized = op === '*' && (l.kind() === 'sizeof_expression' || r.kind() === 'sizeof_expression');
+        if ((op === '+' || op === '*' || op === '-') && !sized && !this.charLit(l) && !this.charLit(r)) {
+          if (this.intTyped(l)) this.wraps(le, pre, loc);
+          if (op !== '-' && this.intTyped(r)) this.wraps(re, pre, loc);
+        }
         // products and differences of input are still input (allocation sizes, indexes); masks and
         // shifts are not. Constants still fold.
         if ((op === '*' || op === '-') && (le.k !== 'lit' || re.k !== 'lit')) return { k: 'any', parts: [le, re] };
