@@ -134,4 +134,18 @@ describe('java dataflow', () => {
     const body = `String t = req.getParameter("x");\nFmt a = Fmts.make(1);\nst.execute(a.f(t));\nFmt b = Fmts.make(2);\nst.execute(b.f(t));\nFmt c = Fmts.make(t.length());\nst.execute(c.f(t));`;
     expect(lines(body, extra)).toEqual([6, 10]);
   });
+  it('values handed to an executor: a Callable held in a local, supplyAsync, thenApply; constant tasks are clean', () => {
+    const body = [
+      'String p = req.getParameter("x");',
+      'Callable<String> c = () -> p;',
+      'st.execute(executor.submit(c).get());',
+      'st.execute(CompletableFuture.supplyAsync(() -> p).get());',
+      'st.execute(CompletableFuture.supplyAsync(() -> p).join());',
+      'st.execute(CompletableFuture.supplyAsync(() -> "a").thenApply(s -> s + p).get());',
+      'Callable<String> k = () -> "const";',
+      'st.execute(executor.submit(k).get());',
+      'st.execute(CompletableFuture.supplyAsync(() -> "a").thenApply(s -> s + "b").join());',
+    ].join('\n');
+    expect(lines(body)).toEqual([6, 7, 8, 9]);
+  });
 });

@@ -108,6 +108,44 @@ describe('js dataflow', () => {
     const cmd = found.find((f) => f.ruleId === 'js.command-injection')!;
     expect(cmd.trace.some((t) => t.file === 'src/util.ts' && t.kind === 'sink')).toBe(true);
   });
+  it('a closure returned by a factory keeps the argument it captured; a constant one is clean', () => {
+    const src = [
+      "const cp = require('child_process');",
+      'const makeRunner = (c) => () => cp.exec(c);',
+      'function makeArchiver(d) {',
+      '  return function () { cp.exec(d); };',
+      '}',
+      'const makeFixed = (c) => () => cp.exec(c);',
+      'function h(req, res) {',
+      '  const run = makeRunner(req.query.cmd);',
+      '  run();',
+      '  const arc = makeArchiver(req.query.dir);',
+      '  arc();',
+      "  const ok = makeFixed('uptime');",
+      '  ok();',
+      '  const local = () => cp.exec(req.query.x);',
+      '  local();',
+      '}',
+      '',
+    ].join('\n');
+    expect(lines(src, 'js.command-injection')).toEqual([2, 4, 14]);
+  });
+  it('callbacks that push into an outer array taint that array, in the caller and in helpers', () => {
+    const pre = [
+      'function collect(xs) { const out = []; xs.forEach((x) => out.push(x)); return out; }',
+      'function collectOf(xs) { const out = []; for (const x of xs) { out.push(x); } return out; }',
+      "function marks(xs) { const out = []; xs.forEach(() => out.push('-v')); return out; }",
+      '',
+    ].join('\n');
+    const body = [
+      "  cp.exec('ls ' + collect([req.query.a]).join(' '));",
+      "  cp.exec('ls ' + collectOf([req.query.a]).join(' '));",
+      "  cp.exec('ls ' + marks([req.query.a]).join(' '));",
+      "  const o = [];\n  [req.query.b].forEach((x) => o.push(x));\n  cp.exec('ls ' + o.join(' '));",
+      "  const k = [];\n  [req.query.b].forEach(() => k.push('x'));\n  cp.exec('ls ' + k.join(' '));",
+    ].join('\n');
+    expect(lines(pre + at(body), 'js.command-injection')).toEqual([6, 7, 11]);
+  });
 });
 
 describe('methods of project classes', () => {

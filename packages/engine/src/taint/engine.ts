@@ -27,6 +27,8 @@ export interface Val {
   objLit?: boolean;
   listLit?: boolean;
   fn?: FnIR;
+  /** For a function value: the environment it was created in (the variables it captured). */
+  cap?: Map<string, Val>;
   /** Class of an object made by `new C()` here, or returned by a factory called with constants. */
   cls?: string;
 }
@@ -151,6 +153,8 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
   out.objLit = a.objLit || b.objLit;
   out.fn = a.fn ?? b.fn;
+  const cap = a.fn ? a.cap : b.cap;
+  if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   return out;
 }
@@ -612,7 +616,7 @@ export class Interp {
       case 'arr':
         return { t: [], items: e.items.map((x) => this.expr(x, env)), listLit: true };
       case 'fn':
-        return { t: [], fn: e.fn };
+        return { t: [], fn: e.fn, cap: env };
       case 'any': {
         let t: Taint[] = [];
         for (const p of e.parts) t = unionT(t, deep(this.expr(p, env)));
@@ -669,6 +673,8 @@ export class Interp {
         continue;
       }
       const v = this.expr(a, env);
+      // a lambda held in a local (`Callable<T> c = () -> x; executor.submit(c)`) runs like one written inline
+      if (a.k === 'var' && v.fn && v.cap && env.has(a.name)) lambdas.push(v.fn);
       args.push(v);
       argT = unionT(argT, deep(v));
     }
@@ -690,9 +696,11 @@ export class Interp {
       fn.params.forEach((p) => lenv.set(p, tv(recvT)));
       const saveR = this.rets;
       this.rets = [];
-      this.block(fn.body, lenv);
+      const end = this.block(fn.body, lenv);
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
       this.rets = saveR;
+      // what the callback put into the caller's variables (`xs.forEach(x => out.push(x))`) stays there
+      writeBack(env, end ?? lenv, fn.params);
     }
 
     // sinks; what a sink returns is not reported again for the same class further on. A call on a
@@ -815,6 +823,8 @@ export class Interp {
     let fn: FnIR | undefined;
     if (!e.recv || (e.recv.k === 'var' && (e.recv.name === 'this' || e.recv.name === 'self' || e.recv.name === 'cls' || e.recv.name === '$this'))) {
       const local = !e.recv ? env.get(e.name) : undefined;
+      // a closure held in a local (made here, or returned by a factory): its body runs with the variables it captured
+      if (local?.fn && local.cap && this.depth < 8) return this.runClosure(local.fn, local.cap, args);
       fn = local?.fn ?? this.ctx.lookup(e.name);
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
@@ -827,6 +837,9 @@ export class Interp {
     }
     if (fn) {
       const v = this.applySummary(this.summary(fn), e, recv, args, '', env);
+      // a factory returning a function (`const run = makeRunner(x)`): the closure, with the arguments it captured
+      const clo = this.factoryClosure(fn, args);
+      if (clo) return { ...v, fn: clo.fn, cap: clo.cap };
       const cls = args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
       return cls ? { ...v, cls } : v;
     }
@@ -843,6 +856,43 @@ export class Interp {
     if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0) return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
+  }
+
+  /** Runs the body of a function value with the environment it captured and these arguments; its return value. */
+  private runClosure(fn: FnIR, cap: Env, args: Val[]): Val {
+    const lenv = new Map(cap);
+    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
+    const saveR = this.rets;
+    this.rets = [];
+    this.depth++;
+    this.block(fn.body, lenv);
+    this.depth--;
+    let out: Val | undefined;
+    for (const r of this.rets) out = joinV(out, r);
+    this.rets = saveR;
+    return out ?? CLEAN;
+  }
+
+  /** The function a same-file function returns (`(c) => () => run(c)`), run with these arguments, if it returns one. */
+  private factoryClosure(fn: FnIR, args: Val[]): Val | undefined {
+    if (this.depth >= 4 || !fn.body.some(function rets(st: Stmt): boolean {
+      if (st.k === 'ret') return st.e?.k === 'fn';
+      if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
+      return false;
+    })) return undefined;
+    const lenv: Env = new Map();
+    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
+    const saveR = this.rets;
+    const saveS = this.sumSinks;
+    this.rets = [];
+    this.sumSinks = [];
+    this.depth++;
+    this.block(fn.body, lenv);
+    this.depth--;
+    const fns = this.rets.filter((r) => r.fn && r.cap);
+    this.rets = saveR;
+    this.sumSinks = saveS;
+    return fns.length === 1 ? fns[0] : undefined;
   }
 
   /** The class of the object a same-file function returns when called with these constants, if one. */
@@ -1062,6 +1112,20 @@ function rejoin(out: Env | null, refined: Env, other: Env | null, before: Env): 
     res.set(k, orig);
   }
   return res;
+}
+
+/**
+ * After a callback ran on a copy of the caller's environment: the caller's variables it changed
+ * (`out.push(x)`, `seen[k] = v`) take what it put there, joined with what they held, as the callback
+ * may run any number of times. Its own parameters and locals stay inside.
+ */
+function writeBack(env: Env, inner: Env, params: string[]): void {
+  for (const [k, v] of inner) {
+    const cur = env.get(k);
+    if (!cur || cur === v || params.includes(k) || v.fn) continue;
+    if (!deep(v).length) continue;
+    env.set(k, joinV(cur, v));
+  }
 }
 
 /** A cheap fingerprint of an environment's taint, to detect loop fixpoints. */
