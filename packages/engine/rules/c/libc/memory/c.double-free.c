@@ -93,3 +93,51 @@ void release_in_loop_reset(void) {
     // vigil-ok: c.double-free
     free(data);
 }
+
+struct frame { char *data; int len; };
+
+static void drop(char *buf) {
+    if (buf) free(buf);
+}
+
+void release_through_helper(void) {
+    char *buf = malloc(64);
+    drop(buf);
+    // vigil: c.double-free
+    free(buf);
+    char *other = malloc(64);
+    drop(other);
+    other = NULL;
+    // vigil-ok: c.double-free
+    free(other);
+}
+
+void release_member_twice(struct frame *f, struct frame g) {
+    free(f->data);
+    f->len = 0;
+    // vigil: c.double-free
+    free(f->data);
+    free(g.data);
+    g.data = malloc(8);
+    // vigil-ok: c.double-free
+    free(g.data);
+}
+
+void release_in_first_pass(int mode) {
+    char *buf = malloc(64);
+    if (mode == 1) {
+        free(buf);
+    }
+    if (mode == 1) {
+        // vigil: c.double-free
+        free(buf);
+    }
+    buf = malloc(64);
+    while (1) {
+        free(buf);
+        buf = NULL;
+        break;
+    }
+    // vigil-ok: c.double-free
+    free(buf);
+}

@@ -111,3 +111,33 @@ void use_after_loop_free_reset(void) {
     // vigil-ok: c.use-after-free
     printf("%p\n", (void *)data);
 }
+
+static void discard(char *p) {
+    free(p);
+}
+
+void use_after_helper(void) {
+    char *msg = malloc(16);
+    if (!msg) return;
+    discard(msg);
+    // vigil: c.use-after-free
+    msg[0] = 'x';
+}
+
+void use_after_loop_break(void) {
+    char *msg = malloc(16);
+    while (1) {
+        free(msg);
+        break;
+    }
+    // vigil: c.use-after-free
+    printf("%c\n", msg[0]);
+    char *kept = malloc(16);
+    while (1) {
+        kept[0] = 'a';
+        break;
+    }
+    // vigil-ok: c.use-after-free
+    printf("%c\n", kept[0]);
+    free(kept);
+}
