@@ -130,4 +130,22 @@ describe('python dataflow', () => {
     const src = `import os\nfrom fastapi import FastAPI\nfrom pydantic import BaseModel\napp = FastAPI()\nclass Item(BaseModel):\n    name: str\n    count: int\n    ratio: Optional[float] = None\n@app.post('/i')\ndef i(item: Item):\n    os.system(f'a {item.count} {item.ratio}')\n    os.system(f'b {item.name}')\n`;
     expect(lines(src)).toEqual([12]);
   });
+  it('open redirects: a host check through a urlparse result held in a variable, Django url_has_allowed_host_and_scheme', () => {
+    const view = (name: string, body: string[]) => [`@app.route('/${name}')`, `def ${name}():`, "    u = request.args['u']", ...body.map((l) => '    ' + l), '    return redirect(u)'];
+    const src = [
+      'from flask import request, redirect, abort',
+      'from urllib.parse import urlparse',
+      "ALLOWED = {'example.com'}",
+      ...view('a', ['p = urlparse(u)', "if p.netloc and p.netloc != 'example.com':", "    return redirect('/')"]),
+      ...view('b', ['p = urlparse(u)', 'if p.netloc not in ALLOWED:', '    abort(400)']),
+      ...view('c', ['p = urlparse(u)', "if p.scheme not in ('http', 'https'):", '    abort(400)']),
+      ...view('d', ['p = urlparse(u)']),
+      ...view('e', ['p = urlparse(u)', "u = request.args['v']", 'if p.netloc not in ALLOWED:', '    abort(400)']),
+      ...view('f', ['if not url_has_allowed_host_and_scheme(u, allowed_hosts=ALLOWED):', "    return redirect('/')"]),
+      ...view('g', ['if p_ok(u):', '    pass']),
+      '',
+    ].join('\n');
+    // c checks the scheme only, d nothing, e checks a URL parsed before u was replaced, g an unknown helper
+    expect(lines(src, 'py.open-redirect')).toEqual([24, 29, 37, 49]);
+  });
 });

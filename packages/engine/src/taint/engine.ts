@@ -406,8 +406,32 @@ export class Interp {
       if (keys[0] && keys.every((k) => k === keys[0])) this.assignQuiet(vars[0]!, CLEAN, env);
       return env;
     }
+    if (c.k === 'field' && !truth && /^(?:hostname|host|netloc)$/.test(c.name)) {
+      // a URL with no host is a path on this site
+      this.assignQuiet(c.obj, sanitize(this.expr(c.obj, env), ['open-redirect']), env);
+      return env;
+    }
     if (c.k === 'bin') {
       if ((c.op === '&&' || c.op === 'and') && truth) return this.refine(c.r, this.refine(c.l, env, true), true);
+      // `a && b && c` false: one term is false and those before it true; what holds on every way holds here
+      if ((c.op === '&&' || c.op === 'and') && !truth) {
+        const terms: Expr[] = [];
+        const flat = (x: Expr): void => {
+          if (x.k === 'bin' && x.op === c.op) {
+            flat(x.l);
+            flat(x.r);
+          } else terms.push(x);
+        };
+        flat(c);
+        if (terms.length > 6) return env;
+        let before = new Map(env);
+        let out: Env | null = null;
+        for (const t of terms) {
+          out = joinEnv(out, this.refine(t, new Map(before), false));
+          before = this.refine(t, before, true);
+        }
+        return out ?? env;
+      }
       if ((c.op === '||' || c.op === 'or') && !truth) return this.refine(c.r, this.refine(c.l, env, false), false);
       const eq = ['==', '===', 'is', 'eq', '.equals'].includes(c.op);
       const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);

@@ -18,6 +18,9 @@ const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle'
 /** Parameter annotations a framework converts before the view runs (a value of another shape is rejected). */
 const SCALAR = /^(?:int|float|bool|complex|decimal\.Decimal|Decimal|uuid\.UUID|UUID|UUID[1345]|datetime\.(?:date|datetime|time|timedelta)|date|datetime|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|conint\(.*\)|confloat\(.*\))$/;
 
+/** The standard library's URL parsers. */
+const URL_PARSE = /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/;
+
 /** Names bound by numeric Flask converters in the function's route decorators (`<int:item_id>`). */
 function numericConverters(fn: SgNode): Set<string> {
   const out = new Set<string>();
@@ -246,6 +249,8 @@ class PyLower {
   private responses = new Set<string>();
   /** Route parameters whose type is a model class of the file with scalar fields (`item: Item`). */
   private models = new Map<string, Set<string>>();
+  /** Variables holding the parse of a URL variable (`p = urlparse(u)`): p to u. */
+  private parsed = new Map<string, string>();
   /** The function carries a route decorator. */
   routed = false;
   constructor(private readonly lw: LowerCtx) {}
@@ -287,10 +292,37 @@ class PyLower {
     this.route = deco === 'route';
     this.routed = deco !== null;
     this.plain = NON_HTML.test(node.text());
+    const savedParsed = this.parsed;
+    this.parsed = this.parsedUrls(node);
     const body = this.block(node.field('body'));
+    this.parsed = savedParsed;
     const ir: FnIR = { name, params, body, loc: this.lw.loc(node) };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
+  }
+
+  /**
+   * `p = urlparse(u)` where p and u are each bound once in the function: p's host is u's host, so a
+   * check of `p.netloc` is a check of u (as for `urlparse(u).netloc`).
+   */
+  private parsedUrls(fn: SgNode): Map<string, string> {
+    const out = new Map<string, string>();
+    const binds = new Map<string, number>();
+    const assigns = fn.findAll({ rule: { kind: 'assignment' } });
+    for (const a of assigns) {
+      const l = a.field('left');
+      if (l?.kind() === 'identifier') binds.set(l.text(), (binds.get(l.text()) ?? 0) + 1);
+    }
+    for (const a of assigns) {
+      const l = a.field('left');
+      const r = a.field('right');
+      if (l?.kind() !== 'identifier' || r?.kind() !== 'call' || binds.get(l.text()) !== 1) continue;
+      if (!URL_PARSE.test(this.lw.canon(r.field('function')?.text() ?? ''))) continue;
+      const args = r.field('arguments')?.namedChildren() ?? [];
+      if (args.length !== 1 || args[0].kind() !== 'identifier' || (binds.get(args[0].text()) ?? 0) > 1) continue;
+      out.set(l.text(), args[0].text());
+    }
+    return out;
   }
 
   /** 'route' for Flask-style routes (string returns are HTML), 'api' for other route decorators. */
@@ -527,7 +559,12 @@ class PyLower {
       case 'attribute': {
         const o = n.field('object')!;
         const attr = n.field('attribute')?.text() ?? '';
-        if (o.kind() === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
+        if (o.kind() === 'identifier' && /^(?:hostname|netloc|host)$/.test(attr) && this.parsed.has(o.text()) && !this.subst.has(o.text())) {
+          // p = urlparse(u); p.netloc: the host of u
+          const u = this.parsed.get(o.text())!;
+          return { k: 'field', obj: { k: 'var', name: u, loc: this.lw.loc(o) }, name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
+        }
+        if (o.kind() === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && URL_PARSE.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
           // urlparse(u).hostname: the host of u itself, so a check on it is a check on u
           const a = o.field('arguments')?.namedChildren()[0];
           if (a && a.kind() !== 'keyword_argument') return { k: 'field', obj: this.expr(a), name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
