@@ -56,3 +56,62 @@ void print_allocated(void) {
     printf("%d\n", p->x);
     free(p);
 }
+
+void print_after_reset(int reset) {
+    int value = 5;
+    int *data = &value;
+    if (reset > 2) {
+        data = NULL;
+    }
+    // vigil: c.null-dereference
+    printf("%d\n", *data);
+    if (data != NULL) {
+        // vigil-ok: c.null-dereference
+        printf("%d\n", *data);
+    }
+}
+
+void print_same_condition(int verbose) {
+    struct point *p;
+    struct point origin = {0, 0};
+    if (verbose) {
+        p = NULL;
+    }
+    if (verbose) {
+        // vigil: c.null-dereference
+        printf("%d\n", p->x);
+    }
+    struct point *q;
+    if (verbose) {
+        q = &origin;
+    }
+    if (verbose) {
+        // vigil-ok: c.null-dereference
+        printf("%d\n", q->x);
+    }
+}
+
+static struct point *no_point(int k) {
+    (void)k;
+    return NULL;
+}
+
+static struct point *some_point(int k) {
+    static struct point origin;
+    if (k > 0) return &origin;
+    return NULL;
+}
+
+void print_looked_up(void) {
+    struct point *p = no_point(1);
+    // vigil: c.null-dereference
+    printf("%d\n", p->y);
+    struct point *q = no_point(2);
+    if (q != NULL) {
+        // vigil-ok: c.null-dereference
+        printf("%d\n", q->y);
+    }
+    struct point *r = some_point(3);
+    // vigil-ok: c.null-dereference
+    printf("%d\n", r->y);
+}
