@@ -731,11 +731,10 @@ export class Interp {
     // receiver typed by a class of this file that defines the method (`repo.find(x)` with
     // `repo = new UserRepo()`) is that method, not a library sink of the same name: its summary
     // reports any sink inside it.
-    const typed = e.recv ? /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee) : null;
-    const ownMethod = !!typed && typed[2] === e.name && !!this.ctx.lookup(`${typed[1]}.${e.name}`);
+    const own = e.recv ? this.typedMethod(e) : undefined;
     const sinkKinds: string[] = [];
     for (const s of spec.sinks) {
-      if (ownMethod) break;
+      if (own) break;
       if (!s.calls.test(e.callee) || s.unless?.test(e.callee)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
@@ -743,13 +742,23 @@ export class Interp {
     // `request.body` in Ruby is a call without arguments: an access path all the same
     if (spec.sourceCalls.test(e.callee) || (!e.args.length && !e.isNew && this.isSourcePath(e.callee))) return this.sourceVal('source', e.loc);
     if (sinkKinds.length) {
-      const v = this.callValue(e, env, recv, args, argT, lamRet);
+      const v = this.callValue(e, env, recv, args, argT, lamRet, own);
       return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
     }
-    return this.callValue(e, env, recv, args, argT, lamRet);
+    return this.callValue(e, env, recv, args, argT, lamRet, own);
   }
 
-  private callValue(e: Extract<Expr, { k: 'call' }>, env: Env, recv: Val | undefined, args: Val[], argT: Taint[], lamRet: Taint[]): Val {
+  /**
+   * The method of a class of this file that a call on a receiver typed by that class runs
+   * (`repo.find(x)` with `repo = new UserRepo()`, `s *Store`, `OrderRepo _repo`), if the class defines it.
+   */
+  private typedMethod(e: Extract<Expr, { k: 'call' }>): FnIR | undefined {
+    const typed = /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee);
+    return typed && typed[2] === e.name ? this.ctx.lookup(`${typed[1]}.${e.name}`) : undefined;
+  }
+
+  /** `own`: the project method the call is typed to (typedMethod), already looked up by call(). */
+  private callValue(e: Extract<Expr, { k: 'call' }>, env: Env, recv: Val | undefined, args: Val[], argT: Taint[], lamRet: Taint[], own: FnIR | undefined): Val {
     const spec = this.ctx.spec;
 
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal('source', e.loc);
@@ -761,8 +770,6 @@ export class Interp {
     // containers and builders mutate their receiver
     const rpath = e.recv ? lpath(rootOfChain(e.recv)) : null;
     // unless the call is typed as a method of a project class that defines it (`store.insert(r)` on a `Store`)
-    const typed = rpath ? /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee) : null;
-    const own = !!typed && typed[2] === e.name && !!this.ctx.lookup(`${typed[1]}.${e.name}`);
     if (rpath && recv && !own) {
       const cur = getPath(env, rpath) ?? recv;
       const n = e.name;
@@ -830,19 +837,7 @@ export class Interp {
     // a lambda held in a local (`Function<String, String> f = s -> ...; f.apply(x)`): its body runs with
     // these arguments and the variables it captured
     const held = e.recv?.k === 'var' ? env.get(e.recv.name)?.fn : undefined;
-    if (held && FN_CALLS.test(e.name) && this.depth < 8) {
-      const lenv = new Map(env);
-      held.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
-      const saveR = this.rets;
-      this.rets = [];
-      this.depth++;
-      this.block(held.body, lenv);
-      this.depth--;
-      let out: Val | undefined;
-      for (const r of this.rets) out = joinV(out, r);
-      this.rets = saveR;
-      return out ?? CLEAN;
-    }
+    if (held && FN_CALLS.test(e.name) && this.depth < 8) return this.runClosure(held, env, args);
     // same-file functions, locally bound lambdas, then other files
     let fn: FnIR | undefined;
     if (!e.recv || (e.recv.k === 'var' && (e.recv.name === 'this' || e.recv.name === 'self' || e.recv.name === 'cls' || e.recv.name === '$this'))) {
@@ -853,11 +848,10 @@ export class Interp {
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
     } else {
-      // a receiver the front end typed by its class (`repo = new Repo()`, `s *Store`, `OrderRepo _repo`): that class's method here;
-      // an object whose class is known from its value (a factory called with constants) takes that class's method
-      const typed = /(?:^|\.)([A-Z]\w*)\.(\w+)$/.exec(e.callee);
+      // an object whose class is known from its value (a factory called with constants) takes that class's method;
+      // a receiver the front end typed by its class, that class's method here
       if (recv?.cls) fn = this.ctx.lookup(`${recv.cls}.${e.name}`);
-      if (!fn && typed && typed[2] === e.name) fn = this.ctx.lookup(`${typed[1]}.${e.name}`);
+      fn ??= own;
     }
     if (fn) {
       const v = this.applySummary(this.summary(fn), e, recv, args, '', env);
@@ -882,18 +876,30 @@ export class Interp {
     return tv(unionT(argT, lamRet));
   }
 
-  /** Runs the body of a function value with the environment it captured and these arguments; its return value. */
-  private runClosure(fn: FnIR, cap: Env, args: Val[]): Val {
-    const lenv = new Map(cap);
+  /**
+   * Runs a function's body one call level deeper, on `base` with the parameters bound to `args`;
+   * the values it returns. With `quiet`, sinks it meets in a summary are not kept (a trial run).
+   */
+  private runBody(fn: FnIR, base: Env, args: Val[], quiet = false): Val[] {
+    const lenv = new Map(base);
     fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
     const saveR = this.rets;
+    const saveS = this.sumSinks;
     this.rets = [];
+    if (quiet) this.sumSinks = [];
     this.depth++;
     this.block(fn.body, lenv);
     this.depth--;
-    let out: Val | undefined;
-    for (const r of this.rets) out = joinV(out, r);
+    const rets = this.rets;
     this.rets = saveR;
+    this.sumSinks = saveS;
+    return rets;
+  }
+
+  /** Runs the body of a function value with the environment it captured and these arguments; its return value. */
+  private runClosure(fn: FnIR, cap: Env, args: Val[]): Val {
+    let out: Val | undefined;
+    for (const r of this.runBody(fn, cap, args)) out = joinV(out, r);
     return out ?? CLEAN;
   }
 
@@ -904,18 +910,7 @@ export class Interp {
       if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
       return false;
     })) return undefined;
-    const lenv: Env = new Map();
-    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
-    const saveR = this.rets;
-    const saveS = this.sumSinks;
-    this.rets = [];
-    this.sumSinks = [];
-    this.depth++;
-    this.block(fn.body, lenv);
-    this.depth--;
-    const fns = this.rets.filter((r) => r.fn && r.cap);
-    this.rets = saveR;
-    this.sumSinks = saveS;
+    const fns = this.runBody(fn, new Map(), args, true).filter((r) => r.fn && r.cap);
     return fns.length === 1 ? fns[0] : undefined;
   }
 
@@ -927,18 +922,9 @@ export class Interp {
       if (st.k === 'switch') return st.cases.some((c) => c.body.some(rets));
       return false;
     })) return undefined;
-    const lenv: Env = new Map();
-    for (const [k, v] of env) if (v.k) lenv.set(k, v);
-    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
-    const saveR = this.rets;
-    const saveS = this.sumSinks;
-    this.rets = [];
-    this.depth++;
-    this.block(fn.body, lenv);
-    this.depth--;
-    const clss = new Set(this.rets.map((r) => r.cls));
-    this.rets = saveR;
-    this.sumSinks = saveS;
+    const consts: Env = new Map();
+    for (const [k, v] of env) if (v.k) consts.set(k, v);
+    const clss = new Set(this.runBody(fn, consts, args, true).map((r) => r.cls));
     return clss.size === 1 ? [...clss][0] : undefined;
   }
 
