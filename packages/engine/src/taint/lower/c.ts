@@ -68,9 +68,9 @@ fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnw
 /** Allocations by the indexes of their size arguments: `__alloc(size)` is the spec's sink. */
 const ALLOC_ARGS: Record<string, number[]> = { malloc: [0], alloca: [0], _alloca: [0], __builtin_alloca: [0], g_malloc: [0], xmalloc: [0], calloc: [0, 1], realloc: [1] };
 
-/** Readers whose value is a count (bytes, items), not the data. */
 /** Copies into a buffer given their length (`memcpy(dst, src, n)`): the length's argument. */
 const COPY_SIZE_ARG: Record<string, number> = { memcpy: 2, memmove: 2, strncpy: 2, strncat: 2, wcsncpy: 2, wcsncat: 2, wmemcpy: 2, wmemmove: 2, memset: 2, wmemset: 2, bcopy: 2, CopyMemory: 2, RtlCopyMemory: 2 };
+/** Readers whose value is a count (bytes, items), not the data. */
 const COUNTS = new Set('recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(' '));
 
 const CIN = /^(?:std::)?w?cin$/;
@@ -348,6 +348,8 @@ class CLower {
   private loopBounds: { v: string; bound: SgNode }[] = [];
   /** Data members of the class whose member function is being lowered: `cmd` is `this->cmd`. */
   private members = new Set<string>();
+  /** intTyped answers for the function being lowered (each is a text search). */
+  private intTypes = new Map<string, boolean>();
   constructor(private readonly lw: LowerCtx) {
     this.facts = facts(lw);
   }
@@ -368,6 +370,7 @@ class CLower {
     for (const p of params) this.locals.add(p);
     this.self = name;
     this.fnText = node.text();
+    this.intTypes.clear();
     this.members = memberFields(node);
     for (const p of params) this.members.delete(p);
     const body = node.field('body');
@@ -672,12 +675,10 @@ class CLower {
       // `v > INT_MIN`, `abs(v) < LIMIT` bounds both ways; `v > 0` does not)
       const range = (side: SgNode, other: SgNode, up: boolean): void => {
         if (/^[-+]?\s*[01](?:\.0*)?[uUlL]*$/.test(other.text().trim())) return;
-        let v = side;
-        while (v.kind() === 'parenthesized_expression' || v.kind() === 'cast_expression') v = (v.kind() === 'cast_expression' ? v.field('value') : v.namedChildren()[0]) ?? v;
+        let v = unwrapCasts(side);
         let both = false;
         if (up && v.kind() === 'call_expression' && /^(?:std::)?(?:abs|labs|llabs|imaxabs)$/.test(v.field('function')?.text() ?? '')) {
-          v = v.field('arguments')?.namedChildren()[0] ?? v;
-          while (v.kind() === 'parenthesized_expression' || v.kind() === 'cast_expression') v = (v.kind() === 'cast_expression' ? v.field('value') : v.namedChildren()[0]) ?? v;
+          v = unwrapCasts(v.field('arguments')?.namedChildren()[0] ?? v);
           both = true;
         }
         const e = this.expr(v, []);
@@ -794,9 +795,15 @@ class CLower {
     const k = x.kind();
     const name = k === 'identifier' ? x.text() : k === 'field_expression' ? x.field('field')?.text() : undefined;
     if (!name || !/^[A-Za-z_]\w*$/.test(name)) return false;
-    const re = new RegExp(`${INT_DECL}${name}\\s*(?:[;=,)]|$)`, 'm');
-    if (k === 'identifier' && (re.test(this.fnText) || this.locals.has(name))) return re.test(this.fnText);
-    return re.test(this.lw.source);
+    const key = `${k}:${name}:${this.locals.has(name)}`;
+    let known = this.intTypes.get(key);
+    if (known === undefined) {
+      const re = new RegExp(`${INT_DECL}${name}\\s*(?:[;=,)]|$)`, 'm');
+      const inFn = re.test(this.fnText);
+      known = k === 'identifier' && (inFn || this.locals.has(name)) ? inFn : re.test(this.lw.source);
+      this.intTypes.set(key, known);
+    }
+    return known;
   }
 
   /** The class a local object or pointer is declared with in this function (`Runner r;`, `Runner *p = new Runner()`). */
@@ -1180,6 +1187,17 @@ function nullTest(e: Expr): Expr {
 function exits(b: Stmt[]): boolean {
   const last = b[b.length - 1];
   return !!last && (last.k === 'ret' || last.k === 'throw' || (last.k === 'expr' && last.e.k === 'call' && /^(exit|abort|_exit|exit_group)$/.test(last.e.name)));
+}
+
+/** The expression inside parentheses and casts (`(long)(v)` is v). */
+function unwrapCasts(n: SgNode): SgNode {
+  let v = n;
+  while (v.kind() === 'parenthesized_expression' || v.kind() === 'cast_expression') {
+    const inner = v.kind() === 'cast_expression' ? v.field('value') : v.namedChildren()[0];
+    if (!inner) break;
+    v = inner;
+  }
+  return v;
 }
 
 /** The counter and bound of a loop condition `i < n`, `i <= n`, `n > i` when the bound is not a constant. */
