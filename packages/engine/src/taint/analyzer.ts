@@ -244,7 +244,8 @@ export class FileAnalysis {
       frontier = [];
       if (!names.size) break;
       // a call, or the function stored in a pointer that is called (`void (*fp)(char *) = sink;`)
-      const re = new RegExp(`(?<![\\w$])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(|=\\s*&?\\s*(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*;`, 'g');
+      const alt = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+      const re = new RegExp(`(?<![\\w$])(?:${alt})\\s*\\(|=\\s*&?\\s*(?:${alt})\\s*;`, 'g');
       // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
   const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {

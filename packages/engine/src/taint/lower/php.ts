@@ -109,6 +109,9 @@ function varName(n: SgNode): string {
   return n.text();
 }
 
+/** Names of variables and keys that hold a URL (`$feedUrl`, `$_POST['callback']`). */
+const URL_NAME = /(url|uri|link|endpoint|feed|webhook|callback)$/i;
+
 class PhpLower {
   private top = false;
   private tmpCount = 0;
@@ -484,8 +487,8 @@ class PhpLower {
           // file_get_contents($url): a stream on what the code itself holds as a URL
           const a0 = args[0];
           const urlLike =
-            (a0?.k === 'var' && (/(url|uri|link|endpoint|feed|webhook|callback)$/i.test(a0.name) || this.usedAsUrl(n, a0.name))) ||
-            (a0?.k === 'index' && a0.idx.k === 'lit' && /(url|uri|link|endpoint|feed|webhook|callback)$/i.test(String(a0.idx.v)));
+            (a0?.k === 'var' && (URL_NAME.test(a0.name) || this.usedAsUrl(n, a0.name))) ||
+            (a0?.k === 'index' && a0.idx.k === 'lit' && URL_NAME.test(String(a0.idx.v)));
           if ((name === 'file_get_contents' || name === 'fopen' || name === 'file' || name === 'readfile') && urlLike) {
             return { k: 'any', parts: [{ k: 'call', callee: name, name, args, loc: this.lw.loc(n) }, this.pseudo('__fetch_url', [args[0]], n)] };
           }

@@ -18,6 +18,11 @@ const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle'
 /** Parameter annotations a framework converts before the view runs (a value of another shape is rejected). */
 const SCALAR = /^(?:int|float|bool|complex|decimal\.Decimal|Decimal|uuid\.UUID|UUID|UUID[1345]|datetime\.(?:date|datetime|time|timedelta)|date|datetime|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|conint\(.*\)|confloat\(.*\))$/;
 
+/** A type annotation the framework converts to a scalar, also as `Optional[T]` or `T | None`. */
+function isScalar(type: string): boolean {
+  return SCALAR.test(type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, ''));
+}
+
 /** The standard library's URL parsers. */
 const URL_PARSE = /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/;
 
@@ -42,7 +47,7 @@ function scalarFields(lw: LowerCtx): Map<string, Set<string>> {
     for (const c of lw.source.matchAll(/^class[ \t]+(\w+)[^\n]*:[ \t]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
       const fields = new Set<string>();
       for (const f of c[2].matchAll(/^[ \t]+(\w+)[ \t]*:[ \t]*([^=\n#]+?)[ \t]*(?:=[^\n]*)?$/gm)) {
-        if (SCALAR.test(f[2].replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, ''))) fields.add(f[1]);
+        if (isScalar(f[2])) fields.add(f[1]);
       }
       if (fields.size) m.set(c[1], fields);
     }
@@ -279,7 +284,7 @@ class PyLower {
         const dflt = p.field('value')?.text() ?? '';
         const framework = [...skipTypes].some((t) => type === t || type.endsWith('.' + t) || type.startsWith(t + '[')) || /^Depends\(|^Security\(/.test(dflt);
         // FastAPI converts and validates scalar annotations; Flask's <int:x> converters likewise
-        const scalar = SCALAR.test(type.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '')) || numericConverters(node).has(pname);
+        const scalar = isScalar(type) || numericConverters(node).has(pname);
         if (!framework && !scalar) sourceParams[i] = 'http-request';
         // a model's scalar fields are converted and validated like scalar parameters
         const fields = scalarFields(this.lw).get(type);
