@@ -11,7 +11,8 @@ import { createEngine } from './engine.js';
 import { loadRules, defaultRulesDir } from './rules/load.js';
 import { formatRuleTests, testRules } from './rules/fixtures.js';
 import { REPORTERS, isReportFormat } from './report/index.js';
-import type { Severity, ScanProgress } from './types.js';
+import type { Severity, ScanProgress, ThreatModel } from './types.js';
+import { THREAT_MODELS } from './taint/spec.js';
 
 export const EXIT = { ok: 0, findings: 1, usage: 2, error: 3 } as const;
 
@@ -54,6 +55,10 @@ Scan options:
   --write-baseline FILE      write the fingerprints of this scan's findings to FILE
   --no-default-ignores       also scan node_modules, dist, vendor, .gitignore'd files
   --no-color                 no colours in text output
+  --threat-model LIST        whose data is untrusted, a comma list (default remote):
+                             remote  request data (web applications)
+                             local   also command line, environment, stdin, files, database rows
+                             library also the parameters of exported functions (packages, SDKs)
 
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 usage error, 3 runtime error.
 `;
@@ -93,6 +98,15 @@ export function readBaseline(file: string): string[] {
   throw new UsageError(`baseline file ${file} has no fingerprints`, 'expected {"fingerprints": [...]} as written by --write-baseline');
 }
 
+/** `--threat-model remote,library`: the models, checked; undefined for the default (remote). */
+function parseThreatModels(v: string | undefined): ThreatModel[] | undefined {
+  if (v === undefined) return undefined;
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = list.filter((x) => !(THREAT_MODELS as readonly string[]).includes(x));
+  if (!list.length || bad.length) throw new UsageError(`unknown threat model '${bad[0] ?? v}'`, 'use --threat-model remote, local or library (a comma list combines them)');
+  return [...new Set(list)] as ThreatModel[];
+}
+
 async function cmdScan(args: string[]): Promise<number> {
   const { values, positionals } = parse(
     args,
@@ -107,6 +121,7 @@ async function cmdScan(args: string[]): Promise<number> {
       'write-baseline': { type: 'string' },
       'no-default-ignores': { type: 'boolean' },
       'no-color': { type: 'boolean' },
+      'threat-model': { type: 'string' },
     },
     true,
   );
@@ -120,6 +135,7 @@ async function cmdScan(args: string[]): Promise<number> {
     jobs = Number(values.jobs);
     if (!Number.isInteger(jobs) || jobs < 0) throw new UsageError(`--jobs must be a whole number, got '${values.jobs}'`, 'for example --jobs 2 (1 runs without worker threads)');
   }
+  const threatModels = parseThreatModels(values['threat-model'] as string | undefined);
   const target = path.resolve(positionals[0] ?? '.');
   if (!fs.existsSync(target)) throw new UsageError(`path not found: ${positionals[0] ?? '.'}`, 'give an existing directory or file to scan');
   const baseline = values.baseline ? readBaseline(values.baseline as string) : undefined;
@@ -152,6 +168,7 @@ async function cmdScan(args: string[]): Promise<number> {
       signal: ac.signal,
       onProgress,
       defaultIgnores: !values['no-default-ignores'],
+      threatModels,
     });
   } finally {
     process.off('SIGINT', onSigint);

@@ -7,6 +7,8 @@ import { createSecretsAnalyzer } from './secrets/index.js';
 import { createConfigAnalyzer } from './config/index.js';
 import { createPrototypePollutionAnalyzer } from './analyzers/prototype-pollution.js';
 import { createTaintAnalyzer } from './taint/index.js';
+import { createRedosAnalyzer } from './analyzers/redos.js';
+import type { ThreatModel } from './types.js';
 import { ensureLanguagesRegistered } from './languages/index.js';
 
 export interface EngineSetup {
@@ -27,6 +29,8 @@ export interface EngineOptions {
   noPrefilter?: boolean;
   /** Directory of the taint specifications (tests); the package's rules/ by default. */
   taintRulesDir?: string;
+  /** Threat models of the taint analysis (default `['remote']`; see ScanOptions.threatModels). */
+  threatModels?: ThreatModel[];
 }
 
 /** Loads the rules and creates the analyzers. Call once per thread. */
@@ -39,7 +43,8 @@ export function createEngine(opts: EngineOptions = {}): EngineSetup {
   // A broken taint specification must not take the other analyzers down with it.
   let taint: ReturnType<typeof createTaintAnalyzer> | undefined;
   try {
-    taint = createTaintAnalyzer(opts.taintRulesDir ? { rulesDir: opts.taintRulesDir } : {});
+    const extraMeta = all.filter((r) => r.mode === 'analyzer');
+    taint = createTaintAnalyzer({ ...(opts.taintRulesDir ? { rulesDir: opts.taintRulesDir } : {}), extraMeta, threatModels: opts.threatModels });
     // A broken specification disables its language's taint analysis only; say so in the stats.
     for (const e of taint.specErrors ?? []) {
       setupErrors.push({ ruleId: 'taint', file: relative(opts.taintRulesDir ?? defaultRulesDir(), e.file) || e.file, error: `taint specification not loaded: ${e.error.split('\n')[0]}` });
@@ -49,7 +54,7 @@ export function createEngine(opts: EngineOptions = {}): EngineSetup {
   }
   const analyzer = new FileAnalyzer(all, {
     taint,
-    plugins: [createSecretsAnalyzer(), createConfigAnalyzer(), createPrototypePollutionAnalyzer()],
+    plugins: [createSecretsAnalyzer(), createConfigAnalyzer(), createPrototypePollutionAnalyzer(opts.threatModels), createRedosAnalyzer()],
     onlyRules: opts.onlyRules ? new Set(opts.onlyRules) : undefined,
     noPrefilter: opts.noPrefilter,
   });

@@ -96,7 +96,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   progress('analyze', 0, total, `Analyzing ${total} files`);
 
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
-  const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir };
+  const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir, threatModels: opts.threatModels };
   const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
   const useWorkers = opts.threads === 'always' || (jobs > 1 && total > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024));
   // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.

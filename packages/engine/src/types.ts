@@ -60,7 +60,16 @@ export interface Finding {
   /** Stable across scans: hash of ruleId + path + normalised code. */
   fingerprint: string;
   language?: LanguageId;
+  /**
+   * Taint findings: the threat model whose source produced the flow. `remote` (request data, the
+   * default), `local` (files, environment, command line, stdin, database rows) or `library` (the
+   * parameters of the package's exported functions).
+   */
+  threatModel?: ThreatModel;
 }
+
+/** Who is taken as the attacker by the taint analysis (see `ScanOptions.threatModels`). */
+export type ThreatModel = 'remote' | 'local' | 'library';
 
 export type ScanPhase = 'discover' | 'parse' | 'analyze' | 'report' | 'done';
 
@@ -95,6 +104,12 @@ export interface ScanOptions {
   threads?: 'auto' | 'always';
   /** Fingerprints to drop (baseline). */
   baseline?: Iterable<string>;
+  /**
+   * Threat models of the taint analysis (default `['remote']`): `local` adds files read, the
+   * environment, the command line, stdin and database rows as sources; `library` takes the
+   * parameters of exported functions and public methods as untrusted (for scanning a package or an SDK).
+   */
+  threatModels?: ThreatModel[];
 }
 
 export interface ScanStats {

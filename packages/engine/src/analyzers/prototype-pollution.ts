@@ -21,6 +21,8 @@ const CONST_KEY = /^(k[A-Z]\w*|[A-Z][A-Z0-9_]*|i|j|n|idx|index|row|col|r|c|x|y)$
 const PROTO_GUARD = {
   any: [
     { kind: 'string', regex: '__proto__|constructor|prototype' },
+    // dictionaries without a prototype, and Maps, cannot reach Object.prototype
+    { kind: 'call_expression', regex: '^Object\\s*\\.\\s*create\\s*\\(\\s*null\\s*\\)' },
     {
       kind: 'if_statement',
       has: {
@@ -108,6 +110,42 @@ function insideKind(n: SgNode, kind: string): boolean {
   return false;
 }
 
+/** Iteration over an object's keys: for-in/for-of, or a callback of `.forEach`/`.reduce`/... (`Object.keys(src).forEach(k => ...)`). */
+function insideKeyLoop(n: SgNode): boolean {
+  if (insideKind(n, 'for_in_statement')) return true;
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (!FUNCTION_KINDS.has(String(p.kind())) || p.parent()?.kind() !== 'arguments') continue;
+    const callee = p.parent()?.parent()?.field('function');
+    if (callee?.kind() === 'member_expression' && /^(?:forEach|reduce|reduceRight|map|some|every)$/.test(callee.field('property')?.text() ?? '')) return true;
+  }
+  return false;
+}
+
+/** The name a function is called by: declared, bound to a variable, an object key or an assigned property. */
+function fnName(fn: SgNode): string {
+  const n = fn.field('name')?.text();
+  if (n) return n;
+  const p = fn.parent();
+  if (!p) return '';
+  if (p.kind() === 'variable_declarator') return p.field('name')?.text() ?? '';
+  if (p.kind() === 'pair') return p.field('key')?.text() ?? '';
+  if (p.kind() === 'assignment_expression') return (p.field('left')?.text() ?? '').split('.').pop() ?? '';
+  return '';
+}
+
+/** The first parameter of the `.reduce` callback the node sits in (the accumulator), or ''. */
+function reduceAccumulator(n: SgNode): string {
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
+    const callee = p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+    if (callee?.kind() !== 'member_expression' || !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')) return '';
+    const ps = p.field('parameters') ?? p.field('parameter');
+    const first = ps?.kind() === 'identifier' ? ps : ps?.namedChildren()[0];
+    return first?.kind() === 'identifier' ? first.text() : '';
+  }
+  return '';
+}
+
 function toMatch(n: SgNode): RawMatch {
   const r = n.range();
   return { ruleId: RULE_ID, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() };
@@ -147,13 +185,14 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   };
   const selfCalls = new Map<string, SgNode[]>();
   const callsTo = (fn: SgNode): SgNode[] => {
-    const name = fn.field('name')?.text();
-    if (!name) return [];
+    const name = fnName(fn);
+    if (!name || !/^[\w$]+$/.test(name)) return [];
     const k = `${fn.range().start.index}`;
     let args = selfCalls.get(k);
     if (!args) {
       args = [];
-      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'identifier', regex: `^${escapeRe(name)}$` } } } as never)) {
+      // `merge(...)`, `this.merge(...)`, `exports.merge(...)`
+      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:[\\w$]+\\.)?${escapeRe(name)}$` } } } as never)) {
         const a = c.field('arguments');
         if (a) args.push(a);
       }
@@ -168,11 +207,16 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     const t = m.getMatch('T')?.text();
     if (!t) continue;
     let hit = false;
-    // A recursive merge: inside for-in, in a declared function without a guard that calls
-    // itself with t[x].
-    if (insideKind(m, 'for_in_statement')) {
+    // A recursive merge: over the keys of an object (for-in, for-of over Object.keys/entries, a
+    // forEach/reduce callback), in a function without a guard that calls itself with t[x].
+    if (insideKeyLoop(m)) {
       const sub = { rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } } };
-      hit = fns.some((fn) => fn.kind() === 'function_declaration' && !guardedFn(fn) && callsTo(fn).some((a) => a.find(sub as never) !== null));
+      hit = !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
+    }
+    // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
+    if (!hit && t === reduceAccumulator(m)) {
+      splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
+      hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
     }
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
     if (!hit) hit = fns.some((fn) => walkersIn(fn, t) && !guardedFn(fn));
@@ -189,7 +233,7 @@ function escapeRe(s: string): string {
 }
 
 /** The analyzer plugin for js.prototype-pollution (JavaScript, TypeScript, TSX). */
-export function createPrototypePollutionAnalyzer(): AnalyzerPlugin {
+export function createPrototypePollutionAnalyzer(_threatModels?: readonly string[]): AnalyzerPlugin {
   return {
     name: RULE_ID,
     languages: ['javascript', 'typescript', 'tsx'],

@@ -257,7 +257,8 @@ export class FileAnalysis {
       }
     }
     // only units that may hold a source are entries; the others are reached through summaries
-    if (this.ls.fileGateOnly) return [...all];
+    // library model: a public function far from its `module.exports` line is an entry too
+    if (this.ls.fileGateOnly || this.ls.spec.exportedParams) return [...all];
     return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
   }
 
@@ -342,6 +343,14 @@ export function compactTrace(trace: TraceStep[]): TraceStep[] {
 function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: LanguageId, lines?: string[]): Finding {
   const snippet = lines ? (lines[r.line - 1] ?? r.code).trim() : r.code;
   const norm = snippet.replace(/\s+/g, ' ');
+  const model = r.threatModel ?? 'remote';
+  const first = r.trace[0];
+  const why =
+    model === 'library'
+      ? ` Threat model: library (${first?.note ?? 'a parameter of an exported function'} is taken as untrusted).`
+      : model === 'local'
+        ? ` Threat model: local (the value is read from ${first ? `\`${first.code.trim().slice(0, 60)}\`` : 'the environment, a file or the command line'}).`
+        : '';
   return {
     ruleId: r.rule,
     title: m?.title ?? r.rule,
@@ -349,7 +358,7 @@ function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: Langua
     confidence: m?.confidence ?? 'medium',
     cwe: m?.cwe ?? [],
     owasp: m?.owasp ?? '',
-    message: m?.message ?? `Untrusted data reaches a sensitive sink (${r.rule}).`,
+    message: (m?.message ?? `Untrusted data reaches a sensitive sink (${r.rule}).`) + why,
     recommendation: m?.recommendation ?? '',
     file: r.file,
     startLine: r.line,
@@ -360,6 +369,7 @@ function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: Langua
     trace: compactTrace(r.trace),
     fingerprint: createHash('sha256').update(`${r.rule}\u0000${r.file}\u0000${norm}`).digest('hex').slice(0, 32),
     language,
+    threatModel: model,
   };
 }
 

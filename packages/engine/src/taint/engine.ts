@@ -7,6 +7,7 @@
 import type { TraceStep } from '../types.js';
 import type { Expr, FnIR, Lit, Loc, Stmt } from './ir.js';
 import { type CompiledSpec } from './spec.js';
+import { regexDefs, regexRisk, splitLiteral } from '../analyzers/redos.js';
 
 /** One taint: a real source (`src: 'real'`) or, inside summaries, a parameter marker. */
 export interface Taint {
@@ -53,7 +54,10 @@ export interface RawFinding {
   col: number;
   code: string;
   trace: TraceStep[];
+  /** The threat model of the source (`remote` when unset). */
+  threatModel?: 'local' | 'library';
 }
+
 
 /** Everything the engine needs to know about the file being analysed. */
 export interface EvalCtx {
@@ -231,9 +235,13 @@ export class Interp {
   /** Analyses a function as an entry point: framework params are sources, findings are recorded. */
   runEntry(fn: FnIR): void {
     const env: Env = new Map();
+    const lib = fn.exported && this.ctx.spec.exportedParams;
     fn.params.forEach((p, i) => {
       const label = fn.sourceParams?.[i];
-      env.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : CLEAN);
+      if (label) env.set(p, this.sourceVal(label, fn.loc, `parameter ${p}`));
+      // library model: the caller of a public function chooses its arguments
+      else if (lib && !/^(?:self|cls|this)$/.test(p)) env.set(p, this.sourceVal('library', fn.loc, `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`));
+      else env.set(p, CLEAN);
     });
     const save = this.save();
     this.mode = 'entry';
@@ -547,7 +555,7 @@ export class Interp {
       case 'var': {
         const v = env.get(e.name);
         if (v) return v;
-        if (this.ctx.spec.sourcePaths.has(e.name)) return this.sourceVal('source', e.loc);
+        if (this.ctx.spec.sourcePaths.has(e.name)) return this.sourceVal(this.pathLabel(e.name), e.loc);
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
         const fn = this.ctx.lookup(e.name);
@@ -556,7 +564,7 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal('source', e.loc);
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
         const base = this.expr(e.obj, env);
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
         const f = base.f?.get(e.name);
@@ -564,7 +572,7 @@ export class Interp {
         return tv(base.f && base.objLit ? base.t : deep(base));
       }
       case 'index': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal('source', e.loc);
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
         if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
@@ -660,6 +668,19 @@ export class Interp {
     return getPath(env, p);
   }
 
+  /** Taint label of a source path: its threat model when not `remote`. */
+  private pathLabel(path: string): string {
+    for (const [p, m] of this.ctx.spec.pathLabel) {
+      if (path === p || path.startsWith(p + '.') || path.endsWith('.' + p) || path.includes('.' + p + '.')) return m;
+    }
+    return 'source';
+  }
+
+  private callLabel(callee: string): string {
+    for (const c of this.ctx.spec.callLabels) if (c.calls.test(callee)) return c.label;
+    return 'source';
+  }
+
   private isSourcePath(path: string): boolean {
     if (this.isSourcePrefix(path)) return true;
     // the source may sit behind a receiver (`_ctx.HttpContext.Request.Query`, `self.request.GET`)
@@ -715,9 +736,11 @@ export class Interp {
     // callbacks run with the data of the receiver they iterate (map/forEach/then)
     let lamRet: Taint[] = [];
     const recvT = recv ? deep(recv) : [];
+    // the callback of a source (`fs.readdir(dir, (err, names) => ...)`) receives the source's data
+    const srcCb = lambdas.length && spec.sourceCalls.test(e.callee) ? this.sourceVal(this.callLabel(e.callee), e.loc) : null;
     for (const fn of lambdas) {
       const lenv = new Map(env);
-      fn.params.forEach((p) => lenv.set(p, tv(recvT)));
+      fn.params.forEach((p, i) => lenv.set(p, srcCb && (i > 0 || fn.params.length === 1) ? srcCb : tv(recvT)));
       const saveR = this.rets;
       this.rets = [];
       const end = this.block(fn.body, lenv);
@@ -740,7 +763,8 @@ export class Interp {
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
-    if (spec.sourceCalls.test(e.callee) || (!e.args.length && !e.isNew && this.isSourcePath(e.callee))) return this.sourceVal('source', e.loc);
+    if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
+    if (!e.args.length && !e.isNew && this.isSourcePath(e.callee)) return this.sourceVal(this.pathLabel(e.callee), e.loc);
     if (sinkKinds.length) {
       const v = this.callValue(e, env, recv, args, argT, lamRet, own);
       return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
@@ -761,7 +785,7 @@ export class Interp {
   private callValue(e: Extract<Expr, { k: 'call' }>, env: Env, recv: Val | undefined, args: Val[], argT: Taint[], lamRet: Taint[], own: FnIR | undefined): Val {
     const spec = this.ctx.spec;
 
-    if (spec.sourceCalls.test(e.callee)) return this.sourceVal('source', e.loc);
+    if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
     let sanKinds: string[] | null = null;
     for (const s of spec.sanitizers) if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);
@@ -972,7 +996,7 @@ export class Interp {
         if (t.src === 'real') {
           // Same file: the finding is the sink inside the helper. Other file: the call site here.
           const at = note ? { line: e.loc.line, col: e.loc.col, code: e.loc.code, file: this.ctx.file } : { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
-          this.record(sk.rule, at, trace);
+          this.record(sk.rule, at, trace, t.label);
         } else {
           this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });
         }
@@ -1005,6 +1029,7 @@ export class Interp {
       // a target starting with one slash stays on this site
       if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
     }
+    if (s.redos !== undefined) return this.checkRedos(s, e, recv, args, _env);
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
@@ -1033,20 +1058,64 @@ export class Interp {
     this.reportSink(s.rule, ts, e.loc, kind);
   }
 
+  /**
+   * A regex applied to a value (`re.test(s)`, `s.replace(re, x)`): a finding when the regex is known
+   * (a literal, `new RegExp('...')`, a constant of this file), can backtrack badly, and the value is
+   * tainted. Reported at the regex, with the application in the trace.
+   */
+  private checkRedos(s: import('./spec.js').SinkSpec, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], env: Env): void {
+    const rx = s.redos === 'recv' ? e.recv : e.args[s.redos!];
+    if (!rx) return;
+    let def: { pattern: string; flags: string; line: number; col: number; code: string } | undefined;
+    const rv = s.redos === 'recv' ? recv : args[s.redos!];
+    const lit = rv?.k && typeof rv.c === 'string' ? splitLiteral(rv.c) : null;
+    const named = rx.k === 'var' ? rx.name : rx.k === 'field' && rx.obj.k === 'var' && /^(?:this|self)$/.test(rx.obj.name) ? rx.name : undefined;
+    const known = named && this.ctx.source !== undefined ? regexDefs(this.ctx.source).get(named) : undefined;
+    if (lit && rx.k !== 'var') def = { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code };
+    else if (rx.k === 'call' && rx.isNew && /^new RegExp$/.test(rx.callee) && rx.args[0]?.k === 'lit' && typeof rx.args[0].v === 'string') {
+      const f = rx.args[1]?.k === 'lit' ? String(rx.args[1].v ?? '') : '';
+      def = { pattern: rx.args[0].v, flags: f, line: e.loc.line, col: e.loc.col, code: e.loc.code };
+    } else if (known && (!named || !env.has(named) || lit)) def = lit && known.pattern !== lit.pattern ? { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code } : known;
+    else if (lit) def = { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code };
+    if (!def) return;
+    const risk = regexRisk(def.pattern, def.flags);
+    if (!risk) return;
+    const checked = (s.args ?? []).map((i) => (i === 'recv' ? recv : args[i])).filter((v): v is Val => !!v);
+    let ts: Taint[] = [];
+    for (const v of checked) ts = unionT(ts, deep(v));
+    const apply = step(this.ctx.file, e.loc, def.line === e.loc.line ? 'sink' : 'propagation', `matched against a regular expression with ${risk.why} (${risk.kind} backtracking)`);
+    const at = step(this.ctx.file, { line: def.line, col: def.col, code: def.code }, 'sink');
+    for (const t of ts) {
+      if (t.san.includes('redos')) continue;
+      let t2 = addStep(t, apply);
+      if (def.line !== e.loc.line) t2 = addStep(t2, at);
+      if (t.src === 'real') this.record(s.rule, { line: def.line, col: def.col, code: def.code, file: this.ctx.file }, t2.trace, t.label);
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace });
+    }
+  }
+
   private reportSink(rule: string, ts: Taint[], loc: Loc, kind = rule.slice(rule.indexOf('.') + 1)): void {
     const st = step(this.ctx.file, loc, 'sink');
     for (const t of ts) {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
-      if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace);
+      if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
       else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace });
     }
   }
 
-  private record(rule: string, at: { line: number; col: number; code: string; file: string }, trace: TraceStep[]): void {
+  private record(rule: string, at: { line: number; col: number; code: string; file: string }, trace: TraceStep[], label = ''): void {
+    const model = this.ctx.spec.labelModel.get(label) as 'local' | 'library' | undefined;
+    // a source may report only some classes (a library's own file paths and URLs are its API)
+    const kinds = this.ctx.spec.labelKinds.get(label);
+    if (kinds && !kinds.has(rule.slice(rule.indexOf('.') + 1))) return;
     const key = `${rule}|${at.file}|${at.line}`;
-    if (this.ctx.findings.has(key)) return;
-    this.ctx.findings.set(key, { rule, file: at.file, line: at.line, col: at.col, code: at.code, trace });
+    const prev = this.ctx.findings.get(key);
+    // the same sink reached from request data and from a library parameter: the remote flow is kept
+    if (prev && (!prev.threatModel || model)) return;
+    const f: RawFinding = { rule, file: at.file, line: at.line, col: at.col, code: at.code, trace };
+    if (model) f.threatModel = model;
+    this.ctx.findings.set(key, f);
   }
 }
 

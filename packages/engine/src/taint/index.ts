@@ -21,7 +21,7 @@ import { javascriptFrontEnd } from './lower/javascript.js';
 import { phpFrontEnd } from './lower/php.js';
 import { pythonFrontEnd } from './lower/python.js';
 import { rubyFrontEnd } from './lower/ruby.js';
-import { compileSpec, loadSpecFile, type TaintSpec } from './spec.js';
+import { compileSpec, loadSpecFile, type TaintSpec, type ThreatModel } from './spec.js';
 
 export type * from './api.js';
 export type { TaintRuleMeta } from './analyzer.js';
@@ -74,6 +74,7 @@ function gateRe(spec: TaintSpec): RegExp {
       alts.push(plain.startsWith('.') ? dotted(plain.slice(1)) : dotted(plain));
     }
   }
+  for (const s of spec.sources) alts.push(...(s.gate ?? []));
   for (const a of spec.params?.annotations ?? []) alts.push(`@${esc(a)}\\b`);
   for (const d of spec.params?.decorators ?? []) alts.push(`@[\\w.]*${esc(last(d))}\\s*\\(`);
   alts.push(...(spec.gate ?? []));
@@ -128,6 +129,10 @@ export interface TaintAnalyzerOptions {
   rulesDir?: string;
   /** Rule metadata by id, when the engine's rule loader already has it. */
   rules?: TaintRuleMeta[];
+  /** Metadata of non-taint rules the taint analysis may report too. */
+  extraMeta?: TaintRuleMeta[];
+  /** Threat models whose sources are used (default `['remote']`). */
+  threatModels?: ThreatModel[];
 }
 
 /** Loads the `mode: taint` rule files of every language directory. */
@@ -156,6 +161,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   const rulesDir = options.rulesDir ?? DEFAULT_RULES_DIR;
   const meta = new Map<string, TaintRuleMeta>();
   for (const m of options.rules ?? loadTaintRuleMeta(rulesDir)) meta.set(m.id, m);
+  // analyzer rules whose flows the taint analysis also reports (js.redos: a regex applied to input)
+  for (const m of options.extraMeta ?? []) if (!meta.has(m.id)) meta.set(m.id, m);
   const supports = new Map<LanguageId, LangSupport>();
   const specErrors: { file: string; error: string }[] = [];
   const byDir = new Map<string, LangSupport>();
@@ -166,7 +173,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     if (!ls) {
       let spec: ReturnType<typeof compileSpec>;
       try {
-        spec = compileSpec(loadSpecFile(specFile));
+        spec = compileSpec(loadSpecFile(specFile), options.threatModels ?? ['remote']);
       } catch (err) {
         // a broken specification disables its language only; the rules test reports it
         specErrors.push({ file: specFile, error: String(err) });

@@ -64,6 +64,11 @@ export interface FnIR {
   loc: Loc;
   /** Class name for methods, used to resolve `this.f()`/`self.f()`. */
   cls?: string;
+  /**
+   * Set by the front end when the function is part of the package's public API (exported, or a
+   * public method of an exported class): under the `library` threat model its parameters are sources.
+   */
+  exported?: boolean;
 }
 
 export const ANY: Expr = { k: 'any', parts: [] };

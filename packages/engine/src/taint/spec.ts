@@ -49,6 +49,12 @@ export interface SinkSpec {
   unlessFile?: string;
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
   unlessArg?: string;
+  /**
+   * The operand holding a regular expression (`recv` for `re.test(s)`, 0 for `s.match(re)`): a sink
+   * only when that regex, known here, can backtrack badly (src/analyzers/redos.ts); reported at the
+   * regex's line.
+   */
+  redos?: 'recv' | number;
 }
 
 export interface SanitizerSpec {
@@ -68,12 +74,24 @@ export interface GuardSpec {
   whenArg?: { index: number; matches: string };
 }
 
+/** Who is taken as the attacker: request data (default), the local environment, or a library's callers. */
+export type ThreatModel = 'remote' | 'local' | 'library';
+export const THREAT_MODELS: readonly ThreatModel[] = ['remote', 'local', 'library'];
+
 export interface SourceSpec {
   /** Access paths whose value (and any field of it) is tainted: `req.query`, `request.args`. */
   paths?: string[];
   /** Calls whose result is tainted: `*.getParameter`. */
   calls?: string[];
   label?: string;
+  /** The threat model this source belongs to (default `remote`); sources of models not selected are ignored. */
+  threatModel?: ThreatModel;
+  /** Parameters of the functions the package exports (public API) are tainted (the `library` model). */
+  exportedParams?: boolean;
+  /** Rule classes this source may report (all when unset): a library's own path or URL parameters are its API. */
+  kinds?: string[];
+  /** Extra regexes of the cheap source gate, active with this source. */
+  gate?: string[];
 }
 
 export interface TaintSpec {
@@ -136,6 +154,20 @@ export interface CompiledSpec {
   clean: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
+  /** The threat models selected; sources of the others were left out. */
+  models: ThreatModel[];
+  /**
+   * Taint labels of the source paths and call patterns that are not plain request data: their
+   * threat model, or their own label when they report only some classes (`kinds`).
+   */
+  pathLabel: Map<string, string>;
+  callLabels: { label: string; calls: CallMatcher }[];
+  /** Parameters of exported functions are sources (library model selected and declared). */
+  exportedParams: boolean;
+  /** Rule classes a source label may report (all when absent). */
+  labelKinds: Map<string, Set<string>>;
+  /** Threat model of each label that is not `remote`. */
+  labelModel: Map<string, ThreatModel>;
 }
 
 /** Rule class of a rule id: `js.sql-injection` → `sql-injection`. */
@@ -144,13 +176,38 @@ export function ruleKind(ruleId: string): string {
   return i < 0 ? ruleId : ruleId.slice(i + 1);
 }
 
-export function compileSpec(spec: TaintSpec): CompiledSpec {
+/** The spec's sources of the selected threat models only (what the gate and the engine see). */
+export function selectSources(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): TaintSpec {
+  return { ...spec, sources: (spec.sources ?? []).filter((s) => models.includes(s.threatModel ?? 'remote')) };
+}
+
+export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): CompiledSpec {
   const sourcePaths = new Set<string>();
   const sourceCallPatterns: string[] = [];
-  for (const s of spec.sources ?? []) {
-    for (const p of s.paths ?? []) sourcePaths.add(p);
+  const pathLabel = new Map<string, string>();
+  const callLabels: CompiledSpec['callLabels'] = [];
+  const labelKinds = new Map<string, Set<string>>();
+  const labelModel = new Map<string, ThreatModel>();
+  let exportedParams = false;
+  const selected = selectSources(spec, models);
+  for (const s of selected.sources) {
+    const model = s.threatModel ?? 'remote';
+    // a source reporting only some classes keeps its own label; `source` is plain request data
+    const label = s.kinds ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
+    if (label && model !== 'remote') labelModel.set(label, model);
+    if (s.kinds) labelKinds.set(label, new Set([...(labelKinds.get(label) ?? []), ...s.kinds]));
+    for (const p of s.paths ?? []) {
+      sourcePaths.add(p);
+      if (label) pathLabel.set(p, label);
+    }
     sourceCallPatterns.push(...(s.calls ?? []));
+    if (label && s.calls?.length) callLabels.push({ label, calls: new CallMatcher(s.calls) });
+    if (s.exportedParams) {
+      exportedParams = true;
+      if (s.kinds) labelKinds.set('library', new Set([...(labelKinds.get('library') ?? []), ...s.kinds]));
+    }
   }
+  if (exportedParams) labelModel.set('library', 'library');
   const sinkNames = new Set<string>();
   const assignSinks = new Map<string, SinkSpec[]>();
   const sinks = (spec.sinks ?? []).map((s) => {
@@ -165,7 +222,7 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
     return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []), unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined };
   });
   return {
-    spec,
+    spec: selected,
     sourcePaths,
     sourceCalls: new CallMatcher(sourceCallPatterns),
     sinks,
@@ -174,6 +231,12 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
     guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
     clean: new CallMatcher(spec.clean ?? []),
     sinkNames,
+    models: [...models],
+    pathLabel,
+    callLabels,
+    exportedParams,
+    labelKinds,
+    labelModel,
   };
 }
 

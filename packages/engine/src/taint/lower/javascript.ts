@@ -121,16 +121,93 @@ function addInstances(source: string, m: Map<string, string>): void {
 }
 
 /** What a file holds that some front-end rules look for, computed once per file. */
-const fileFlags = new WeakMap<LowerCtx, { message: boolean; client: boolean }>();
-function flagsOf(lw: LowerCtx): { message: boolean; client: boolean } {
+interface FileFlags {
+  message: boolean;
+  client: boolean;
+  /** A GraphQL schema is built here: `resolve:` keys are field resolvers. */
+  graphql: boolean;
+  /** Names the file exports (`module.exports = { a, b: c }`, `exports.x = f`, `export { a }`). */
+  exported: Set<string>;
+}
+const fileFlags = new WeakMap<LowerCtx, FileFlags>();
+function flagsOf(lw: LowerCtx): FileFlags {
   let f = fileFlags.get(lw);
   if (!f) {
     const src = lw.source;
-    f = { message: /addEventListener\(\s*['"]message['"]|\bonmessage\b/.test(src), client: /\b(?:Query|Mutation|Subscription)\s*:|\bresolve\s*:|\.on\(\s*['"]/.test(src) };
+    f = {
+      message: /addEventListener\(\s*['"]message['"]|\bonmessage\b/.test(src),
+      client: /\b(?:Query|Mutation|Subscription)\s*:|\bresolve\s*:|\.on\(\s*['"]/.test(src),
+      graphql: /\bgraphql\b|apollo|\bbuildSchema\b|\bmakeExecutableSchema\b|\bGraphQL[A-Z]\w*\b|\btypeDefs\b/.test(src),
+      exported: exportedNames(src),
+    };
     fileFlags.set(lw, f);
   }
   return f;
 }
+
+/** Names a CommonJS or ES module exports, found by text. */
+function exportedNames(src: string): Set<string> {
+  const out = new Set<string>();
+  if (!/\bexports?\b/.test(src)) return out;
+  for (const m of src.matchAll(/\bmodule\.exports\s*=\s*(?:new\s+)?([A-Za-z_$][\w$]*)\s*(?:[;\n(]|$)/g)) out.add(m[1]);
+  for (const m of src.matchAll(/\b(?:module\.)?exports\.[\w$]+\s*=\s*([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
+  for (const m of src.matchAll(/\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
+  for (const m of src.matchAll(/\bmodule\.exports\s*=\s*\{([^{}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const v = part.split(':').pop()?.trim();
+      if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
+    }
+  }
+  for (const m of src.matchAll(/\bexport\s*\{([^{}]*)\}/g)) {
+    for (const part of m[1].split(',')) {
+      const v = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
+    }
+  }
+  return out;
+}
+
+const EXPORTS_LEFT = /^(?:module\.exports|exports)(?:\.[\w$]+)?$/;
+
+/**
+ * Whether a function is part of the module's public API: exported itself (`export function f`,
+ * `module.exports = function`, `exports.f = ...`, a member of an exported object literal), named in
+ * an export, or a public method (not `_x`/`#x`) of an exported class or of a prototype assigned to one.
+ */
+function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
+  const p = fn.parent();
+  if (!p) return false;
+  const kind = p.kind();
+  if (kind === 'export_statement') return true;
+  if (name && flags.exported.has(name) && (fn.kind() === 'function_declaration' || kind === 'variable_declarator')) return true;
+  if (kind === 'variable_declarator') return p.parent()?.parent()?.kind() === 'export_statement';
+  if (kind === 'assignment_expression') {
+    const left = p.field('left')?.text() ?? '';
+    if (EXPORTS_LEFT.test(left)) return true;
+    // `Parser.prototype.parse = function` of an exported constructor
+    const proto = /^([A-Za-z_$][\w$]*)\.prototype\.([\w$]+)$/.exec(left);
+    return !!proto && flags.exported.has(proto[1]) && !proto[2].startsWith('_');
+  }
+  if (kind === 'pair' || fn.kind() === 'method_definition') {
+    const holder = kind === 'pair' ? p.parent() : p;
+    if (!holder || name.startsWith('_') || name.startsWith('#')) return false;
+    if (holder.kind() === 'object') {
+      const up = holder.parent();
+      return up?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(up.field('left')?.text() ?? '') ? true : up?.kind() === 'export_statement';
+    }
+    if (holder.kind() === 'class_body' && fn.kind() === 'method_definition') {
+      if (/^\s*(?:private|protected)\b/.test(fn.text()) || fn.text().startsWith('static #')) return false;
+      const cls = holder.parent();
+      if (!cls) return false;
+      const cname = cls.field('name')?.text() ?? '';
+      return cls.parent()?.kind() === 'export_statement' || (!!cname && flags.exported.has(cname)) || (cls.parent()?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(cls.parent()?.field('left')?.text() ?? ''));
+    }
+  }
+  return false;
+}
+
+/** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`). */
+const REQUEST_TYPE = /^:\s*(?:express\.|http\.|Hapi\.|hapi\.)?(?:Request|IncomingMessage|FastifyRequest|NextRequest|NextApiRequest)\b/;
 
 class JsLower {
   private top = false;
@@ -159,6 +236,9 @@ class JsLower {
         const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
         if (deco && /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile|Args|MessageBody)\b/.test(deco.text())) nestSources.push(i);
         let pat = p.field('pattern') ?? p;
+        // a parameter typed as a request object holds request data whatever its name
+        const typed = p.field('type');
+        if (typed && REQUEST_TYPE.test(typed.text()) && pat.kind() === 'identifier' && !/^(?:req|request|ctx)$/.test(pat.text())) nestSources.push(i);
         if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
         // `({ params, query }, res) => ...`: the destructured request of an Express handler
@@ -188,6 +268,10 @@ class JsLower {
     }
     this.redirectRet = saveRedirect;
     const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
+    if (isExported(node, name, flagsOf(this.lw))) ir.exported = true;
+    // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
+    const rp = this.routeParams(node);
+    if (rp >= 0 && rp < params.length) nestSources.push(rp);
     // Next.js route handlers (app router): the request and the route context come from the client
     if (/^(GET|POST|PUT|PATCH|DELETE)$/.test(name)) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
     // Next.js pages receive the query string as `searchParams` (and route segments as `params`)
@@ -217,7 +301,8 @@ class JsLower {
     }
     if (p.kind() === 'pair') {
       const key = p.field('key')?.text() ?? '';
-      if (key === 'resolve') return 1;
+      // a `resolve` key is a field resolver only where a GraphQL schema is built (not dns-style `resolve(hostname)`)
+      if (key === 'resolve') return flagsOf(this.lw).graphql ? 1 : -1;
       const gp = p.parent()?.parent();
       if (gp?.kind() === 'pair' && /^['"]?(Query|Mutation|Subscription)['"]?$/.test(gp.field('key')?.text() ?? '')) return 1;
       return -1;
@@ -228,6 +313,17 @@ class JsLower {
       if (f?.kind() === 'member_expression' && f.field('property')?.text() === 'on' && /(?:^|\.)(?:socket|client|ws|conn|connection)$/i.test(f.field('object')?.text() ?? '') && ev?.kind() === 'string' && !/^['"](connection|connect|disconnect|disconnecting|error|close|open|ping|pong)['"]$/.test(ev.text())) return 0;
     }
     return -1;
+  }
+
+  /** find-my-way's `router.on('GET', '/p/:id', (req, res, params) => ...)`: index of the params argument, or -1. */
+  routeParams(fn: SgNode): number {
+    const p = fn.parent();
+    if (p?.kind() !== 'arguments') return -1;
+    const args = p.namedChildren();
+    if (args.length < 3 || args[2].range().start.index !== fn.range().start.index) return -1;
+    const f = p.parent()?.field('function');
+    if (f?.kind() !== 'member_expression' || f.field('property')?.text() !== 'on') return -1;
+    return /^['"`](?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)['"`]$|^\[/.test(args[0].text()) ? 2 : -1;
   }
 
   /** `addEventListener('message', fn)` / `onmessage = fn` handlers whose body does not check the origin. */
@@ -549,6 +645,10 @@ class JsLower {
             const strip = a1 && /^(['"`])\1$/.test(a1.text());
             const cls = /^\/\[\^((?:\\[wd]|[A-Za-z0-9_]-[A-Za-z0-9_]|[\w]|\\?[-.])+)\]\+?\/[a-z]*$/.exec(a0.text());
             if (strip && cls && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: /\./.test(cls[1]) ? '__charsetReplaceDot' : '__charsetReplace', name, recv, args, loc: this.lw.loc(n) };
+            // `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`: regex metacharacters escaped
+            if (a1 && /\$&/.test(a1.text()) && /[.*+?]/.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__regexEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+            // `p.replace(/\.\.\//g, '')` (in a loop, or global): parent steps removed
+            if (strip && /\\\.\\\./.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             if (a1 && /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):

@@ -17,9 +17,31 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const plus = new RegExp('^\\+?(\\d)+$');
 
 function filterRows(req, rows) {
-  // vigil: js.redos
+  // vigil: js.regex-injection
   const userRe = new RegExp(req.query.filter, 'i');
-  // vigil-ok: js.redos
+  // vigil-ok: js.regex-injection
   const escaped = new RegExp(req.query.filter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
   return rows.filter((r) => userRe.test(r.name) || escaped.test(r.name));
+}
+
+// vigil: js.redos
+const REPEAT = /^(a|a)*$/;
+// vigil: js.redos
+const ANY = /<!--(.|\s)*-->/;
+// vigil-ok: js.redos
+const TAGS = /^[\w-]+(?:,[\w-]+)*$/;
+
+// polynomial patterns count only when applied to input
+// vigil-ok: js.redos
+const TRAILING = /\s*\s*$/;
+
+function handler(req, res) {
+  // vigil: js.redos
+  const TRIM = /^\s+|\s+$/g;
+  const name = req.query.name.replace(TRIM, '');
+  // vigil: js.redos
+  const ok = /^.*.*=x$/.test(req.query.pair);
+  // vigil-ok: js.redos
+  const fine = /^[a-z]+=x$/.test(req.query.pair);
+  res.json({ name, ok, fine, t: TRAILING.source });
 }
