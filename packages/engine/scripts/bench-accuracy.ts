@@ -27,7 +27,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as engine from '../src/index.js';
-import type { Finding, ScanOptions, ScanResult } from '../src/types.js';
+import type { Finding, ScanOptions, ScanResult, ThreatModel } from '../src/types.js';
+import { THREAT_MODELS } from '../src/taint/spec.js';
 
 type ScanFn = (opts: ScanOptions) => Promise<ScanResult>;
 type LabelKind = 'vigil' | 'vigil-ok' | 'vigil-todo';
@@ -93,6 +94,7 @@ const CLASS_CWE: Record<string, string> = {
   'debug-enabled': 'CWE-489',
   'prototype-pollution': 'CWE-1321',
   redos: 'CWE-1333',
+  'regex-injection': 'CWE-1333',
   'unsafe-gets': 'CWE-242',
   'unsafe-strcpy': 'CWE-120',
   'unsafe-sprintf': 'CWE-120',
@@ -163,7 +165,9 @@ function parseArgs(argv: string[]) {
     else if (a === '--min-language') opts.minLanguage = num();
     else if (a === '--write-counts') opts.writeCounts = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: bench-accuracy [--corpus DIR] [--jobs N] [--verbose] [--json FILE] [--min-precision X] [--min-recall X] [--min-language X] [--write-counts]');
+      console.log(
+        'usage: bench-accuracy [--corpus DIR] [--jobs N] [--verbose] [--json FILE] [--min-precision X] [--min-recall X] [--min-language X] [--write-counts]',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -176,6 +180,29 @@ function walk(dir: string, out: string[] = []): string[] {
     const st = statSync(abs);
     if (st.isDirectory()) walk(abs, out);
     else if (st.isFile() && st.size < 2_000_000) out.push(abs);
+  }
+  return out;
+}
+
+/**
+ * Corpus folders scanned under other threat models: each holds a `.threat-model` file whose first
+ * line lists them (`library`, `remote,local`). Folders do not nest.
+ */
+function modelFolders(corpus: string, files: string[]): { dir: string; models: ThreatModel[] }[] {
+  const out: { dir: string; models: ThreatModel[] }[] = [];
+  for (const abs of files) {
+    if (path.basename(abs) !== '.threat-model') continue;
+    const models = readFileSync(abs, 'utf8')
+      .split('\n')[0]
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean) as ThreatModel[];
+    const bad = models.filter((m) => !THREAT_MODELS.includes(m));
+    if (!models.length || bad.length)
+      throw new Error(
+        `${abs}: unknown threat model '${bad[0] ?? ''}' (use remote, local, library)`,
+      );
+    out.push({ dir: path.relative(corpus, path.dirname(abs)).split(path.sep).join('/'), models });
   }
   return out;
 }
@@ -197,7 +224,8 @@ function labelsOf(rel: string, text: string): Label[] {
       ANNOTATION.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = ANNOTATION.exec(line))) {
-        const kind: LabelKind = m[1] === '-ok' ? 'vigil-ok' : m[1] === '-todo' ? 'vigil-todo' : 'vigil';
+        const kind: LabelKind =
+          m[1] === '-ok' ? 'vigil-ok' : m[1] === '-todo' ? 'vigil-todo' : 'vigil';
         for (const id of m[2].split(',')) {
           const ruleId = id.trim();
           if (ruleId) pending.push({ kind, ruleId });
@@ -206,7 +234,8 @@ function labelsOf(rel: string, text: string): Label[] {
       continue;
     }
     if (pending.length) {
-      for (const p of pending) labels.push({ file: rel, line: i + 1, ruleId: p.ruleId, kind: p.kind });
+      for (const p of pending)
+        labels.push({ file: rel, line: i + 1, ruleId: p.ruleId, kind: p.kind });
       pending = [];
     }
   }
@@ -233,7 +262,10 @@ function ratio(a: number, b: number): number | null {
 function metrics(c: Counts) {
   const precision = ratio(c.tp, c.tp + c.fp);
   const recall = ratio(c.tp, c.tp + c.fn);
-  const f1 = precision === null || recall === null || precision + recall === 0 ? null : (2 * precision * recall) / (precision + recall);
+  const f1 =
+    precision === null || recall === null || precision + recall === 0
+      ? null
+      : (2 * precision * recall) / (precision + recall);
   return { precision, recall, f1 };
 }
 
@@ -293,8 +325,14 @@ function writeCounts(corpus: string, labels: Label[]) {
     vuln += c.vuln;
     safe += c.safe;
   }
-  out.push(`| **all** | **${files}** | **${vuln}** | **${safe}** | **${vuln + safe}** |`, '', '| class | vulnerable | safe |', '| --- | ---: | ---: |');
-  for (const [cls, k] of [...byClass].sort(([a], [b]) => a.localeCompare(b))) out.push(`| \`${cls}\` | ${k.vuln} | ${k.safe} |`);
+  out.push(
+    `| **all** | **${files}** | **${vuln}** | **${safe}** | **${vuln + safe}** |`,
+    '',
+    '| class | vulnerable | safe |',
+    '| --- | ---: | ---: |',
+  );
+  for (const [cls, k] of [...byClass].sort(([a], [b]) => a.localeCompare(b)))
+    out.push(`| \`${cls}\` | ${k.vuln} | ${k.safe} |`);
   writeFileSync(readme, text.slice(0, at) + out.join('\n') + '\n');
   console.log(`wrote the counts of ${labels.length} labels to ${readme}`);
 }
@@ -326,7 +364,27 @@ async function main() {
   }
 
   const started = Date.now();
-  const result = await scan({ root: opts.corpus, jobs: opts.jobs });
+  // Folders holding a `.threat-model` file are scanned apart, under the models it names; the rest
+  // under the default (remote). The engine is told the models, never the folder names.
+  const special = modelFolders(opts.corpus, files);
+  const result = await scan({
+    root: opts.corpus,
+    jobs: opts.jobs,
+    exclude: special.map((d) => `${d.dir}/**`),
+  });
+  for (const d of special) {
+    const r = await scan({
+      root: opts.corpus,
+      jobs: opts.jobs,
+      include: [`${d.dir}/**`],
+      threatModels: d.models,
+    });
+    result.findings.push(...r.findings);
+    result.stats.filesScanned += r.stats.filesScanned;
+    result.stats.linesScanned += r.stats.linesScanned;
+    result.stats.ruleErrors.push(...r.stats.ruleErrors);
+    console.log(`${d.dir}: threat models ${d.models.join(', ')} (${r.findings.length} findings)`);
+  }
   const elapsed = Date.now() - started;
   const norm = (f: string) => {
     const p = path.isAbsolute(f) ? path.relative(opts.corpus, f) : f;
@@ -361,21 +419,32 @@ async function main() {
     if (f) count(l.file, l.ruleId, 'tp', f);
     else {
       count(l.file, l.ruleId, 'fn');
-      fns.push({ file: l.file, line: l.line, ruleId: l.ruleId, why: l.kind === 'vigil-todo' ? 'missing (todo)' : 'missing' });
+      fns.push({
+        file: l.file,
+        line: l.line,
+        ruleId: l.ruleId,
+        why: l.kind === 'vigil-todo' ? 'missing (todo)' : 'missing',
+      });
     }
   }
   for (const [key, f] of found) {
     if (positiveKeys.has(key)) continue;
     const file = norm(f.file);
     count(file, f.ruleId, 'fp', f);
-    fps.push({ file, line: f.startLine, ruleId: f.ruleId, why: negativeKeys.has(key) ? 'on a vigil-ok line' : 'unlabelled' });
+    fps.push({
+      file,
+      line: f.startLine,
+      ruleId: f.ruleId,
+      why: negativeKeys.has(key) ? 'on a vigil-ok line' : 'unlabelled',
+    });
   }
   for (const l of negatives) {
     const key = `${l.file}\0${l.line}\0${l.ruleId}`;
     if (!found.has(key)) count(l.file, l.ruleId, 'tn');
   }
 
-  const sorted = (m: Map<string, Counts>) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  const sorted = (m: Map<string, Counts>) =>
+    [...m.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   console.log(
     `scan: ${result.findings.length} findings, ${result.stats.filesScanned} files, ${result.stats.linesScanned} lines, ${elapsed} ms` +
       (result.stats.ruleErrors?.length ? `, ${result.stats.ruleErrors.length} rule errors` : ''),
@@ -392,23 +461,37 @@ async function main() {
   console.log(table('overall', [['all', overall]]));
 
   if (opts.verbose) {
-    const byPos = (a: Miss, b: Miss) => a.file.localeCompare(b.file) || a.line - b.line || a.ruleId.localeCompare(b.ruleId);
+    const byPos = (a: Miss, b: Miss) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.ruleId.localeCompare(b.ruleId);
     console.log(`\nFalse negatives (${fns.length}):`);
     for (const m of fns.sort(byPos)) console.log(`  FN ${m.file}:${m.line}  ${m.ruleId}  ${m.why}`);
     console.log(`\nFalse positives (${fps.length}):`);
     for (const m of fps.sort(byPos)) console.log(`  FP ${m.file}:${m.line}  ${m.ruleId}  ${m.why}`);
     if (result.stats.ruleErrors?.length) {
       console.log(`\nRule errors (${result.stats.ruleErrors.length}):`);
-      for (const e of result.stats.ruleErrors) console.log(`  ${e.ruleId} ${e.file ?? ''}: ${e.error}`);
+      for (const e of result.stats.ruleErrors)
+        console.log(`  ${e.ruleId} ${e.file ?? ''}: ${e.error}`);
     }
   }
 
   const total = metrics(overall);
   if (opts.json) {
-    const dump = (m: Map<string, Counts>) => Object.fromEntries(sorted(m).map(([k, c]) => [k, { ...c, ...metrics(c) }]));
+    const dump = (m: Map<string, Counts>) =>
+      Object.fromEntries(sorted(m).map(([k, c]) => [k, { ...c, ...metrics(c) }]));
     writeFileSync(
       opts.json,
-      JSON.stringify({ overall: { ...overall, ...total }, byLanguage: dump(byLang), byCwe: dump(byCwe), byRule: dump(byRule), fns, fps }, null, 2),
+      JSON.stringify(
+        {
+          overall: { ...overall, ...total },
+          byLanguage: dump(byLang),
+          byCwe: dump(byCwe),
+          byRule: dump(byRule),
+          fns,
+          fps,
+        },
+        null,
+        2,
+      ),
     );
   }
 
@@ -421,7 +504,9 @@ async function main() {
     for (const [lang, c] of sorted(byLang)) {
       const m = metrics(c);
       if ((m.precision ?? 1) < opts.minLanguage || (m.recall ?? 1) < opts.minLanguage)
-        failures.push(`${lang}: precision ${fmt(m.precision).trim()}, recall ${fmt(m.recall).trim()} < ${opts.minLanguage}`);
+        failures.push(
+          `${lang}: precision ${fmt(m.precision).trim()}, recall ${fmt(m.recall).trim()} < ${opts.minLanguage}`,
+        );
     }
   }
   if (failures.length) {

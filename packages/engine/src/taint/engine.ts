@@ -441,6 +441,13 @@ export class Interp {
         return out ?? env;
       }
       if ((c.op === '||' || c.op === 'or') && !truth) return this.refine(c.r, this.refine(c.l, env, false), false);
+      // `LIST.indexOf(x) !== -1` / `=== -1` / `>= 0`: the membership test itself
+      if (c.l.k === 'call' && c.l.name === 'indexOf') {
+        const k = c.r.k === 'lit' ? c.r.v : c.r.k === 'un' && c.r.op === '-' && c.r.e.k === 'lit' && typeof c.r.e.v === 'number' ? -c.r.e.v : undefined;
+        const found = ((c.op === '!==' || c.op === '!=' || c.op === '>') && k === -1) || (c.op === '>=' && k === 0);
+        const missing = ((c.op === '===' || c.op === '==') && k === -1) || (c.op === '<' && k === 0);
+        if (found || missing) return this.refine(c.l, env, found ? truth : !truth);
+      }
       const eq = ['==', '===', 'is', 'eq', '.equals'].includes(c.op);
       const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);
       if ((eq && truth) || (ne && !truth)) {
@@ -717,6 +724,8 @@ export class Interp {
         args.push(CLEAN);
         continue;
       }
+      // handlers passed in an options object (`server.route({ handler: (request, h) => ... })`) run like callbacks
+      if (a.k === 'obj') for (const [, x] of a.entries) if (x.k === 'fn') lambdas.push(x.fn);
       const v = this.expr(a, env);
       // a lambda held in a local (`Callable<T> c = () -> x; executor.submit(c)`) runs like one written inline
       if (a.k === 'var' && v.fn && v.cap && env.has(a.name)) lambdas.push(v.fn);
@@ -1028,6 +1037,8 @@ export class Interp {
       const a = e.args[first];
       // a target starting with one slash stays on this site
       if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
+      // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
+      if (a && ownOrigin(a)) return;
     }
     if (s.redos !== undefined) return this.checkRedos(s, e, recv, args, _env);
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
@@ -1152,6 +1163,26 @@ function foldCall(e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: 
     default:
       return undefined;
   }
+}
+
+/** Whether a URL expression starts with the request's own scheme, host or origin. */
+function ownOrigin(e: Expr): boolean {
+  const parts: Expr[] = [];
+  const flat = (x: Expr): void => {
+    if (parts.length > 4) return;
+    if (x.k === 'bin' && x.op === '+') {
+      flat(x.l);
+      flat(x.r);
+    } else if (x.k === 'concat') x.parts.forEach(flat);
+    else parts.push(x);
+  };
+  flat(e);
+  const head = parts.slice(0, 4).filter((p) => !(p.k === 'lit'));
+  const own = (p: Expr): boolean =>
+    (p.k === 'field' && /^(?:protocol|origin|host)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')) ||
+    (p.k === 'index' && p.idx.k === 'lit' && p.idx.v === 'host' && /headers$/.test(p.obj.k === 'field' ? p.obj.name : '')) ||
+    (p.k === 'call' && /^(?:get|header)$/.test(p.name) && p.args[0]?.k === 'lit' && /^host$/i.test(String(p.args[0].v)));
+  return head.length > 0 && own(head[0]) && (head.length < 2 || own(head[1]) || head[0].k === 'field' && head[0].name === 'origin');
 }
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
