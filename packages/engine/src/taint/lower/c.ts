@@ -21,6 +21,7 @@ import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition'];
 
@@ -217,7 +218,7 @@ export const cFrontEnd: FrontEnd = {
     return files.filter((f) => f !== fromPath && C_EXT.test(f) && posix.dirname(f) === dir);
   },
   lower(fn, lw) {
-    return new CLower(lw).fn(fn);
+    return markExported('c', fn, new CLower(lw).fn(fn));
   },
 };
 

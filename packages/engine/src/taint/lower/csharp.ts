@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf, unquote } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
 /** Parameters of actions that the framework supplies rather than the client. */
@@ -31,7 +32,7 @@ export const csharpFrontEnd: FrontEnd = {
     return projectTypeRefs(source);
   },
   lower(fn, lw) {
-    return new CsLower(lw).fn(fn);
+    return markExported('csharp', fn, new CsLower(lw).fn(fn));
   },
 };
 

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, lit, num } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_declaration', 'method_declaration', 'func_literal'];
 
@@ -51,7 +52,7 @@ export const goFrontEnd: FrontEnd = {
     return files.filter((f) => f !== fromPath && f.endsWith('.go') && !f.endsWith('_test.go') && posix.dirname(f) === dir);
   },
   lower(fn, lw) {
-    return new GoLower(lw).fn(fn);
+    return markExported('go', fn, new GoLower(lw).fn(fn));
   },
 };
 

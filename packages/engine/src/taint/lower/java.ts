@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
 const LIT_KINDS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal']);
@@ -47,7 +48,7 @@ export const javaFrontEnd: FrontEnd = {
     return [...out];
   },
   lower(fn, lw) {
-    return new JavaLower(lw).fn(fn);
+    return markExported('java', fn, new JavaLower(lw).fn(fn));
   },
 };
 

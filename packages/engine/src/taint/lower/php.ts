@@ -2,6 +2,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function', 'anonymous_function_creation_expression'];
 const SKIP_TOP = new Set(['function_definition', 'class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration', 'namespace_use_declaration']);
@@ -33,7 +34,7 @@ export const phpFrontEnd: FrontEnd = {
     return projectRefs(source);
   },
   lower(fn, lw) {
-    return new PhpLower(lw).fn(fn);
+    return markExported('php', fn, new PhpLower(lw).fn(fn));
   },
 };
 

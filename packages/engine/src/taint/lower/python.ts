@@ -4,6 +4,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
 import { CallMatcher } from '../spec.js';
 import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
+import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition'];
 /** A response given a content type other than HTML (`mimetype='text/plain'`, `headers['Content-Type'] = ...`). */
@@ -237,7 +238,7 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
     return hits.sort((a, b) => shared(b) - shared(a));
   },
   lower(fn, lw) {
-    return new PyLower(lw).fn(fn);
+    return markExported('python', fn, new PyLower(lw).fn(fn));
   },
 };
 
