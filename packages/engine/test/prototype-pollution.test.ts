@@ -36,4 +36,26 @@ describe('js.prototype-pollution analyzer', () => {
     const other = walk.replace('cur[ks[ks.length - 1]] = v', 'out[ks[ks.length - 1]] = v');
     expect(run(other)).toHaveLength(0);
   });
+
+  it('finds merges over Object.keys/forEach and Object.entries, and reduce path setters; guarded twins stay quiet', () => {
+    const keys = `function merge(t, s) {\n  Object.keys(s).forEach((k) => {\n    if (typeof s[k] === 'object') merge(t[k] = t[k] || {}, s[k]);\n    else t[k] = s[k];\n  });\n}\n`;
+    expect(run(keys).map((m) => m.startLine)).toEqual([3, 4]);
+    expect(
+      run(
+        keys.replace(
+          'Object.keys(s).forEach((k) => {',
+          "Object.keys(s).forEach((k) => {\n    if (k === '__proto__') return;",
+        ),
+      ),
+    ).toHaveLength(0);
+    const entries = `const extend = (t, ...srcs) => {\n  for (const s of srcs) for (const [k, v] of Object.entries(s)) {\n    if (v && typeof v === 'object') t[k] = extend(t[k] || {}, v);\n  }\n  return t;\n};\n`;
+    expect(run(entries).map((m) => m.startLine)).toEqual([3]);
+    expect(
+      run(entries.replace('return t;', 'return Object.assign(Object.create(null), t);')),
+    ).toHaveLength(0);
+    const reduce = `function set(o, p, v) {\n  const ks = p.split('.');\n  ks.reduce((n, k, i) => {\n    if (i === ks.length - 1) n[k] = v;\n    return n[k];\n  }, o);\n}\n`;
+    expect(run(reduce).map((m) => m.startLine)).toEqual([4]);
+    // a reduce without a split path is a fold, not a setter
+    expect(run(reduce.replace("p.split('.')", 'Object.keys(p)'))).toHaveLength(0);
+  });
 });

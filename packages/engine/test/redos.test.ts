@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { findRedos, regexRisk } from '../src/analyzers/redos.js';
+import { ensureLanguagesRegistered, parseSource } from '../src/languages/index.js';
+
+ensureLanguagesRegistered();
+
+describe('regex backtracking analysis', () => {
+  it('finds exponential shapes: nested quantifiers and overlapping alternatives under a loop', () => {
+    for (const p of [
+      '^(a+)+$',
+      '^(\\w+\\s?)*$',
+      '^(\\d+\\.?)+-beta$',
+      '(a|a)*b',
+      '<!--(.|\\s)*-->',
+      '^(a|b+)+c$',
+      '^([a-z0-9_.+-]+)+@x\\.com$',
+    ]) {
+      expect(regexRisk(p)?.kind, p).toBe('exponential');
+    }
+  });
+
+  it('finds polynomial shapes: adjacent overlapping runs and an unanchored leading run', () => {
+    for (const p of [
+      '\\s*\\s*$',
+      '^.*.*=',
+      '\\s+$',
+      '^([^:]*):\\s*(.*)\\s*$',
+      '^\\d+\\.?\\d+px$',
+    ]) {
+      expect(regexRisk(p)?.kind, p).toBe('polynomial');
+    }
+  });
+
+  it('leaves linear patterns alone: separators between repetitions, disjoint neighbours, nothing that can fail after', () => {
+    for (const p of [
+      '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      '^(\\/[a-z]*)*\\.json$',
+      '^\\d{5}(-\\d{4})?$',
+      '^[\\w-]+$',
+      '(a+)+',
+      '^(?:a|b)*$',
+      '[,;]\\s*',
+      '^([^:]*):[ \\t]*(\\S[^\\r\\n]*)?$',
+      '[^\\s]\\s*$',
+    ]) {
+      expect(regexRisk(p), p).toBeNull();
+    }
+    // flags: case folding makes [a-z] and [A-Z] overlap
+    expect(regexRisk('^([a-z]|[A-Z])*!$')).toBeNull();
+    expect(regexRisk('^([a-z]|[A-Z])*!$', 'i')?.kind).toBe('exponential');
+  });
+
+  it('reports exponential literals and RegExp strings where they are written', () => {
+    const src =
+      "const A = /^(\\w+\\s?)*$/;\nconst B = new RegExp('^(a|a)*$');\nconst C = /\\s+$/;\nconst D = /^[a-z]+$/;\n";
+    expect(findRedos(parseSource('javascript', src).root()).map((m) => m.startLine)).toEqual([
+      1, 2,
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scan } from '../src/scan.js';
+import type { Finding } from '../src/types.js';
+import { makeTree, removeTree, runCli } from './helpers.js';
+
+// One small package: an exported API, a private helper, a CLI entry point and a web handler.
+const PROJECT = {
+  'lib/index.js': [
+    "'use strict';",
+    "const { exec, execFile } = require('child_process');",
+    "const fs = require('fs');",
+    '',
+    'function git(args) {',
+    "  return exec('git ' + args);",
+    '}',
+    '',
+    'function _internal(cmd) {',
+    "  return exec('sh ' + cmd);",
+    '}',
+    "_internal('./build.sh');",
+    '',
+    'class Repo {',
+    '  checkout(branch) {',
+    "    return git('checkout ' + branch);",
+    '  }',
+    '  checkoutSafe(branch) {',
+    "    return execFile('git', ['checkout', '--', branch]);",
+    '  }',
+    '  read(file) {',
+    "    return fs.readFileSync(file, 'utf8');",
+    '  }',
+    '}',
+    '',
+    'module.exports = Repo;',
+    '',
+  ].join('\n'),
+  'bin/cli.js': [
+    "const { execSync } = require('child_process');",
+    "execSync('ls ' + process.argv[2]);",
+    "execSync('echo ' + process.env.HOME);",
+    '',
+  ].join('\n'),
+  'server/app.js': [
+    "const express = require('express');",
+    "const { exec } = require('child_process');",
+    'const app = express();',
+    "app.get('/x', (req, res) => { exec('ping ' + req.query.host); res.end(); });",
+    'module.exports = app;',
+    '',
+  ].join('\n'),
+  'native/log.c': [
+    '#include <stdio.h>',
+    'void log_line(const char *msg) {',
+    '    printf(msg);',
+    '}',
+    'static void quiet(const char *msg) {',
+    '    printf(msg);',
+    '}',
+    'int main(void) { quiet("ok"); return 0; }',
+    '',
+  ].join('\n'),
+  'py/tool.py': [
+    'import subprocess',
+    '',
+    'def run(cmd):',
+    '    return subprocess.check_output(cmd, shell=True)',
+    '',
+    'def _hidden(cmd):',
+    '    return subprocess.check_output(cmd, shell=True)',
+    '',
+  ].join('\n'),
+};
+
+let dir: string;
+beforeAll(() => {
+  dir = makeTree(PROJECT);
+});
+afterAll(() => removeTree(dir));
+
+const key = (f: Finding) => `${f.ruleId} ${f.file}:${f.startLine} ${f.threatModel}`;
+const taint = (fs: Finding[]) =>
+  fs
+    .filter((f) => f.threatModel)
+    .map(key)
+    .sort();
+
+describe('threat models', () => {
+  it('remote (the default) reports request data only', async () => {
+    const r = await scan({ root: dir, jobs: 1 });
+    expect(taint(r.findings)).toEqual(['js.command-injection server/app.js:4 remote']);
+    const again = await scan({ root: dir, jobs: 1, threatModels: ['remote'] });
+    expect(taint(again.findings)).toEqual(taint(r.findings));
+  });
+
+  it('library takes the parameters of exported functions and public methods as untrusted, at the sink line', async () => {
+    const r = await scan({ root: dir, jobs: 1, threatModels: ['remote', 'library'] });
+    expect(taint(r.findings)).toEqual([
+      'c.format-string native/log.c:3 library',
+      'js.command-injection lib/index.js:6 library',
+      'js.command-injection server/app.js:4 remote',
+      'py.command-injection py/tool.py:4 library',
+    ]);
+    const lib = r.findings.find((f) => f.file === 'lib/index.js')!;
+    // the message names the parameter; the trace runs from the public method to the private helper's sink
+    expect(lib.message).toContain("parameter 'branch' of exported function checkout");
+    expect(lib.trace[0]).toMatchObject({ kind: 'source', line: 15 });
+    expect(lib.trace.some((s) => s.kind === 'call' && s.line === 16)).toBe(true);
+    expect(lib.trace[lib.trace.length - 1]).toMatchObject({ kind: 'sink', line: 6 });
+  });
+
+  it('local takes the command line and the environment as untrusted', async () => {
+    const r = await scan({ root: dir, jobs: 1, threatModels: ['local'] });
+    expect(taint(r.findings)).toEqual([
+      'js.command-injection bin/cli.js:2 local',
+      'js.command-injection bin/cli.js:3 local',
+    ]);
+    expect(r.findings[0].message).toMatch(/Threat model: local/);
+  });
+
+  it('the CLI takes --threat-model and refuses unknown models', () => {
+    const ok = runCli(['scan', dir, '--threat-model', 'library', '--format', 'json']);
+    expect(ok.code).toBe(0);
+    const found = (JSON.parse(ok.stdout) as { findings: Finding[] }).findings;
+    expect(found.filter((f) => f.threatModel === 'library').length).toBe(3);
+    expect(found.some((f) => f.threatModel === 'remote')).toBe(false);
+    const bad = runCli(['scan', dir, '--threat-model', 'remote,intranet']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("unknown threat model 'intranet'");
+  });
+});
