@@ -22,12 +22,14 @@ const RULE_ID = 'js.redos';
 
 // ------------------------------------------------------------------ character sets
 
-/** A set of characters: one bit per ASCII code, bit 128 for every other character. */
+/** A set of characters: one bit per ASCII code, bit 128 for non-ASCII spaces, bit 129 for every other character. */
 type CharSet = bigint;
-const OTHER = 1n << 128n;
-const ALL: CharSet = (1n << 129n) - 1n;
+const OTHER_SPACE = 1n << 128n;
+const OTHER_CHAR = 1n << 129n;
+const OTHER = OTHER_SPACE | OTHER_CHAR;
+const ALL: CharSet = (1n << 130n) - 1n;
 const NONE: CharSet = 0n;
-const bit = (c: number): CharSet => (c < 128 ? 1n << BigInt(c) : OTHER);
+const bit = (c: number): CharSet => (c < 128 ? 1n << BigInt(c) : /\s/.test(String.fromCodePoint(c)) ? OTHER_SPACE : OTHER_CHAR);
 function range(a: number, b: number): CharSet {
   let s = NONE;
   for (let c = a; c <= Math.min(b, 127); c++) s |= 1n << BigInt(c);
@@ -37,7 +39,7 @@ function range(a: number, b: number): CharSet {
 const DIGIT = range(48, 57);
 const WORD = DIGIT | range(65, 90) | range(97, 122) | bit(95);
 // \s also holds non-ASCII spaces (U+00A0, U+2028...)
-const SPACE = bit(32) | range(9, 13) | OTHER;
+const SPACE = bit(32) | range(9, 13) | OTHER_SPACE;
 const NEWLINE = bit(10) | bit(13);
 
 function fold(s: CharSet): CharSet {
@@ -175,7 +177,7 @@ class Parser {
       case 's':
         return SPACE;
       case 'S':
-        return ALL & ~(SPACE & ~OTHER);
+        return ALL & ~SPACE;
       case 'n':
         return bit(10);
       case 'r':
@@ -207,7 +209,7 @@ class Parser {
       case 'P': {
         const m = /^\{[^}]*\}/.exec(this.s.slice(this.i));
         if (m) this.i += m[0].length;
-        return c === 'p' ? range(65, 90) | range(97, 122) | OTHER : ALL;
+        return c === 'p' ? range(65, 90) | range(97, 122) | OTHER_CHAR : ALL;
       }
       default:
         return c === undefined ? bit(92) : bit(c.charCodeAt(0));
@@ -538,6 +540,21 @@ function unescapeString(s: string): string {
     if (e[0] === 'x' && e.length === 3) return String.fromCharCode(parseInt(e.slice(1), 16));
     return ({ n: '\n', r: '\r', t: '\t' } as Record<string, string>)[e] ?? e;
   });
+}
+
+/**
+ * Whether a file's text holds a regex that can backtrack badly: regex literals and `RegExp`
+ * strings found by text (a cheap approximation of the parse; false positives only cost time).
+ */
+export function hasRiskyRegex(source: string): boolean {
+  if (!/[*+}]/.test(source)) return false;
+  const lit = /(?:^|[=(,:;!&|?{}\[\n]|\breturn)\s*(\/(?![*/])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[a-z]*)/g;
+  for (const m of source.matchAll(lit)) {
+    const l = splitLiteral(m[1]);
+    if (l && /[*+}]/.test(l.pattern) && regexRisk(l.pattern, l.flags)) return true;
+  }
+  for (const d of regexDefs(source).values()) if (regexRisk(d.pattern, d.flags)) return true;
+  return false;
 }
 
 // ------------------------------------------------------------------ the analyzer

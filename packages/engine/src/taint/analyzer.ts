@@ -11,6 +11,7 @@ import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js
 import type { FnIR, Lit } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import type { CompiledSpec } from './spec.js';
+import { hasRiskyRegex } from '../analyzers/redos.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
 export interface TaintRuleMeta {
@@ -221,6 +222,11 @@ export class FileAnalysis {
         lineOk.set(ls, ok);
       }
       if (ok) out.push(at);
+    }
+    // regex applications (`re.test(s)`, `s.replace(re, x)`) matter only in a file holding a risky regex
+    if (this.ls.spec.sinks.some((k) => k.spec.redos !== undefined) && hasRiskyRegex(src)) {
+      for (const m of src.matchAll(/\.\s*(?:test|exec|match|matchAll|replace|replaceAll|search|split)\s*\(/g)) out.push(m.index ?? 0);
+      out.sort((a, b) => a - b);
     }
     this.offsets = out;
     return out;
@@ -436,6 +442,7 @@ const staticRe = new WeakMap<CompiledSpec, RegExp>();
 function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = false): RegExp {
   const alts = new Set<string>();
   for (const { spec: s } of spec.sinks) {
+    if (s.redos !== undefined) continue;
     // Ruby calls need no parentheses (`redirect_to url`)
     // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
     const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s]))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';

@@ -32,6 +32,8 @@ export interface Val {
   cap?: Map<string, Val>;
   /** Class of an object made by `new C()` here, or returned by a factory called with constants. */
   cls?: string;
+  /** `path.relative(root, p)`: the access path of `p`, contained in root when the result does not start with `..`. */
+  relOf?: string[];
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -483,6 +485,12 @@ export class Interp {
       }
     }
     if (c.k === 'call') {
+      // `if (path.relative(root, p).startsWith('..')) throw`: past the test, p is inside root
+      if (!truth && c.name === 'startsWith' && c.recv && c.args[0] && constPrefix(c.args[0]).startsWith('..')) {
+        const rel = this.expr(c.recv, env).relOf;
+        const cur = rel ? getPath(env, rel) : undefined;
+        if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
+      }
       for (const g of this.ctx.spec.guards) {
         if (!g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
         if (g.spec.whenArg) {
@@ -663,6 +671,10 @@ export class Interp {
       }
       case 'call': {
         const v = this.call(e, env);
+        if (e.callee === 'path.relative' && e.args[1]) {
+          const p = lpath(e.args[1]);
+          if (p) return { ...v, relOf: p };
+        }
         return e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn ? { ...v, cls: e.name } : v;
       }
     }

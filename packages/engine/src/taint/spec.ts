@@ -211,7 +211,8 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
   const sinkNames = new Set<string>();
   const assignSinks = new Map<string, SinkSpec[]>();
   const sinks = (spec.sinks ?? []).map((s) => {
-    for (const c of s.calls ?? []) sinkNames.add(lastSegment(c));
+    // regex applications are candidates only in files with a risky regex (FileAnalysis.sinkOffsets)
+    if (s.redos === undefined) for (const c of s.calls ?? []) sinkNames.add(lastSegment(c));
     for (const full of s.assign ?? []) {
       const a = full.slice(full.lastIndexOf('.') + 1);
       sinkNames.add(a);

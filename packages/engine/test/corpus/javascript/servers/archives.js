@@ -92,4 +92,20 @@ function extractTarSafe(stream, dest) {
   stream.pipe(ex);
 }
 
-module.exports = { extractZip, extractZipSafe, extractAdm, extractAdmSafe, extractUnzipper, extractTar, extractTarSafe };
+// patched adm-zip: containment checked with path.relative in a helper
+function insideDest(dest, name) {
+  const target = path.resolve(dest, name);
+  const rel = path.relative(dest, target);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error('entry escapes the destination: ' + name);
+  return target;
+}
+
+function extractAdmChecked(file, dest) {
+  const zip = new AdmZip(file);
+  for (const zipEntry of zip.getEntries()) {
+    // vigil-ok: js.path-traversal
+    fs.writeFileSync(insideDest(dest, zipEntry.entryName), zipEntry.getData());
+  }
+}
+
+module.exports = { extractAdmChecked, extractZip, extractZipSafe, extractAdm, extractAdmSafe, extractUnzipper, extractTar, extractTarSafe };
