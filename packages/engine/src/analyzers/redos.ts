@@ -548,7 +548,7 @@ function unescapeString(s: string): string {
  */
 export function hasRiskyRegex(source: string): boolean {
   if (!/[*+}]/.test(source)) return false;
-  const lit = /(?:^|[=(,:;!&|?{}\[\n]|\breturn)\s*(\/(?![*/])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[a-z]*)/g;
+  const lit = /(?:^|[=(,:;!&|?{}[\n]|\breturn)\s*(\/(?![*/])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[a-z]*)/g;
   for (const m of source.matchAll(lit)) {
     const l = splitLiteral(m[1]);
     if (l && /[*+}]/.test(l.pattern) && regexRisk(l.pattern, l.flags)) return true;
