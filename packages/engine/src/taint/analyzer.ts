@@ -283,6 +283,18 @@ export class FileAnalysis {
         this.interp.runEntry(this.topLevel);
       } else this.interp.runEntry(this.lower(u));
     }
+    // library model: public functions nested in a unit (the methods of the API object an exported
+    // factory returns) are entries of their own
+    if (this.ls.spec.exportedParams) {
+      for (const u of units) {
+        if (!u) continue;
+        for (const f of this.functions()) {
+          if (f === u || f.start < u.start || f.end > u.end || this.ctx.budget < 0) continue;
+          const ir = this.lower(f);
+          if (ir.exported) this.interp.runEntry(ir);
+        }
+      }
+    }
   }
 
   /** Whether a unit calls an imported project function. */

@@ -185,14 +185,18 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
     const left = p.field('left')?.text() ?? '';
     if (EXPORTS_LEFT.test(left)) return true;
     // `Parser.prototype.parse = function` of an exported constructor
-    const proto = /^([A-Za-z_$][\w$]*)\.prototype\.([\w$]+)$/.exec(left);
+    const proto = /^([A-Za-z_$][\w$]*)\.(?:prototype\.)?([\w$]+)$/.exec(left);
     return !!proto && flags.exported.has(proto[1]) && !proto[2].startsWith('_');
   }
   if (kind === 'pair' || fn.kind() === 'method_definition') {
     const holder = kind === 'pair' ? p.parent() : p;
     if (!holder || name.startsWith('_') || name.startsWith('#')) return false;
     if (holder.kind() === 'object') {
-      const up = holder.parent();
+      let up = holder.parent();
+      if (up?.kind() === 'parenthesized_expression') up = up.parent();
+      // the API object an exported factory returns (`module.exports = (opts) => ({ run(cmd) {...} })`)
+      const maker = up?.kind() === 'return_statement' ? enclosingFn(up) : up?.kind() === 'arrow_function' ? up : null;
+      if (maker && isExported(maker, javascriptFrontEnd.nameOf(maker), flags)) return true;
       return up?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(up.field('left')?.text() ?? '') ? true : up?.kind() === 'export_statement';
     }
     if (holder.kind() === 'class_body' && fn.kind() === 'method_definition') {
@@ -204,6 +208,11 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
     }
   }
   return false;
+}
+
+function enclosingFn(n: SgNode): SgNode | null {
+  for (let p = n.parent(); p; p = p.parent()) if (FN_SET.has(String(p.kind()))) return p;
+  return null;
 }
 
 /** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`). */
