@@ -126,5 +126,6 @@ describe('threat models', () => {
     const bad = runCli(['scan', dir, '--threat-model', 'remote,intranet']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown threat model 'intranet'");
-  });
+    // two CLI processes (each loads the rules): more than the default timeout on a busy machine
+  }, 180_000);
 });
