@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type {
   FindingDetail,
   InventoryResponse,
@@ -18,7 +18,7 @@ import type {
   ScanFindingsResponse,
 } from '@vigil/shared';
 import { auditLog, findings, projects, scans } from '../src/db/schema/index.js';
-import { createUser, describeEachDatabase, loginAs, useTestApp } from './helpers.js';
+import { buildTestApp, createUser, describeEachDatabase, loginAs, useTestApp } from './helpers.js';
 
 interface Seed {
   key: string;
@@ -293,7 +293,8 @@ describeEachDatabase('findings', (db) => {
   });
 
   it('counts agree on the scan list, scan detail, report, PDF, statistics and admin overview after bulk triage', async () => {
-    const app = getApp();
+    // Its own database: the admin overview counts every account's scans.
+    const app = await buildTestApp({ db });
     const { user } = await createUser(app, { role: 'ADMIN' });
     const { headers } = await loginAs(app, user);
     const p = await seedProject(app, user.id, 'Ledger');

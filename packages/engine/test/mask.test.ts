@@ -65,7 +65,7 @@ describe('maskSecrets', () => {
   it('masks the snippet, message and trace of a finding, not its fingerprint', () => {
     const f = maskFinding({
       snippet: `password = "${PASSWORD}"`,
-      message: `The token ${GH} is committed`,
+      message: `The token ${GH} and the password ${PASSWORD} are committed`,
       trace: [
         {
           file: 'a.py',

@@ -16,6 +16,7 @@ import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type S
 import { CODE_KINDS, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { findings, scans } from '../db/schema/index.js';
+import { countsOfScan } from '../modules/findings/counts.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
 import { cloneRepository } from '../sources/git.js';
@@ -272,7 +273,9 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       return true;
     });
     if (!stored) throw new StopScan('cancelled');
-    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
+    // The dialog shows the same counts as every other screen (production code, triage applied).
+    const counts = await countsOfScan(db, scanId).catch(() => summary);
+    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary: counts, totalFindings: counts.total } });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {

@@ -13,8 +13,13 @@ import { mask } from '../secrets/index.js';
 
 const MASKED = /^.{0,4}\*{4,}$/;
 
+/** The raw values masked by the current call (so the same value elsewhere in a finding is masked too). */
+let seen: Set<string> | null = null;
+
 function maskValue(v: string): string {
-  return v.length === 0 || MASKED.test(v) ? v : mask(v);
+  if (v.length === 0 || MASKED.test(v)) return v;
+  seen?.add(v);
+  return mask(v);
 }
 
 /** Names whose assigned literal is a credential. */
@@ -110,6 +115,10 @@ const MAYBE =
 /** The text with every credential it shows masked. */
 export function maskSecrets(text: string): string {
   if (!text || !MAYBE.test(text)) return text;
+  return maskAll(text);
+}
+
+function maskAll(text: string): string {
   let out = maskKeyBlocks(text);
   out = out.replace(
     URL_PASSWORD,
@@ -128,20 +137,49 @@ export function maskSecrets(text: string): string {
   return out;
 }
 
-/** A finding with its snippet, message, title and trace masked (the fingerprint is left as it is). */
-export function maskFinding<F extends Pick<Finding, 'snippet' | 'message' | 'trace'>>(f: F): F {
-  const snippet = maskSecrets(f.snippet);
-  const message = maskSecrets(f.message);
-  let trace = f.trace;
-  if (trace?.length) {
-    trace = trace.map((t) => {
-      const code = maskSecrets(t.code);
-      const note = t.note === undefined ? undefined : maskSecrets(t.note);
-      return code === t.code && note === t.note
-        ? t
-        : { ...t, code, ...(note !== undefined ? { note } : {}) };
-    });
+/**
+ * Masks a group of texts that belong together (one finding's snippet, message and trace): every
+ * credential found in any of them is also masked wherever the same value appears in the others
+ * (a message quoting the password of its snippet).
+ */
+export function maskTexts(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  seen = found;
+  let out: string[];
+  try {
+    out = texts.map((t) => (t && MAYBE.test(t) ? maskAll(t) : t));
+  } finally {
+    seen = null;
   }
-  if (snippet === f.snippet && message === f.message && trace === f.trace) return f;
-  return { ...f, snippet, message, trace };
+  const values = [...found].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
+  if (values.length === 0) return out;
+  return out.map((t) => {
+    let r = t;
+    for (const v of values) if (r.includes(v)) r = r.split(v).join(mask(v));
+    return r;
+  });
+}
+
+/** A finding with its snippet, message and trace masked (the fingerprint is left as it is). */
+export function maskFinding<F extends Pick<Finding, 'snippet' | 'message' | 'trace'>>(f: F): F {
+  const trace = f.trace ?? [];
+  const texts = [
+    f.snippet,
+    f.message,
+    ...trace.map((t) => t.code),
+    ...trace.map((t) => t.note ?? ''),
+  ];
+  const masked = maskTexts(texts);
+  if (masked.every((m, i) => m === texts[i])) return f;
+  const n = trace.length;
+  return {
+    ...f,
+    snippet: masked[0],
+    message: masked[1],
+    trace: trace.map((t, i) => ({
+      ...t,
+      code: masked[2 + i],
+      ...(t.note !== undefined ? { note: masked[2 + n + i] } : {}),
+    })),
+  };
 }
