@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
-import { CODE_KINDS, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
+import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { findings, scans } from '../db/schema/index.js';
 import { countsOfScan } from '../modules/findings/counts.js';
@@ -215,7 +215,13 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
-          progress(p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...', 'analyze', pct);
+          // The last file is always shown, so a small scan does not jump from 0/n to done.
+          progress(
+            p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...',
+            'analyze',
+            pct,
+            p.filesTotal > 0 && p.filesDone === p.filesTotal,
+          );
         } else if (p.phase === 'discover') {
           progress(p.message ?? 'Discovering files', 'discover', 8);
         } else if (p.phase === 'report') {
@@ -237,7 +243,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     }
 
     step = STEP.store;
-    progress(`Saving ${result.findings.length} findings`, 'store', 95, true);
+    progress(`Saving ${plural(result.findings.length, 'finding')}`, 'store', 95, true);
     await writing;
     const summary = summarize(result.findings);
     const stats = {
