@@ -709,5 +709,36 @@ describeEachDatabase('findings', (db) => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, 'scan.deleted')));
     expect(del[0]).toMatchObject({ targetType: 'scan', targetId: s.scan.id });
+
+    // So is a cancel; another user's cancel is refused and leaves no row.
+    const [pending] = await app.db
+      .insert(scans)
+      .values({
+        userId: user.id,
+        projectId: p.id,
+        projectName: p.name,
+        status: 'pending',
+        sourceKind: 'upload',
+      })
+      .returning();
+    const other = await loginAs(app, (await createUser(app)).user);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/scans/${pending.id}/cancel`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/scans/${pending.id}/cancel`, headers }))
+        .statusCode,
+    ).toBe(200);
+    const cancels = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'scan.cancelled'));
+    expect(cancels.map((c) => [c.actorId, c.targetId])).toEqual([[user.id, pending.id]]);
   });
 });
