@@ -67,7 +67,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail:25',
         PUBLIC_URL: 'https://vigil.example.org/',
         ADMIN_EMAIL: 'Root@Example.org',
-        ADMIN_PASSWORD: 'longenough',
+        ADMIN_PASSWORD: 'Long-enough-1',
         SIGNUP_TIER: 'GUEST',
         SIGNUP_TRIAL_DAYS: '0',
         REQUIRE_EMAIL_VERIFICATION: 'true',
@@ -127,6 +127,20 @@ describe('loadConfig', () => {
       expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
     }
     expect((error as Error).message).toContain('Invalid configuration:\n  - ');
+  });
+
+  it('refuses an ADMIN_PASSWORD that does not meet the password policy', () => {
+    let error: unknown;
+    try {
+      loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'password1' }, { persistSecret: false });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'ADMIN_PASSWORD: Password is too weak: it needs at least 8 characters with a lowercase letter, an uppercase letter, a number and a special character. Missing: one uppercase letter, one special character.',
+    ]);
+    expect(loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Passw0rd-1' }, { persistSecret: false }).adminPassword).toBe('Passw0rd-1');
   });
 
   it('wants paired variables together', () => {

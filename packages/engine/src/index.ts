@@ -20,3 +20,4 @@ export {
 export { REPORTERS, SECURITY_SEVERITY, isReportFormat, type ReportContext, type ReportFormat, type Reporter } from './report/index.js';
 export { shannonEntropy } from './secrets/index.js';
 export { THREAT_MODELS } from './taint/spec.js';
+export { maskSecrets, maskFinding, maskTexts } from './core/mask.js';

@@ -40,6 +40,15 @@ export type TierName = (typeof TIERS)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** A count with its noun: plural(1, 'finding') is '1 finding', plural(2, 'file') is '2 files'. */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** Where a finding's code lives (the engine's codeKind); only 'production' counts by default. */
+export const CODE_KINDS = ['production', 'test', 'example', 'docs', 'generated', 'vendored'] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
+
 export const SEVERITY_COLORS: Record<Severity, string> = {
   critical: '#d32f2f',
   high: '#ed6c02',

@@ -12,10 +12,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
-import { SCAN_MESSAGES, type ScanSummary } from '@vigil/shared';
+import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
+import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { findings, scans } from '../db/schema/index.js';
+import { countsOfScan } from '../modules/findings/counts.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
 import { cloneRepository } from '../sources/git.js';
@@ -64,7 +65,17 @@ export function summarize(list: { severity: string }[]): ScanSummary {
   return s;
 }
 
-function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
+const CODE_KIND_SET: ReadonlySet<string> = new Set(CODE_KINDS);
+
+/** The engine's codeKind when it gives a known one, else production. */
+function codeKindOf(f: Finding): CodeKind {
+  const k = (f as { codeKind?: unknown }).codeKind;
+  return typeof k === 'string' && CODE_KIND_SET.has(k) ? (k as CodeKind) : 'production';
+}
+
+function findingRow(scanId: string, found: Finding): typeof findings.$inferInsert {
+  // Credentials are masked before anything is stored (the engine masks too; this also covers AI triage text).
+  const f = maskFinding(found);
   return {
     scanId,
     ruleId: f.ruleId,
@@ -83,6 +94,7 @@ function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
     trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
     fingerprint: f.fingerprint,
     language: f.language ?? null,
+    codeKind: codeKindOf(f),
   };
 }
 
@@ -203,7 +215,13 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
-          progress(p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...', 'analyze', pct);
+          // The last file is always shown, so a small scan does not jump from 0/n to done.
+          progress(
+            p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...',
+            'analyze',
+            pct,
+            p.filesTotal > 0 && p.filesDone === p.filesTotal,
+          );
         } else if (p.phase === 'discover') {
           progress(p.message ?? 'Discovering files', 'discover', 8);
         } else if (p.phase === 'report') {
@@ -225,7 +243,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     }
 
     step = STEP.store;
-    progress(`Saving ${result.findings.length} findings`, 'store', 95, true);
+    progress(`Saving ${plural(result.findings.length, 'finding')}`, 'store', 95, true);
     await writing;
     const summary = summarize(result.findings);
     const stats = {
@@ -261,7 +279,9 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       return true;
     });
     if (!stored) throw new StopScan('cancelled');
-    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
+    // The dialog shows the same counts as every other screen (production code, triage applied).
+    const counts = await countsOfScan(db, scanId).catch(() => summary);
+    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary: counts, totalFindings: counts.total } });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {

@@ -20,6 +20,7 @@ import { SCAN_EVENTS } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { scans } from '../db/schema/index.js';
 import { verifyToken } from '../plugins/tokens.js';
+import { countsOfScan } from '../modules/findings/counts.js';
 import { UUID_RE } from '../modules/projects/schema.js';
 import { scanRoom, userRoom } from './sink.js';
 
@@ -91,11 +92,12 @@ export function createRealtimeServer(app: FastifyInstance): Server {
         reply({ ok: true, scanId, status: row.status });
         // The state so far, for a subscriber that arrives late.
         if (row.status === 'completed') {
-          const summary = row.summary ?? { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
+          // The same counts as every screen (production code, triage applied).
+          const summary = await countsOfScan(app.db, scanId);
           socket.emit(SCAN_EVENTS.completed, {
             scanId,
             status: 'completed',
-            result: { summary, totalFindings: row.totalFindings ?? summary.total },
+            result: { summary, totalFindings: summary.total },
           });
         } else if (row.status === 'failed') {
           socket.emit(SCAN_EVENTS.error, { scanId, status: 'failed', error: row.error ?? 'Unknown error occurred during analysis', step: row.errorStep ?? undefined });

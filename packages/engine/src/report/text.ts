@@ -1,6 +1,9 @@
 import type { Finding, Severity } from '../types.js';
 import type { Reporter } from './types.js';
 
+/** '1 finding', '2 findings'. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const COLORS: Record<Severity, string> = { critical: '\x1b[35;1m', high: '\x1b[31;1m', medium: '\x1b[33m', low: '\x1b[36m' };
 const DIM = '\x1b[2m';
 const BOLD = '\x1b[1m';
@@ -33,7 +36,7 @@ export const textReporter: Reporter = {
     for (const f of result.findings) counts[f.severity]++;
     const s = result.stats;
     out.push(
-      `${result.findings.length} findings (${(Object.keys(counts) as Severity[]).map((k) => `${counts[k]} ${k}`).join(', ')}) in ${s.filesScanned} files, ${s.linesScanned} lines, ${(s.durationMs / 1000).toFixed(1)} s`,
+      `${plural(result.findings.length, 'finding')} (${(Object.keys(counts) as Severity[]).map((k) => `${counts[k]} ${k}`).join(', ')}) in ${plural(s.filesScanned, 'file')}, ${plural(s.linesScanned, 'line')}, ${(s.durationMs / 1000).toFixed(1)} s`,
     );
     const skipped = Object.entries(s.skippedCounts).map(([k, v]) => `${v} ${k}`);
     if (skipped.length) out.push(`skipped: ${skipped.join(', ')}`);

@@ -244,7 +244,10 @@ function cover(report: Report, generatedAt: Date): Content[] {
   const languages = stats
     ? Object.entries(stats.languages)
         .sort((a, b) => b[1].lines - a[1].lines)
-        .map(([lang, v]) => `${lang} (${n(v.files)} files, ${n(v.lines)} lines)`)
+        .map(
+          ([lang, v]) =>
+            `${lang} (${n(v.files)} ${v.files === 1 ? 'file' : 'files'}, ${n(v.lines)} ${v.lines === 1 ? 'line' : 'lines'})`,
+        )
         .join(', ') || '-'
     : '-';
   const source =
@@ -298,7 +301,7 @@ function riskSentence(r: Report): string {
   const s = r.summary;
   if (s.total === 0) return 'No vulnerabilities found! Your code appears to be secure.';
   if (s.critical > 0)
-    return `${n(s.critical)} critical finding${s.critical === 1 ? '' : 's'} need immediate attention; fix them before the next release.`;
+    return `${n(s.critical)} critical finding${s.critical === 1 ? ' needs' : 's need'} immediate attention; fix them before the next release.`;
   if (s.high > 0)
     return `No critical findings; ${n(s.high)} high-severity finding${s.high === 1 ? '' : 's'} should be fixed soon.`;
   return 'No critical or high-severity findings; the remaining issues are of medium or low severity.';
@@ -331,7 +334,7 @@ function executiveSummary(r: Report): Content[] {
       },
     );
   }
-  const counted = (r.findings ?? []).filter((f) => r.includeSuppressed || !f.suppressed);
+  const counted = (r.findings ?? []).filter((f) => f.counted);
   out.push(
     ...topTable(
       'Most frequent issues',

@@ -6,10 +6,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
+import { audit } from '../../audit.js';
 import { scanQueueOf } from '../../queue/service.js';
 import { sourceDir } from '../../queue/scan-job.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { UploadSink } from '../../sources/upload.js';
+import { listInventory } from '../findings/inventory.js';
 import {
   errorResponseSchema,
   IdParamsSchema,
@@ -26,7 +28,6 @@ import {
   deleteScan,
   getScanDetail,
   listScans,
-  listVulnerabilities,
   newScanId,
   scanStatistics,
   startScan,
@@ -70,6 +71,9 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     events: scanEventsOf(app),
     log: app.log,
   });
+  /** Audit rows of scan start, cancel and delete. */
+  const scanAudit = (request: FastifyRequest, action: string, scanId: string, details: Record<string, unknown> = {}) =>
+    audit(app.db, { actorId: request.user.id, action, targetType: 'scan', targetId: scanId, details, ip: request.ip });
 
   app.post(
     '/scans',
@@ -100,6 +104,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
           fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
         }
         const started = await startScan(c, request.user, { fields, sink: request.isMultipart() ? sink : null, scanId });
+        await scanAudit(request, 'scan.started', started.scanId, { projectId: fields.projectId ?? null });
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
@@ -164,7 +169,11 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => cancelScan(ctx(), request.user.id, request.params.id),
+    async (request) => {
+      const done = await cancelScan(ctx(), request.user.id, request.params.id);
+      await scanAudit(request, 'scan.cancelled', done.scanId);
+      return done;
+    },
   );
 
   app.delete(
@@ -180,6 +189,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await deleteScan(ctx(), request.user.id, request.params.id);
+      await scanAudit(request, 'scan.deleted', request.params.id);
       return { message: 'Scan deleted.' };
     },
   );
@@ -190,11 +200,14 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Every finding of the caller's completed scans, with filters (severity, CWE, project, search) and pagination",
+        summary: "The caller's findings inventory: each distinct finding once per project (by fingerprint), with its state in the latest scan",
+        description:
+          'Filters: projectId, severity, cwe, ruleId, file, state (default open,reopened; all adds fixed), triage, codeKind (default production; all widens), search. ' +
+          'Lists take comma-separated values. Sort: severity, lastSeen, firstSeen, file, rule, title, project, state; order asc|desc.',
         querystring: VulnerabilityListQuerySchema,
         response: { 200: VulnerabilityListResponseSchema, ...errorsOf(400, 401) },
       },
     },
-    async (request) => listVulnerabilities(app.db, request.user.id, request.query),
+    async (request) => listInventory(app.db, request.user.id, request.query),
   );
 };
