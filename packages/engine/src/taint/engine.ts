@@ -267,7 +267,8 @@ export class Interp {
     const into = this.recvName === 'self' ? 0 : -1;
     const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
     const rv = this.rets.reduce<Val>((a, b) => joinV(a, b), { t: [] });
-    const all = deep(rv);
+    let all = deep(rv);
+    if (fn.retSan?.length) all = all.map((t) => ({ ...t, san: [...new Set([...t.san, ...fn.retSan!])].sort() }));
     const s: Summary = {
       params: fn.params,
       ret: all.filter((t) => t.src !== 'real').map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
@@ -1007,6 +1008,7 @@ export class Interp {
     }
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
     if (s.minArgs && e.args.length < s.minArgs) return;
+    if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);

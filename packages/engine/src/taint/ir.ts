@@ -64,6 +64,8 @@ export interface FnIR {
   loc: Loc;
   /** Class name for methods, used to resolve `this.f()`/`self.f()`. */
   cls?: string;
+  /** Kinds its return value is clean of, by what the function does (spec `sanitizingHelpers`). */
+  retSan?: string[];
 }
 
 export const ANY: Expr = { k: 'any', parts: [] };

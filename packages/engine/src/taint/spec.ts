@@ -33,6 +33,8 @@ export interface SinkSpec {
   whenLine?: string;
   /** Only when the call has at least this many positional arguments (a settings object is passed). */
   minArgs?: number;
+  /** Only when the call has at most this many positional arguments (`reply.sendFile(name)` without a root). */
+  maxArgs?: number;
   /** Not when the call's first line matches this regex. */
   unlessLine?: string;
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
@@ -95,6 +97,12 @@ export interface TaintSpec {
    * (C's divisions and subscripts, whose sinks are the front end's pseudo-calls).
    */
   summaryHints?: string[];
+  /**
+   * Project helpers recognised by what they do: a function whose text matches every regex of `all`
+   * returns a value clean of `kinds` (a helper that resolves a path and throws or returns early when
+   * it leaves its root: `path.relative(root, p).startsWith('..')`, `p.startsWith(root + sep)`).
+   */
+  sanitizingHelpers?: { kinds: string[]; all: string[]; note?: string }[];
   /** Framework parameter sources, interpreted by the language front end. */
   params?: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] };
 }
@@ -198,5 +206,19 @@ export function loadSpecFile(file: string): TaintSpec {
     gate: raw.gate ?? [],
     summaryHints: raw.summaryHints ?? [],
     parenless: raw.parenless ?? false,
+    sanitizingHelpers: raw.sanitizingHelpers ?? [],
   };
+}
+
+const helperRes = new WeakMap<TaintSpec, { kinds: string[]; all: RegExp[] }[]>();
+
+/** The kinds a project function's own text makes its return value clean of (`sanitizingHelpers`). */
+export function helperSanitizes(spec: TaintSpec, text: string): string[] {
+  const hs = spec.sanitizingHelpers;
+  if (!hs?.length) return [];
+  let compiled = helperRes.get(spec);
+  if (!compiled) helperRes.set(spec, (compiled = hs.map((h) => ({ kinds: h.kinds, all: h.all.map((r) => new RegExp(r)) }))));
+  const out: string[] = [];
+  for (const h of compiled) if (h.all.every((re) => re.test(text))) out.push(...h.kinds);
+  return out;
 }
