@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
+import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
   rule: string;
@@ -191,9 +192,11 @@ function lastSegment(p: string): string {
   return (i < 0 ? s : s.slice(i + 1)).replace(/[^\w$].*$/, '');
 }
 
-/** Loads a YAML taint specification file. */
+/** Loads a YAML taint specification file; throws when it does not follow TAINT_SPEC_SCHEMA. */
 export function loadSpecFile(file: string): TaintSpec {
   const raw = parseYaml(readFileSync(file, 'utf8')) as TaintSpec;
+  const problems = validateAgainst(TAINT_SPEC_SCHEMA, raw);
+  if (problems.length) throw new Error(`invalid taint specification: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
   return {
     language: raw.language,
     sources: raw.sources ?? [],
