@@ -33,6 +33,7 @@ describe('classifyCode: path conventions', () => {
     ['test/fixtures/app.js', 'test'],
     ['internal/testdata/bad.go', 'test'],
     ['e2e/login.ts', 'test'],
+    ['lib/plugins/authpdo/_test/mysql/mybb.php', 'test'],
     ['examples/basic/main.go', 'example'],
     ['_examples/server.go', 'example'],
     ['docs/conf.py', 'docs'],

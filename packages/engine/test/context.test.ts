@@ -19,14 +19,14 @@ describe('credentials in context', () => {
       dismissedByContext(
         'js.hardcoded-password',
         match("const adminPassword = 'Wint3r-Is-Coming'"),
-        '',
+        [],
       ),
     ).toBe(false);
     expect(
       dismissedByContext(
         'php.hardcoded-password',
         match("new PDO('mysql:host=db', 'shop', 'sh0p-s3cret')"),
-        '',
+        [],
       ),
     ).toBe(false);
   });
@@ -41,17 +41,17 @@ describe('credentials in context', () => {
   });
   it('drops identifiers that spell their own key', () => {
     expect(
-      dismissedByContext('js.hardcoded-password', match("accessToken: 'access_token'"), ''),
+      dismissedByContext('js.hardcoded-password', match("accessToken: 'access_token'"), []),
     ).toBe(true);
     expect(
       dismissedByContext(
         'go.hardcoded-password',
         match('MembersCanCreateApiKey = "membersCanCreateApiKey"'),
-        '',
+        [],
       ),
     ).toBe(true);
     expect(
-      dismissedByContext('js.hardcoded-password', match("accessToken: 'opensesame'"), ''),
+      dismissedByContext('js.hardcoded-password', match("accessToken: 'opensesame'"), []),
     ).toBe(false);
   });
 });
@@ -64,8 +64,25 @@ describe('weak hashes in context', () => {
       "lock_name = 'job-' + hashlib.sha1(name.encode()).hexdigest()",
       'mac = hmac.new(key, msg, hashlib.sha1)',
     ]) {
-      expect(dismissedByContext('py.weak-hash', match(line), line), line).toBe(true);
+      expect(dismissedByContext('py.weak-hash', match(line), [line]), line).toBe(true);
     }
+  });
+  it('reads the enclosing function name', () => {
+    const lines = [
+      'def file_hash(self, name, content=None):',
+      '    hasher = hashlib.md5()',
+      '    return hasher',
+    ];
+    expect(
+      dismissedByContext('py.weak-hash', { ...match('hashlib.md5()'), startLine: 2 }, lines),
+    ).toBe(true);
+    const pw = ['def legacy_password(pw):', '    h = hashlib.md5()', '    return h'];
+    expect(
+      dismissedByContext('py.weak-hash', { ...match('hashlib.md5()'), startLine: 2 }, pw),
+    ).toBe(false);
+    expect(dismissedByContext('php.weak-hash', match('md5($x)'), ['$blockHash = md5($x);'])).toBe(
+      false,
+    );
   });
   it('keeps hashes of passwords and tokens, and unexplained ones', () => {
     for (const line of [
@@ -74,7 +91,7 @@ describe('weak hashes in context', () => {
       'h = hashlib.md5(data).hexdigest()',
       'cache[user] = hashlib.md5(password).hexdigest()',
     ]) {
-      expect(dismissedByContext('py.weak-hash', match(line), line), line).toBe(false);
+      expect(dismissedByContext('py.weak-hash', match(line), [line]), line).toBe(false);
     }
   });
 });

@@ -96,6 +96,8 @@ export const CONVENTIONS: KindConventions[] = [
     dirs: [
       'test',
       'tests',
+      '_test',
+      '_tests',
       '__tests__',
       '__test__',
       'spec',
@@ -120,8 +122,6 @@ export const CONVENTIONS: KindConventions[] = [
       'test-utils',
       'testutils',
       'testhelpers',
-      'benchmark',
-      'benchmarks',
     ],
     dirPaths: ['src/test', 'src/it', 'src/testfixtures'],
     names: [
@@ -129,7 +129,7 @@ export const CONVENTIONS: KindConventions[] = [
       /^test_.*\.py$/,
       /^tests?\.py$/,
       /^conftest\.py$/,
-      /\.(?:test|spec|e2e-spec|cy)\.[cm]?[jt]sx?$/,
+      /\.(?:test|spec|e2e-spec|cy)\.\w+$/,
       /(?:Test|Tests|IT|TestCase|Spec)\.(?:java|kt|scala|groovy|cs|php|swift)$/,
       /_spec\.rb$/,
       /^test_.*\.rb$/,

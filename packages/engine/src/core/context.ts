@@ -46,16 +46,35 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   return false;
 }
 
+/**
+ * Words saying what a digest is for, when that is not a secret: cache keys, ETags, locks, checksums
+ * and names of own data, file names, ids, e-mail addresses for avatars (not inside longer words).
+ */
 const WEAK_HASH_PURPOSE =
-  /\b(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|dedup|gravatar|avatar|bucket|shard|partition|filename|file_name|cachekey|cache_key|content[-_ ]?md5|md5sum)\w*/i;
+  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent)/i;
+/** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
 const WEAK_HASH_SECRET =
-  /\b\w*(?:passw|pwd|secret|token|signature|sign|auth|credential|salt|nonce|otp)\w*/i;
+  /passw|pwd|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])key(?![a-z])|private|auth(?!or)/i;
+/** A function header: `def name(`, `function name(`, `func name(`, `fn name(`, or a typed method `String hashPin(...)`. */
+const FN_HEADER =
+  /\b(?:def|function|func|fn|sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|internal|static|final|override|async|virtual)\s+)*[\w<>[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*$/;
+
+/** The name of the function around line `i` (0-based), from the nearest header above (40 lines at most). */
+function enclosingFunctionName(lines: string[], i: number): string {
+  for (let k = i - 1; k >= 0 && k > i - 40; k--) {
+    const m = FN_HEADER.exec(lines[k] ?? '');
+    if (m && !/^(?:return|new|else|if|while|for|switch|catch)$/.test(m[2] ?? ''))
+      return m[1] ?? m[2];
+  }
+  return '';
+}
 
 /**
- * True when a match of this rule is, in its context, not a finding. `line` is the source line of
- * the match's start.
+ * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
+ * the match starts on `lines[m.startLine - 1]`.
  */
-export function dismissedByContext(ruleId: string, m: RawMatch, line: string): boolean {
+export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[]): boolean {
+  const line = lines[m.startLine - 1] ?? '';
   if (CREDENTIAL_CLASSES.test(ruleId)) {
     // the secrets analyzer's matched code is masked: read its line
     const kv = ruleId.startsWith('secrets.')
@@ -68,9 +87,11 @@ export function dismissedByContext(ruleId: string, m: RawMatch, line: string): b
     const text = line.length > 400 ? m.code : line;
     // HMAC with MD5 or SHA-1 is not broken: collisions do not forge a keyed MAC
     if (/hmac/i.test(text)) return true;
-    return (
-      WEAK_HASH_PURPOSE.test(text) && !WEAK_HASH_SECRET.test(text.replace(WEAK_HASH_PURPOSE, ''))
-    );
+    // what the digest is computed from is often on the next lines (`md.update(password)`)
+    const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
+    const fn = enclosingFunctionName(lines, m.startLine - 1);
+    if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
+    return WEAK_HASH_PURPOSE.test(text) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;
 }

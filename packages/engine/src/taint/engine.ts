@@ -1005,6 +1005,13 @@ export class Interp {
       const a = e.args[first];
       // a target starting with one slash stays on this site
       if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
+      // the leading part of a built target decides where it goes: a base held in a variable that is
+      // not tainted (a configured URL, a reversed route) keeps the request's values after it
+      const lead = a ? leadingPart(a) : undefined;
+      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field')) {
+        const v = this.expr(lead, _env);
+        if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
+      }
     }
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
     if (s.minArgs && e.args.length < s.minArgs) return;
@@ -1088,6 +1095,15 @@ function foldCall(e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: 
 }
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
+/** The first operand of a string built by concatenation or formatting. */
+function leadingPart(e: Expr): Expr {
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
+  if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
+  // `"%s?%s" % (base, query)`: the first value opens the text
+  if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
+  return e;
+}
+
 function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);
