@@ -227,7 +227,7 @@ describe('CLI --code-kind', () => {
     );
   });
 
-  it('--code-kind test reports test code only; --fail-on follows the selection; JSON and SARIF carry the kind', () => {
+  it('--code-kind test reports test code only, JSON carries the kind and the hidden counts', () => {
     const t = runCli(['scan', dir, '--jobs', '1', '--code-kind', 'test', '--format', 'json']);
     const json = JSON.parse(t.stdout) as {
       findings: { file: string; codeKind: string }[];
@@ -235,6 +235,9 @@ describe('CLI --code-kind', () => {
     };
     expect(json.findings.map((f) => `${f.file} ${f.codeKind}`)).toEqual(['test/app.test.js test']);
     expect(json.stats.hiddenByCodeKind).toEqual({ production: 1 });
+  }, 90_000);
+
+  it('SARIF carries the kind as a property and a tag', () => {
     const s = runCli(['scan', dir, '--jobs', '1', '--code-kind', 'all', '--format', 'sarif']);
     const sarif = JSON.parse(s.stdout) as {
       runs: { results: { properties: { codeKind: string; tags: string[] } }[] }[];
@@ -247,6 +250,9 @@ describe('CLI --code-kind', () => {
       'code-kind:production',
       'code-kind:test',
     ]);
+  }, 90_000);
+
+  it('--fail-on follows the selection; an unknown kind is a usage error', () => {
     const onlyDocs = runCli([
       'scan',
       dir,
@@ -261,5 +267,5 @@ describe('CLI --code-kind', () => {
     const bad = runCli(['scan', dir, '--code-kind', 'tests']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/unknown code kind 'tests'/);
-  });
+  }, 90_000);
 });
