@@ -38,6 +38,26 @@ describe('credentials in context', () => {
     expect(credentialValueIsBenign('password', ':password_value')).toBe(true);
     expect(credentialValueIsBenign('password', '{{ secret_value }}')).toBe(true);
     expect(credentialValueIsBenign('password_col', 'VARCHAR(255) NOT NULL')).toBe(true);
+    expect(
+      credentialValueIsBenign('set_password', 'ALTER USER %(user)s IDENTIFIED BY "%(password)s"'),
+    ).toBe(true);
+    expect(credentialValueIsBenign('SECRET_KEY', 'change-this-on-your-production-server')).toBe(
+      true,
+    );
+    expect(
+      dismissedByContext(
+        'rb.hardcoded-key',
+        match("config.secret_key_base = 'a secret token for running the tests'"),
+        [],
+      ),
+    ).toBe(true);
+    expect(
+      dismissedByContext(
+        'rb.hardcoded-key',
+        match("config.secret_key_base = 'f3a9c1d27be04e5d'"),
+        [],
+      ),
+    ).toBe(false);
   });
   it('drops identifiers that spell their own key', () => {
     expect(

@@ -13,7 +13,7 @@ import type { RawMatch } from './finding.js';
 
 /** Rule classes whose matches are credentials written in the code. */
 const CREDENTIAL_CLASSES =
-  /(?:^|\.)(?:hardcoded-password|hardcoded-secret|hardcoded-credentials?|generic-high-entropy|generic-secret|generic-password)$/;
+  /(?:^|\.)(?:hardcoded-password|hardcoded-secret|hardcoded-key|hardcoded-credentials?|generic-high-entropy|generic-secret|generic-password)$/;
 const WEAK_HASH_CLASSES = /(?:^|\.)weak-hash$/;
 
 /** `key = "value"`, `key: 'value'`, `"key" => "value"`, `key := "value"`: the name and the literal. */
@@ -25,7 +25,7 @@ const SQL_COLUMN =
 const PLACEHOLDER =
   /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+)$/;
 /** Three or more words of letters separated by spaces: a sentence, not a key. */
-const SENTENCE = /^\s*[\p{L}][\p{L}'’]*(?:[\s,;:.!?()-]+[\p{L}][\p{L}'’]*){2,}[\s.!?:…]*$/u;
+const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -37,11 +37,18 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   if (SENTENCE.test(value)) return true;
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;
+  // a template with named slots (`IDENTIFIED BY "%(password)s"`) or an instruction to replace it
+  if (/%\(\w+\)[sd]|\{\{\s*\w+\s*\}\}|\$\{\w+\}/.test(value)) return true;
+  if (
+    /change[-_ ]?(?:this|me)|replace[-_ ]?(?:this|me)|your[-_ ]\w+[-_ ]here|^(?:todo|fixme|tbd)$/i.test(
+      value,
+    )
+  )
+    return true;
   if (key && IDENTIFIER.test(value) && !/\d/.test(value)) {
     const k = norm(key);
     const v = norm(value);
-    if (v.length >= 3 && (k === v || k.endsWith(v) || v.endsWith(k) || k.startsWith(v)))
-      return true;
+    if (v.length >= 3 && (k === v || k.endsWith(v))) return true;
   }
   return false;
 }
