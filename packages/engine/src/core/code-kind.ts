@@ -30,6 +30,8 @@ interface KindConventions {
   names?: RegExp[];
   /** Regexes of the file's first 4 KiB (headers, imports). */
   head?: RegExp[];
+  /** Read `head` in the first lines only (a header comment, not text the file writes elsewhere). */
+  headLines?: number;
   /** Regexes of the whole file (test framework calls). */
   content?: RegExp[];
 }
@@ -65,6 +67,7 @@ export const CONVENTIONS: KindConventions[] = [
   },
   {
     kind: 'generated',
+    headLines: 12,
     dirs: ['__generated__', 'generated', 'gen-src'],
     names: [
       /\.pb\.go$/,
@@ -192,13 +195,15 @@ export function classifyCode(relPath: string, source: string, absPath?: string):
   const dirs = segs.map((s) => s.toLowerCase());
   const dirPath = '/' + dirs.join('/') + '/';
   let head: string | undefined;
+  let top: string | undefined;
   for (const c of CONVENTIONS) {
     if (c.dirs && dirs.some((d) => c.dirs!.includes(d))) return c.kind;
     if (c.dirPaths && c.dirPaths.some((p) => dirPath.includes('/' + p + '/'))) return c.kind;
     if (c.names && c.names.some((re) => re.test(name))) return c.kind;
     if (c.head) {
       head ??= source.slice(0, HEAD_BYTES);
-      if (c.head.some((re) => re.test(head!))) return c.kind;
+      const text = c.headLines ? (top ??= head.split('\n', c.headLines).join('\n')) : head;
+      if (c.head.some((re) => re.test(text))) return c.kind;
     }
     if (c.content && c.content.some((re) => re.test(source))) return c.kind;
     if (c.kind === 'test' && absPath && isRuleTestFile(absPath)) return 'test';
