@@ -89,6 +89,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           arg: argIndex,
           kinds,
           negated: { type: 'boolean' },
+          kwarg: { type: 'string' },
           whenArg: {
             type: 'object',
             required: ['index', 'matches'],

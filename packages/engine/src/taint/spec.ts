@@ -65,6 +65,8 @@ export interface GuardSpec {
   /** Which value the guard validates: an argument index or the receiver. */
   arg: number | 'recv';
   kinds: string[];
+  /** The keyword that may name the validated value instead (`url_has_allowed_host_and_scheme(url=x)`). */
+  kwarg?: string;
   /** The value is safe when the call is false (`strings.Contains(p, "..")` rejects traversal). */
   negated?: boolean;
   /** Only when this argument is a constant matching the pattern (`".."`). */
