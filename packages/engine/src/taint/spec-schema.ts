@@ -29,7 +29,15 @@ export const TAINT_SPEC_SCHEMA: Schema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        properties: { label: { type: 'string' }, paths: strings, calls: strings },
+        properties: {
+          label: { type: 'string' },
+          paths: strings,
+          calls: strings,
+          threatModel: { enum: ['remote', 'local', 'library'] },
+          exportedParams: { type: 'boolean' },
+          kinds,
+          gate: strings,
+        },
       },
     },
     sinks: {
@@ -66,6 +74,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenFile: { type: 'string' },
           unlessFile: { type: 'string' },
           unlessArg: { type: 'string' },
+          redos: argIndex,
         },
       },
     },
