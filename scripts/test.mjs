@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, in order: types, lint, unit + API + engine (vitest), engine rule fixtures,
-// engine accuracy on the labelled corpus,
+// engine accuracy on the labelled corpus, the engine's scan of this repository,
 // then the browser end-to-end tests against the built app. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
@@ -15,6 +15,9 @@ const steps = [
     'npm',
     ['run', 'bench:accuracy', '-w', 'packages/engine', '--', '--min-precision', '0.9', '--min-recall', '0.9', '--min-language', '0.8'],
   ],
+  // Vigil on its own repository: production code must stay free of findings (test code, fixtures
+  // and the rule examples are other code kinds and are not counted).
+  ['engine self-scan', 'node', ['packages/engine/bin/vigil.js', 'scan', '.', '--fail-on', 'low']],
   ['browser end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -13,6 +13,7 @@ import { formatRuleTests, testRules } from './rules/fixtures.js';
 import { REPORTERS, isReportFormat } from './report/index.js';
 import type { Severity, ScanProgress, ThreatModel } from './types.js';
 import { THREAT_MODELS } from './taint/spec.js';
+import { parseCodeKinds, selectCodeKinds } from './core/code-kind.js';
 
 export const EXIT = { ok: 0, findings: 1, usage: 2, error: 3 } as const;
 
@@ -48,6 +49,9 @@ Scan options:
   --output FILE              write the report to FILE instead of stdout
   --fail-on SEVERITY         exit 1 when a finding of SEVERITY or higher exists
                              (critical, high, medium, low, none; default none)
+  --code-kind KINDS          which code to report: all, or a comma list of production,
+                             test, example, docs, generated, vendored (default production);
+                             counts and --fail-on cover these kinds only
   --exclude GLOB             skip matching paths (repeatable)
   --include GLOB             scan only matching paths (repeatable)
   --jobs N                   worker threads (default: number of cores; 1 = no workers)
@@ -114,6 +118,7 @@ async function cmdScan(args: string[]): Promise<number> {
       format: { type: 'string', short: 'f', default: 'text' },
       output: { type: 'string', short: 'o' },
       'fail-on': { type: 'string', default: 'none' },
+      'code-kind': { type: 'string', default: 'production' },
       exclude: { type: 'string', multiple: true },
       include: { type: 'string', multiple: true },
       jobs: { type: 'string', short: 'j' },
@@ -130,6 +135,8 @@ async function cmdScan(args: string[]): Promise<number> {
   if (!isReportFormat(format)) throw new UsageError(`unknown format '${format}'`, 'use --format text, json or sarif');
   const failOn = values['fail-on'] as string;
   if (failOn !== 'none' && !(failOn in RANK)) throw new UsageError(`unknown severity '${failOn}' for --fail-on`, 'use critical, high, medium, low or none');
+  const codeKinds = parseCodeKinds(values['code-kind'] as string);
+  if (typeof codeKinds === 'string') throw new UsageError(codeKinds, 'use --code-kind all, or a comma list of production, test, example, docs, generated, vendored');
   let jobs: number | undefined;
   if (values.jobs !== undefined) {
     jobs = Number(values.jobs);
@@ -173,8 +180,11 @@ async function cmdScan(args: string[]): Promise<number> {
   } finally {
     process.off('SIGINT', onSigint);
   }
+  // Reports, counts and --fail-on cover the selected kinds of code; the baseline records them all.
+  const all = result;
+  result = selectCodeKinds(result, codeKinds);
   if (values['write-baseline']) {
-    fs.writeFileSync(values['write-baseline'] as string, JSON.stringify({ version: 1, fingerprints: [...new Set(result.findings.map((f) => f.fingerprint))].sort() }, null, 2) + '\n');
+    fs.writeFileSync(values['write-baseline'] as string, JSON.stringify({ version: 1, fingerprints: [...new Set(all.findings.map((f) => f.fingerprint))].sort() }, null, 2) + '\n');
   }
   const { rules } = loadRules(defaultRulesDir());
   const toFile = values.output as string | undefined;

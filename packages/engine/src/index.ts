@@ -5,6 +5,7 @@ export { loadRules, defaultRulesDir, ruleAppliesTo } from './rules/load.js';
 export type { Rule, RuleLoadError, RuleMode } from './rules/types.js';
 export { LANGUAGES, LANGUAGE_IDS, detectLanguage, languageFromPath } from './languages/index.js';
 export { fingerprint, normaliseCode } from './core/finding.js';
+export { CODE_KINDS, classifyCode, isCodeKind, parseCodeKinds, selectCodeKinds } from './core/code-kind.js';
 export {
   COMPLIANCE,
   CWE_TOP25_2025,

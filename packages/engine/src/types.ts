@@ -2,6 +2,9 @@
  * The engine's public contract. Every analyzer (pattern rules, taint, secrets, config)
  * produces `Finding`s of this shape; the server stores them and the reports read them.
  */
+import type { CodeKind } from './core/code-kind.js';
+export type { CodeKind } from './core/code-kind.js';
+
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -66,6 +69,11 @@ export interface Finding {
    * parameters of the package's exported functions).
    */
   threatModel?: ThreatModel;
+  /**
+   * What kind of code the file holds: production, test, example, docs, generated or vendored
+   * (path conventions and content, see core/code-kind.ts). Set on every finding of a scan.
+   */
+  codeKind?: CodeKind;
 }
 
 /** Who is taken as the attacker by the taint analysis (see `ScanOptions.threatModels`). */
@@ -127,6 +135,8 @@ export interface ScanStats {
   minifiedFiles?: number;
   /** Worker threads the scan used (0: analyzed in the calling thread). */
   workerThreads?: number;
+  /** Findings left out of the report by code kind (`selectCodeKinds`), per kind. */
+  hiddenByCodeKind?: Partial<Record<CodeKind, number>>;
 }
 
 export interface ScanResult {

@@ -12,6 +12,8 @@ import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from '.
 import { buildFinding, dedupe, fingerprint, makeSnippet, type RawMatch } from './finding.js';
 import { isSuppressed } from './suppress.js';
 import { compileTextCheck, type TextCheck } from './prefilter.js';
+import { classifyCode, type CodeKind } from './code-kind.js';
+import { dismissedByContext } from './context.js';
 
 /** A file as the analyzers see it. `root` is set for languages with a grammar. */
 export interface SourceFile {
@@ -169,8 +171,11 @@ export class FileAnalyzer {
     return this.rules.filter((r) => ruleAppliesTo(r, lang)).length;
   }
 
-  /** Parses the file (when its language has a grammar) and runs pass 1 of every analyzer. */
-  analyze(absPath: string, relPath: string, language: LanguageId, source: string): FileResult {
+  /**
+   * Parses the file (when its language has a grammar) and runs pass 1 of every analyzer. `kind`
+   * overrides the file's code kind (rule fixtures are checked as production code).
+   */
+  analyze(absPath: string, relPath: string, language: LanguageId, source: string, kind?: CodeKind): FileResult {
     // Split into lines only when something needs them (most files have no finding).
     let split: string[] | undefined;
     const file: SourceFile = {
@@ -247,7 +252,11 @@ export class FileAnalyzer {
       }
     }
     const findings: Finding[] = [];
-    for (const { rule, m } of raw) findings.push(buildFinding(rule, m, relPath, file.lines, language));
+    for (const { rule, m } of raw) {
+      // context of pattern rules: a weak hash of a cache key, a "password" that is a sentence
+      if (dismissedByContext(rule.id, m, file.lines)) continue;
+      findings.push(buildFinding(rule, m, relPath, file.lines, language));
+    }
     // Taint pass 1.
     if (file.root && this.taint && this.taint.languages.includes(language)) {
       try {
@@ -259,19 +268,19 @@ export class FileAnalyzer {
         res.ruleErrors.push({ ruleId: 'taint', file: relPath, error: (e as Error).message });
       }
     }
-    res.findings = findings.length ? this.finish(findings, file.lines) : findings;
+    res.findings = findings.length ? this.finish(findings, file.lines, kind ?? classifyCode(relPath, source, absPath)) : findings;
     return res;
   }
 
   /** Taint pass 2 for one file with the project's summaries (the file is parsed again). */
-  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries): { findings: Finding[]; ruleErrors: RuleError[] } {
+  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries, kind?: CodeKind): { findings: Finding[]; ruleErrors: RuleError[] } {
     const lines = source.split(/\r?\n/);
     if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [] };
     try {
       const root = parseSource(language, source).root();
       const parsed: ParsedFile = { path: relPath, absPath, language, source, root };
       const found = this.taint.analyzeWithProject(parsed, project).map((f) => this.complete(f, relPath, lines, language));
-      return { findings: this.finish(found, lines), ruleErrors: [] };
+      return { findings: found.length ? this.finish(found, lines, kind ?? classifyCode(relPath, source, absPath)) : found, ruleErrors: [] };
     } catch (e) {
       return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }] };
     }
@@ -298,8 +307,15 @@ export class FileAnalyzer {
     };
   }
 
-  private finish(findings: Finding[], lines: string[]): Finding[] {
-    const kept = findings.filter((f) => (!this.onlyRules || this.onlyRules.has(f.ruleId)) && !isSuppressed(lines, f.startLine, f.ruleId));
+  /** Drops suppressed findings and those of rules that do not apply to this kind of code; sets the code kind. */
+  private finish(findings: Finding[], lines: string[], codeKind: CodeKind): Finding[] {
+    const kept: Finding[] = [];
+    for (const f of findings) {
+      if ((this.onlyRules && !this.onlyRules.has(f.ruleId)) || isSuppressed(lines, f.startLine, f.ruleId)) continue;
+      if (this.byId.get(f.ruleId)?.notIn?.includes(codeKind)) continue;
+      f.codeKind = codeKind;
+      kept.push(f);
+    }
     return dedupe(kept);
   }
 }

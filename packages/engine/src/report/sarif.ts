@@ -99,7 +99,15 @@ export const sarifReporter: Reporter = {
         message: { text: f.message.replace(/\s+/g, ' ').trim() },
         locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' }, region, ...(contextRegion ? { contextRegion } : {}) } }],
         partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
-        properties: { severity: f.severity, confidence: f.confidence, cwe: f.cwe, owasp: f.owasp, 'security-severity': SECURITY_SEVERITY[f.severity], ...(f.threatModel ? { threatModel: f.threatModel } : {}) },
+        properties: {
+          ...(f.threatModel ? { threatModel: f.threatModel } : {}),
+          severity: f.severity,
+          confidence: f.confidence,
+          cwe: f.cwe,
+          owasp: f.owasp,
+          'security-severity': SECURITY_SEVERITY[f.severity],
+          ...(f.codeKind ? { codeKind: f.codeKind, tags: [`code-kind:${f.codeKind}`] } : {}),
+        },
       };
       if (f.trace.length) {
         res.codeFlows = [

@@ -24,7 +24,8 @@ export const textReporter: Reporter = {
     for (const [file, fs] of byFile) {
       out.push(c(BOLD, file));
       for (const f of fs) {
-        out.push(`  ${String(f.startLine).padStart(4)}:${String(f.startColumn).padEnd(3)} ${c(COLORS[f.severity], f.severity.toUpperCase().padEnd(8))} ${f.title} ${c(DIM, `[${f.ruleId}] ${f.cwe[0] ?? ''}`)}`);
+        const kind = f.codeKind && f.codeKind !== 'production' ? ` (${f.codeKind} code)` : '';
+        out.push(`  ${String(f.startLine).padStart(4)}:${String(f.startColumn).padEnd(3)} ${c(COLORS[f.severity], f.severity.toUpperCase().padEnd(8))} ${f.title} ${c(DIM, `[${f.ruleId}] ${f.cwe[0] ?? ''}${kind}`)}`);
         out.push(`             ${f.message.replace(/\s+/g, ' ')}`);
         const line = f.snippet.split('\n')[Math.min(f.startLine - 1, 2)]?.trim();
         if (line) out.push(c(DIM, `             > ${line.slice(0, 160)}`));
@@ -38,6 +39,11 @@ export const textReporter: Reporter = {
     out.push(
       `${plural(result.findings.length, 'finding')} (${(Object.keys(counts) as Severity[]).map((k) => `${counts[k]} ${k}`).join(', ')}) in ${plural(s.filesScanned, 'file')}, ${plural(s.linesScanned, 'line')}, ${(s.durationMs / 1000).toFixed(1)} s`,
     );
+    const hidden = Object.entries(s.hiddenByCodeKind ?? {}).filter(([, n]) => n > 0);
+    if (hidden.length) {
+      const n = hidden.reduce((a, [, v]) => a + v, 0);
+      out.push(`${n} more ${n === 1 ? 'finding' : 'findings'} in other code hidden (${hidden.map(([k, v]) => `${v} ${k}`).join(', ')}); --code-kind all shows them`);
+    }
     const skipped = Object.entries(s.skippedCounts).map(([k, v]) => `${v} ${k}`);
     if (skipped.length) out.push(`skipped: ${skipped.join(', ')}`);
     if (s.minifiedFiles) out.push(`minified or generated (read for secrets only): ${s.minifiedFiles}`);

@@ -94,6 +94,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
       constraints: (r.constraints as Record<string, unknown> | null) ?? undefined,
       utils: (r.utils as Record<string, unknown> | null) ?? undefined,
       regex: r.regex as string | undefined,
+      notIn: (r.notIn as Rule['notIn']) ?? undefined,
       file,
     });
   }

@@ -1,4 +1,4 @@
-import type { Confidence, LanguageId, Severity } from '../types.js';
+import type { CodeKind, Confidence, LanguageId, Severity } from '../types.js';
 
 /** How a rule finds its findings. */
 export type RuleMode = 'pattern' | 'regex' | 'taint' | 'analyzer';
@@ -27,6 +27,8 @@ export interface Rule {
   utils?: Record<string, unknown>;
   /** mode regex: a regular expression, `(?i)` / `(?m)` / `(?s)` prefixes allowed. */
   regex?: string;
+  /** Kinds of code the rule does not apply to (`[test]`: test credentials are not secrets). */
+  notIn?: CodeKind[];
   /** Absolute path of the YAML file. */
   file: string;
 }

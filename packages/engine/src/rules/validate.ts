@@ -10,8 +10,9 @@ const LEVELS = ['high', 'medium', 'low'];
 const CATEGORIES = ['injection', 'crypto', 'secrets', 'config', 'auth', 'memory', 'dos', 'misc'];
 const KNOWN = new Set([
   'id', 'mode', 'languages', 'title', 'severity', 'confidence', 'cwe', 'owasp', 'category', 'technologies',
-  'likelihood', 'impact', 'message', 'recommendation', 'references', 'rule', 'constraints', 'utils', 'regex', 'metadata',
+  'likelihood', 'impact', 'message', 'recommendation', 'references', 'rule', 'constraints', 'utils', 'regex', 'metadata', 'notIn',
 ]);
+const NOT_IN_KINDS = ['test', 'example', 'docs', 'generated', 'vendored'];
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,6 +46,10 @@ export function validateRuleDoc(doc: unknown): string[] {
   if (doc.rule !== undefined && !isObj(doc.rule)) errs.push('rule must be a mapping (an ast-grep rule object)');
   for (const k of ['constraints', 'utils']) if (doc[k] !== undefined && doc[k] !== null && !isObj(doc[k])) errs.push(`${k} must be a mapping`);
   if (doc.metadata !== undefined && !isObj(doc.metadata)) errs.push('metadata must be a mapping');
+  if (doc.notIn !== undefined) {
+    if (!Array.isArray(doc.notIn)) errs.push(`notIn must be a list of code kinds (${NOT_IN_KINDS.join(', ')})`);
+    else for (const k of doc.notIn) if (!NOT_IN_KINDS.includes(k as string)) errs.push(`notIn: unknown code kind "${String(k)}" (expected ${NOT_IN_KINDS.join(', ')})`);
+  }
   if (mode === 'pattern' && doc.rule === undefined) errs.push('mode pattern needs "rule"');
   if (mode === 'regex') {
     if (!isStr(doc.regex) || !doc.regex) errs.push('mode regex needs "regex"');

@@ -10,8 +10,8 @@ import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
 import type { FnIR, Lit } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
-import type { CompiledSpec } from './spec.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
+import { helperSanitizes, type CompiledSpec } from './spec.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
 export interface TaintRuleMeta {
@@ -182,6 +182,8 @@ export class FileAnalysis {
     if (!ir) {
       try {
         ir = this.ls.front.lower(f.node, this.lw);
+        const san = helperSanitizes(this.ls.spec.spec, this.file.source.slice(f.start, f.end));
+        if (san.length) ir.retSan = san;
       } catch {
         ir = { name: '', params: [], body: [], loc: this.lw.loc(f.node) };
       }
@@ -318,7 +320,7 @@ export class FileAnalysis {
   summaryFunctions(all: boolean): Record<string, FnEntry> {
     const out: Record<string, FnEntry> = {};
     const src = this.file.source;
-    if (!all && !this.ls.summaryRe.test(src) && !CLEANING_NAME.test(src) && !CLEANING_CODE.test(src)) return out;
+    if (!all && !this.ls.summaryRe.test(src) && !CLEANING_NAME.test(src) && !CLEANING_CODE.test(src) && !helperSanitizes(this.ls.spec.spec, src).length) return out;
     const taken = new Map<string, number>();
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
@@ -335,7 +337,7 @@ export class FileAnalysis {
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
       const text = src.slice(f.start, f.end);
       // helpers named like sanitisers matter to other files even when they call nothing we know
-      if (!all && !this.ls.summaryRe.test(text) && !CLEANING_NAME.test(name) && !CLEANING_CODE.test(text)) continue;
+      if (!all && !this.ls.summaryRe.test(text) && !CLEANING_NAME.test(name) && !CLEANING_CODE.test(text) && !helperSanitizes(this.ls.spec.spec, text).length) continue;
       out[name] = { lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text), line: f.startLine };
     }
     return out;
@@ -508,6 +510,8 @@ export function lazySummary(ls: LangSupport, path: string, text: string, line: n
     const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);
     if (!fns.length) return undefined;
     const ir = ls.front.lower(fns[0], fa.lw);
+    const san = helperSanitizes(ls.spec.spec, text);
+    if (san.length) ir.retSan = san;
     return new Interp(fa.ctx).summary(ir);
   } catch {
     return undefined;

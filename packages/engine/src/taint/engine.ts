@@ -277,7 +277,8 @@ export class Interp {
     const into = this.recvName === 'self' ? 0 : -1;
     const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
     const rv = this.rets.reduce<Val>((a, b) => joinV(a, b), { t: [] });
-    const all = deep(rv);
+    let all = deep(rv);
+    if (fn.retSan?.length) all = all.map((t) => ({ ...t, san: [...new Set([...t.san, ...fn.retSan!])].sort() }));
     const s: Summary = {
       params: fn.params,
       ret: all.filter((t) => t.src !== 'real').map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
@@ -497,7 +498,7 @@ export class Interp {
           const a = c.args[g.spec.whenArg.index];
           if (a?.k !== 'lit' || !regex(g.spec.whenArg.matches).test(String(a.v))) continue;
         }
-        let target = g.spec.arg === 'recv' ? c.recv : c.args[g.spec.arg];
+        let target = g.spec.arg === 'recv' ? c.recv : (c.args[g.spec.arg] ?? (g.spec.kwarg ? c.kw?.[g.spec.kwarg] : undefined));
         // `$x ?? ''` / `x || ''`: the checked value is x
         while (target && target.k === 'bin' && (target.op === '??' || target.op === '||')) target = target.l;
         if (!target) continue;
@@ -1051,10 +1052,18 @@ export class Interp {
       if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
       if (a && ownOrigin(a)) return;
+      // the leading part of a built target decides where it goes: a base held in a variable that is
+      // not tainted (a configured URL, a reversed route) keeps the request's values after it
+      const lead = a ? leadingPart(a) : undefined;
+      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field')) {
+        const v = this.expr(lead, _env);
+        if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
+      }
     }
     if (s.redos !== undefined) return this.checkRedos(s, e, recv, args, _env);
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
     if (s.minArgs && e.args.length < s.minArgs) return;
+    if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
@@ -1198,6 +1207,15 @@ function ownOrigin(e: Expr): boolean {
 }
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
+/** The first operand of a string built by concatenation or formatting. */
+function leadingPart(e: Expr): Expr {
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
+  if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
+  // `"%s?%s" % (base, query)`: the first value opens the text
+  if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
+  return e;
+}
+
 function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);

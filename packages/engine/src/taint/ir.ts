@@ -69,6 +69,8 @@ export interface FnIR {
    * public method of an exported class): under the `library` threat model its parameters are sources.
    */
   exported?: boolean;
+  /** Kinds its return value is clean of, by what the function does (spec `sanitizingHelpers`). */
+  retSan?: string[];
 }
 
 export const ANY: Expr = { k: 'any', parts: [] };

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
+import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
   rule: string;
@@ -33,6 +34,8 @@ export interface SinkSpec {
   whenLine?: string;
   /** Only when the call has at least this many positional arguments (a settings object is passed). */
   minArgs?: number;
+  /** Only when the call has at most this many positional arguments (`reply.sendFile(name)` without a root). */
+  maxArgs?: number;
   /** Not when the call's first line matches this regex. */
   unlessLine?: string;
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
@@ -68,6 +71,8 @@ export interface GuardSpec {
   /** Which value the guard validates: an argument index or the receiver. */
   arg: number | 'recv';
   kinds: string[];
+  /** The keyword that may name the validated value instead (`url_has_allowed_host_and_scheme(url=x)`). */
+  kwarg?: string;
   /** The value is safe when the call is false (`strings.Contains(p, "..")` rejects traversal). */
   negated?: boolean;
   /** Only when this argument is a constant matching the pattern (`".."`). */
@@ -113,6 +118,12 @@ export interface TaintSpec {
    * (C's divisions and subscripts, whose sinks are the front end's pseudo-calls).
    */
   summaryHints?: string[];
+  /**
+   * Project helpers recognised by what they do: a function whose text matches every regex of `all`
+   * returns a value clean of `kinds` (a helper that resolves a path and throws or returns early when
+   * it leaves its root: `path.relative(root, p).startsWith('..')`, `p.startsWith(root + sep)`).
+   */
+  sanitizingHelpers?: { kinds: string[]; all: string[]; note?: string }[];
   /** Framework parameter sources, interpreted by the language front end. */
   params?: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] };
 }
@@ -247,9 +258,11 @@ function lastSegment(p: string): string {
   return (i < 0 ? s : s.slice(i + 1)).replace(/[^\w$].*$/, '');
 }
 
-/** Loads a YAML taint specification file. */
+/** Loads a YAML taint specification file; throws when it does not follow TAINT_SPEC_SCHEMA. */
 export function loadSpecFile(file: string): TaintSpec {
   const raw = parseYaml(readFileSync(file, 'utf8')) as TaintSpec;
+  const problems = validateAgainst(TAINT_SPEC_SCHEMA, raw);
+  if (problems.length) throw new Error(`invalid taint specification: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
   return {
     language: raw.language,
     sources: raw.sources ?? [],
@@ -262,5 +275,19 @@ export function loadSpecFile(file: string): TaintSpec {
     gate: raw.gate ?? [],
     summaryHints: raw.summaryHints ?? [],
     parenless: raw.parenless ?? false,
+    sanitizingHelpers: raw.sanitizingHelpers ?? [],
   };
+}
+
+const helperRes = new WeakMap<TaintSpec, { kinds: string[]; all: RegExp[] }[]>();
+
+/** The kinds a project function's own text makes its return value clean of (`sanitizingHelpers`). */
+export function helperSanitizes(spec: TaintSpec, text: string): string[] {
+  const hs = spec.sanitizingHelpers;
+  if (!hs?.length) return [];
+  let compiled = helperRes.get(spec);
+  if (!compiled) helperRes.set(spec, (compiled = hs.map((h) => ({ kinds: h.kinds, all: h.all.map((r) => new RegExp(r)) }))));
+  const out: string[] = [];
+  for (const h of compiled) if (h.all.every((re) => re.test(text))) out.push(...h.kinds);
+  return out;
 }

@@ -1,0 +1,104 @@
+/**
+ * Context for pattern rules: a match is a finding only where what it matched protects something.
+ * Applied to the matches of pattern, regex and analyzer rules by rule class (the suffix of the id),
+ * the same way in every language, before findings are built.
+ *
+ * - Hard-coded credentials: not on natural-language text (messages, translations), non-ASCII text,
+ *   identifier-like values that spell their own key (`accessToken: 'access_token'`,
+ *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders.
+ * - Weak hashes: not where the line says what the digest is for and that is not a secret: cache keys,
+ *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
+ */
+import type { RawMatch } from './finding.js';
+
+/** Rule classes whose matches are credentials written in the code. */
+const CREDENTIAL_CLASSES =
+  /(?:^|\.)(?:hardcoded-password|hardcoded-secret|hardcoded-key|hardcoded-credentials?|generic-high-entropy|generic-secret|generic-password)$/;
+const WEAK_HASH_CLASSES = /(?:^|\.)weak-hash$/;
+
+/** `key = "value"`, `key: 'value'`, `"key" => "value"`, `key := "value"`: the name and the literal. */
+const KEY_VALUE =
+  /([A-Za-z_$][\w$-]*)['"]?\s*(?:=>|:=|[:=])\s*(?:[A-Za-z_$][\w$.]*\s*\(\s*)?(?:[rbuf]|@)?(["'`])((?:(?!\2).){1,200})\2/;
+
+const SQL_COLUMN =
+  /\b(?:VARCHAR2?|NVARCHAR|CHAR|TEXT|INTEGER|BIGINT|INT|BLOB|BYTEA|BOOLEAN|TIMESTAMP)\b|\bNOT NULL\b|\bDEFAULT\b|\bPRIMARY KEY\b/i;
+const PLACEHOLDER =
+  /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+)$/;
+/** Three or more words of letters separated by spaces: a sentence, not a key. */
+const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** True when a credential-looking literal is text, a name or a placeholder rather than a secret. */
+export function credentialValueIsBenign(key: string | undefined, value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(value)) return true;
+  if (SENTENCE.test(value)) return true;
+  if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
+  if (PLACEHOLDER.test(value.trim())) return true;
+  // a template with named slots (`IDENTIFIED BY "%(password)s"`) or an instruction to replace it
+  if (/%\(\w+\)[sd]|\{\{\s*\w+\s*\}\}|\$\{\w+\}/.test(value)) return true;
+  if (
+    /change[-_ ]?(?:this|me)|replace[-_ ]?(?:this|me)|your[-_ ]\w+[-_ ]here|^(?:todo|fixme|tbd)$/i.test(
+      value,
+    )
+  )
+    return true;
+  if (key && IDENTIFIER.test(value) && !/\d/.test(value)) {
+    const k = norm(key);
+    const v = norm(value);
+    if (v.length >= 3 && (k === v || k.endsWith(v))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words saying what a digest is for, when that is not a secret: cache keys, ETags, locks, checksums
+ * and names of own data, file names, ids, e-mail addresses for avatars (not inside longer words).
+ */
+const WEAK_HASH_PURPOSE =
+  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent)/i;
+/** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
+const WEAK_HASH_SECRET =
+  /passw|pwd|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])key(?![a-z])|private|auth(?!or)/i;
+/** A function header: `def name(`, `function name(`, `func name(`, `fn name(`, or a typed method `String hashPin(...)`. */
+const FN_HEADER =
+  /\b(?:def|function|func|fn|sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|internal|static|final|override|async|virtual)\s+)*[\w<>[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*$/;
+
+/** The name of the function around line `i` (0-based), from the nearest header above (40 lines at most). */
+function enclosingFunctionName(lines: string[], i: number): string {
+  for (let k = i - 1; k >= 0 && k > i - 40; k--) {
+    const m = FN_HEADER.exec(lines[k] ?? '');
+    if (m && !/^(?:return|new|else|if|while|for|switch|catch)$/.test(m[2] ?? ''))
+      return m[1] ?? m[2];
+  }
+  return '';
+}
+
+/**
+ * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
+ * the match starts on `lines[m.startLine - 1]`.
+ */
+export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[]): boolean {
+  const line = lines[m.startLine - 1] ?? '';
+  if (CREDENTIAL_CLASSES.test(ruleId)) {
+    // the secrets analyzer's matched code is masked: read its line
+    const kv = ruleId.startsWith('secrets.')
+      ? KEY_VALUE.exec(line)
+      : (KEY_VALUE.exec(m.code) ?? KEY_VALUE.exec(line));
+    if (kv) return credentialValueIsBenign(kv[1], kv[3]);
+    return false;
+  }
+  if (WEAK_HASH_CLASSES.test(ruleId)) {
+    const text = line.length > 400 ? m.code : line;
+    // HMAC with MD5 or SHA-1 is not broken: collisions do not forge a keyed MAC
+    if (/hmac/i.test(text)) return true;
+    // what the digest is computed from is often on the next lines (`md.update(password)`)
+    const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
+    const fn = enclosingFunctionName(lines, m.startLine - 1);
+    if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
+    return WEAK_HASH_PURPOSE.test(text) || WEAK_HASH_PURPOSE.test(fn);
+  }
+  return false;
+}

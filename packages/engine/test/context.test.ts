@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { credentialValueIsBenign, dismissedByContext } from '../src/core/context.js';
+import type { RawMatch } from '../src/core/finding.js';
+
+const match = (code: string): RawMatch => ({
+  ruleId: 'x',
+  startLine: 1,
+  startColumn: 1,
+  endLine: 1,
+  endColumn: 1,
+  code,
+});
+
+describe('credentials in context', () => {
+  it('keeps real-looking secrets', () => {
+    expect(credentialValueIsBenign('dbPassword', 'Pr0d-Db-Pass!')).toBe(false);
+    expect(credentialValueIsBenign('apiKey', 'k3y_9f8e7d6c5b4a')).toBe(false);
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        match("const adminPassword = 'Wint3r-Is-Coming'"),
+        [],
+      ),
+    ).toBe(false);
+    expect(
+      dismissedByContext(
+        'php.hardcoded-password',
+        match("new PDO('mysql:host=db', 'shop', 'sh0p-s3cret')"),
+        [],
+      ),
+    ).toBe(false);
+  });
+  it('drops sentences, non-ASCII text, placeholders and SQL column definitions', () => {
+    expect(credentialValueIsBenign('passwordHint', 'Choose a strong password please')).toBe(true);
+    expect(credentialValueIsBenign('password', 'Passwort vergessen?')).toBe(false);
+    expect(credentialValueIsBenign('password', 'Mot de passe oublié')).toBe(true);
+    expect(credentialValueIsBenign('password', '%s')).toBe(true);
+    expect(credentialValueIsBenign('password', ':password_value')).toBe(true);
+    expect(credentialValueIsBenign('password', '{{ secret_value }}')).toBe(true);
+    expect(credentialValueIsBenign('password_col', 'VARCHAR(255) NOT NULL')).toBe(true);
+    expect(
+      credentialValueIsBenign('set_password', 'ALTER USER %(user)s IDENTIFIED BY "%(password)s"'),
+    ).toBe(true);
+    expect(credentialValueIsBenign('SECRET_KEY', 'change-this-on-your-production-server')).toBe(
+      true,
+    );
+    expect(
+      dismissedByContext(
+        'rb.hardcoded-key',
+        match("config.secret_key_base = 'a secret token for running the tests'"),
+        [],
+      ),
+    ).toBe(true);
+    expect(
+      dismissedByContext(
+        'rb.hardcoded-key',
+        match("config.secret_key_base = 'f3a9c1d27be04e5d'"),
+        [],
+      ),
+    ).toBe(false);
+  });
+  it('drops identifiers that spell their own key', () => {
+    expect(
+      dismissedByContext('js.hardcoded-password', match("accessToken: 'access_token'"), []),
+    ).toBe(true);
+    expect(
+      dismissedByContext(
+        'go.hardcoded-password',
+        match('MembersCanCreateApiKey = "membersCanCreateApiKey"'),
+        [],
+      ),
+    ).toBe(true);
+    expect(
+      dismissedByContext('js.hardcoded-password', match("accessToken: 'opensesame'"), []),
+    ).toBe(false);
+  });
+});
+
+describe('weak hashes in context', () => {
+  it('drops cache keys, ETags, locks and HMACs', () => {
+    for (const line of [
+      "const cacheKey = crypto.createHash('md5').update(url).digest('hex');",
+      'etag = hashlib.md5(body).hexdigest()',
+      "lock_name = 'job-' + hashlib.sha1(name.encode()).hexdigest()",
+      'mac = hmac.new(key, msg, hashlib.sha1)',
+    ]) {
+      expect(dismissedByContext('py.weak-hash', match(line), [line]), line).toBe(true);
+    }
+  });
+  it('reads the enclosing function name', () => {
+    const lines = [
+      'def file_hash(self, name, content=None):',
+      '    hasher = hashlib.md5()',
+      '    return hasher',
+    ];
+    expect(
+      dismissedByContext('py.weak-hash', { ...match('hashlib.md5()'), startLine: 2 }, lines),
+    ).toBe(true);
+    const pw = ['def legacy_password(pw):', '    h = hashlib.md5()', '    return h'];
+    expect(
+      dismissedByContext('py.weak-hash', { ...match('hashlib.md5()'), startLine: 2 }, pw),
+    ).toBe(false);
+    expect(dismissedByContext('php.weak-hash', match('md5($x)'), ['$blockHash = md5($x);'])).toBe(
+      false,
+    );
+  });
+  it('keeps hashes of passwords and tokens, and unexplained ones', () => {
+    for (const line of [
+      'return hashlib.md5(password.encode()).hexdigest()',
+      "const digest = crypto.createHash('sha1').update(token).digest('hex');",
+      'h = hashlib.md5(data).hexdigest()',
+      'cache[user] = hashlib.md5(password).hexdigest()',
+    ]) {
+      expect(dismissedByContext('py.weak-hash', match(line), [line]), line).toBe(false);
+    }
+  });
+});

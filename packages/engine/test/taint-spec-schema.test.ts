@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { TAINT_SPEC_SCHEMA, validateAgainst } from '../src/taint/spec-schema.js';
+import { ENGINE_DIR } from './helpers.js';
+
+const specs = readdirSync(path.join(ENGINE_DIR, 'rules'))
+  .map((l) => path.join(ENGINE_DIR, 'rules', l, 'taint', 'taint-spec.yaml'))
+  .filter((f) => existsSync(f));
+
+describe('taint specification schema', () => {
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(TAINT_SPEC_SCHEMA);
+
+  it('finds the specifications', () => expect(specs.length).toBeGreaterThanOrEqual(8));
+
+  for (const file of specs) {
+    it(`${path.relative(ENGINE_DIR, file)} follows the schema (ajv and the load-time validator agree)`, () => {
+      const doc = parse(readFileSync(file, 'utf8'));
+      expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+      expect(validateAgainst(TAINT_SPEC_SCHEMA, doc)).toEqual([]);
+    });
+  }
+
+  it('names misspelt keys and wrong types with their place', () => {
+    const bad = {
+      language: 'javascript',
+      sinks: [
+        { rule: 'js.xss', calls: ['a'], argNotObjet: true },
+        { rule: 'js.xss', args: ['first'] },
+      ],
+      sanitizingHelpers: [{ kinds: ['path-traversal'], all: 'x' }],
+    };
+    const errs = validateAgainst(TAINT_SPEC_SCHEMA, bad);
+    expect(errs).toContain('sinks[0].argNotObjet: unknown key');
+    expect(errs).toContain('sinks[1].args[0]: not one of the allowed forms');
+    expect(errs).toContain('sanitizingHelpers[0].all: must be a list');
+    expect(validate(bad)).toBe(false);
+  });
+});
