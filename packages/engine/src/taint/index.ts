@@ -3,13 +3,19 @@
  * guards) are data: `rules/<language>/taint/taint-spec.yaml`; rule metadata comes from the
  * `mode: taint` rule files beside them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
+import {
+  FileAnalysis,
+  type FnEntry,
+  type LangSupport,
+  type TaintRuleMeta,
+  lazySummary,
+} from './analyzer.js';
 import type { Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
@@ -37,14 +43,24 @@ interface LangDef {
 
 /** Front ends by engine language. javascript/typescript/tsx share one rule set (`js.*`). */
 function langDefs(): Partial<Record<LanguageId, LangDef>> {
-  const js = (sgLang: string): LangDef => ({ dir: 'javascript', front: javascriptFrontEnd, sgLang, wrap: (t) => t });
+  const js = (sgLang: string): LangDef => ({
+    dir: 'javascript',
+    front: javascriptFrontEnd,
+    sgLang,
+    wrap: (t) => t,
+  });
   return {
     javascript: js('javascript'),
     typescript: js('typescript'),
     tsx: js('tsx'),
     python: { dir: 'python', front: pythonFrontEnd, sgLang: 'python', wrap: pythonFrontEnd.dedent },
     php: { dir: 'php', front: phpFrontEnd, sgLang: 'php', wrap: (t) => `<?php class __V {${t}\n}` },
-    csharp: { dir: 'csharp', front: csharpFrontEnd, sgLang: 'csharp', wrap: (t) => `class __V {${t}\n}` },
+    csharp: {
+      dir: 'csharp',
+      front: csharpFrontEnd,
+      sgLang: 'csharp',
+      wrap: (t) => `class __V {${t}\n}`,
+    },
     ruby: { dir: 'ruby', front: rubyFrontEnd, sgLang: 'ruby', wrap: (t) => t },
     go: { dir: 'go', front: goFrontEnd, sgLang: 'go', wrap: (t) => `package p;${t}` },
     java: { dir: 'java', front: javaFrontEnd, sgLang: 'java', wrap: (t) => `class __V {${t}\n}` },
@@ -54,7 +70,9 @@ function langDefs(): Partial<Record<LanguageId, LangDef>> {
 }
 
 function wordsRe(words: Iterable<string>): RegExp {
-  const list = [...new Set(words)].filter((w) => /^[\w$]+$/.test(w)).map((w) => w.replace(/\$/g, '\\$'));
+  const list = [...new Set(words)]
+    .filter((w) => /^[\w$]+$/.test(w))
+    .map((w) => w.replace(/\$/g, '\\$'));
   return list.length ? new RegExp(`(?<![\\w$])(?:${list.join('|')})(?![\\w$])`) : /(?!)/;
 }
 
@@ -82,7 +100,9 @@ function gateRe(spec: TaintSpec): RegExp {
 
 /** Sink names and text hints: the first, cheap filter of a file (pseudo-calls by their syntax). */
 function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
-  const words = [...spec.sinkNames].map((w) => (w === '__return' ? 'return' : w)).filter((w) => !w.startsWith('__'));
+  const words = [...spec.sinkNames]
+    .map((w) => (w === '__return' ? 'return' : w))
+    .filter((w) => !w.startsWith('__'));
   const base = wordsRe(words).source;
   const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
   return new RegExp([base, ...hints].join('|'));
@@ -118,7 +138,15 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
   };
   for (const fs of Object.values(project.files)) {
     for (const n of Object.keys(fs.functions)) add(fns, n, fs);
-    add(bases, fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '').replace(/[_-]/g, '').toLowerCase(), fs);
+    add(
+      bases,
+      fs.path
+        .slice(fs.path.lastIndexOf('/') + 1)
+        .replace(/\.\w+$/, '')
+        .replace(/[_-]/g, '')
+        .toLowerCase(),
+      fs,
+    );
   }
   return { fns, bases };
 }
@@ -140,14 +168,39 @@ export function loadTaintRuleMeta(rulesDir: string): TaintRuleMeta[] {
     for (const f of readdirSync(dir)) {
       if (!f.endsWith('.yml')) continue;
       try {
-        const y = parseYaml(readFileSync(join(dir, f), 'utf8')) as TaintRuleMeta & { mode?: string };
+        const y = readYaml(join(dir, f)) as TaintRuleMeta & { mode?: string };
         if (y && y.mode === 'taint' && y.id) out.push(y);
       } catch {
         // a broken rule file is the rule loader's to report
       }
     }
   }
+  flushYamlCache();
   return out;
+}
+
+/**
+ * A front end whose whole-text scans (import aliases, project imports, package calls) run once per
+ * source text: pass 1, pass 2 and every cross-file lookup of a file ask again for the same text.
+ * The results are shared, so callers treat them as read-only.
+ */
+function memoFront(front: FrontEnd): FrontEnd {
+  const once = <T>(f: (source: string) => T): ((source: string) => T) => {
+    let last: string | undefined;
+    let value: T;
+    return (source) => {
+      if (source !== last) {
+        value = f(source);
+        last = source;
+      }
+      return value;
+    };
+  };
+  const m: FrontEnd = Object.create(front) as FrontEnd;
+  m.aliases = once((s) => front.aliases(s));
+  m.projectImports = once((s) => front.projectImports(s));
+  if (front.packageCalls) m.packageCalls = once((s) => front.packageCalls!(s));
+  return m;
 }
 
 /** Creates the taint analyzer: loads specs once, then analyses files on demand. */
@@ -179,10 +232,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       }
       const sourceRe = gateRe(spec.spec);
       ls = {
-        front: def.front,
+        front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
-        summaryRe: spec.spec.summaryHints?.length ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|')) : wordsRe(sumWords),
+        summaryRe: spec.spec.summaryHints?.length
+          ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|'))
+          : wordsRe(sumWords),
         sourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,
@@ -214,7 +269,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     specErrors,
     analyzeFile(file: ParsedFile) {
       const ls = supports.get(file.language);
-      const summary: FileSummary = { path: file.path, language: file.language, functions: {}, imports: [] };
+      const summary: FileSummary = {
+        path: file.path,
+        language: file.language,
+        functions: {},
+        imports: [],
+      };
       if (!ls || isMinified(file.source)) return { findings: [], summary, needsProject: false };
       const fa = new FileAnalysis(file, ls);
       const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
@@ -224,7 +284,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       // functions not defined here wait for pass 2, where the package's summaries are known.
       const pkgCalls = ls.front.packageCalls?.(file.source) ?? [];
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
-      const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
+      const needsProject =
+        (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
       try {
         if (hasSink && ls.sourceRe.test(file.source)) {
@@ -256,14 +317,27 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         if (!entry) return undefined;
         if ('s' in entry) return entry.s;
         const key = fs.path + '#' + fnName;
-        if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
+        if (!lazyCache.has(key))
+          lazyCache.set(
+            key,
+            lazySummary(
+              supports.get(fs.language) ?? ls,
+              fs.path,
+              entry.lazy,
+              entry.line,
+              fs.preamble,
+            ),
+          );
         return lazyCache.get(key);
       };
       // functions and class files of the project, indexed once per project: a call looks up its
       // candidates instead of walking every file (front ends say which are of this file's package)
       let idx = projectIndex.get(project);
       if (!idx) projectIndex.set(project, (idx = indexProject(project)));
-      const inPkg = (fs: FileSummary) => fs.path !== file.path && fs.language === file.language && !!ls.front.packageFiles?.(file.path, [fs.path]).length;
+      const inPkg = (fs: FileSummary) =>
+        fs.path !== file.path &&
+        fs.language === file.language &&
+        !!ls.front.packageFiles?.(file.path, [fs.path]).length;
       const memo = new Map<string, Summary | undefined>();
       const external = (callee: string, name: string): Summary | undefined => {
         const key = callee + '\u0000' + name;
@@ -297,12 +371,26 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           if (!callee.startsWith(m + '.')) continue;
           const fs = resolve(m);
           if (!fs) continue;
-          const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
+          const fnName =
+            callee
+              .slice(m.length + 1)
+              .split('.')
+              .pop() ?? name;
           const entry = fs.functions[fnName] as FnEntry | undefined;
           if (!entry) continue;
           if ('s' in entry) return entry.s;
           const key = fs.path + '#' + fnName;
-          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
+          if (!lazyCache.has(key))
+            lazyCache.set(
+              key,
+              lazySummary(
+                supports.get(fs.language) ?? ls,
+                fs.path,
+                entry.lazy,
+                entry.line,
+                fs.preamble,
+              ),
+            );
           return lazyCache.get(key);
         }
         return undefined;
@@ -323,5 +411,3 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     },
   };
 }
-
-

@@ -5,8 +5,7 @@
  * Call patterns are dotted names matched against the canonical callee of a call:
  * `child_process.exec` matches exactly, `*.query` matches any receiver, `*` stands for any text.
  */
-import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 
 export interface SinkSpec {
   rule: string;
@@ -162,7 +161,12 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
       l.push(s);
       assignSinks.set(a, l);
     }
-    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []), unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined };
+    return {
+      spec: s,
+      kind: ruleKind(s.rule),
+      calls: new CallMatcher(s.calls ?? []),
+      unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined,
+    };
   });
   return {
     spec,
@@ -170,7 +174,10 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
     sourceCalls: new CallMatcher(sourceCallPatterns),
     sinks,
     assignSinks,
-    sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
+    sanitizers: (spec.sanitizers ?? []).map((s) => ({
+      kinds: s.kinds,
+      calls: new CallMatcher(s.calls),
+    })),
     guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
     clean: new CallMatcher(spec.clean ?? []),
     sinkNames,
@@ -185,7 +192,8 @@ function lastSegment(p: string): string {
 
 /** Loads a YAML taint specification file. */
 export function loadSpecFile(file: string): TaintSpec {
-  const raw = parseYaml(readFileSync(file, 'utf8')) as TaintSpec;
+  const raw = readYaml(file) as TaintSpec;
+  flushYamlCache();
   return {
     language: raw.language,
     sources: raw.sources ?? [],
