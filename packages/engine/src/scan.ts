@@ -18,6 +18,8 @@ import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
+import { hashFile, pass2Key, ScanCache, summaryHash, type Pass2Result } from './core/scan-cache.js';
+import { projectDeps } from './taint/index.js';
 
 /** Options of scan() beyond the public ScanOptions. */
 export interface ScanInternals extends EngineOptions {
@@ -60,7 +62,9 @@ function workerSpec(): { code: string; eval: true } | { url: URL; eval: false } 
   const self = fileURLToPath(import.meta.url);
   if (self.endsWith('.js')) return { url: new URL('./worker.js', import.meta.url), eval: false };
   const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const entry = new URL('./worker.ts', import.meta.url).href;
   // Loader flags in a worker's execArgv do not apply to it on Node 20; register tsx inside the worker instead.
   const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
@@ -84,34 +88,115 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   if (!opts.root && !opts.files) throw new Error('scan() needs root or files');
   const tick = checkpoint(signal);
   progress('discover', 0, 0, 'Discovering files');
-  const steps = discoverSteps({ root, files: opts.files, include: opts.include, exclude: opts.exclude, defaultIgnores: opts.defaultIgnores, signal });
+  const steps = discoverSteps({
+    root,
+    files: opts.files,
+    include: opts.include,
+    exclude: opts.exclude,
+    defaultIgnores: opts.defaultIgnores,
+    signal,
+  });
   let disc: DiscoverResult | undefined;
   while (!disc) {
     const step = steps.next();
     if (step.done) disc = step.value;
     await tick();
   }
-  const tasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
-  const total = tasks.length;
+  const allTasks: FileTask[] = disc.files.map((f) => ({
+    abs: f.abs,
+    rel: f.rel,
+    language: f.language,
+    size: f.size,
+  }));
+  const total = allTasks.length;
   progress('analyze', 0, total, `Analyzing ${total} files`);
 
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
-  const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir };
-  const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
-  const useWorkers = opts.threads === 'always' || (jobs > 1 && total > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024));
-  // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
-  const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(total / 4))) : 0;
+  const engineOpts: EngineOptions = {
+    rulesDir: opts.rulesDir,
+    extraRules: opts.extraRules,
+    onlyRules: opts.onlyRules,
+    noPrefilter: opts.noPrefilter,
+    taintRulesDir: opts.taintRulesDir,
+  };
   const outcomes: FileOutcome[] = [];
-  const pass2: Finding[] = [];
-  const pass2Errors: RuleError[] = [];
+  const pass2: Pass2Result[] = [];
+  // Incremental re-scan: a file whose content the cache knows keeps its pass 1.
+  const cache = opts.cacheDir ? ScanCache.open(opts.cacheDir, engineOpts) : undefined;
+  const hashes = new Map<string, string>();
+  let tasks = allTasks;
+  if (cache) {
+    tasks = [];
+    for (const t of allTasks) {
+      const h = hashFile(t.abs);
+      const hit = h ? cache.outcome(t.rel, h) : undefined;
+      if (h) hashes.set(t.rel, h);
+      if (hit) outcomes.push(hit);
+      else tasks.push(t);
+      await tick();
+    }
+  }
+  const reused = outcomes.length;
+  const byRel = new Map(allTasks.map((t) => [t.rel, t]));
+  const pass2Keys = new Map<string, string>();
+  let projectReused = 0;
+  /** The files pass 2 must analyse: those needing the project's summaries, less those the cache knows. */
+  const planPass2 = (project: ProjectSummaries): FileTask[] => {
+    const need = outcomes.filter((o) => o.needsProject).map((o) => byRel.get(o.rel)!);
+    if (!cache) return need;
+    const sums = new Map<string, string>();
+    const sumOf = (rel: string) => {
+      let h = sums.get(rel);
+      if (h === undefined) sums.set(rel, (h = summaryHash(project.files[rel])));
+      return h;
+    };
+    const run: FileTask[] = [];
+    for (const t of need) {
+      const h = hashes.get(t.rel);
+      const read = h ? readSource(t.abs) : undefined;
+      if (!h || !read || 'skip' in read) {
+        run.push(t);
+        continue;
+      }
+      const key = pass2Key(
+        h,
+        projectDeps(t.language, t.rel, read.source, project.files).map((d) => ({
+          path: d,
+          summary: sumOf(d),
+        })),
+      );
+      pass2Keys.set(t.rel, key);
+      const hit = cache.pass2(t.rel, key);
+      if (hit) {
+        pass2.push(hit);
+        projectReused++;
+      } else run.push(t);
+    }
+    return run;
+  };
+  const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
+  // Every file known to the cache, pass 2 included: no engine to build at all.
+  const cachedPass2 = cache?.setup && !tasks.length ? planPass2(projectOf(outcomes)) : undefined;
+  const useWorkers =
+    !(cachedPass2 && !cachedPass2.length) &&
+    (opts.threads === 'always' ||
+      (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
+  // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
+  const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(tasks.length / 4))) : 0;
+  let projectAnalyzed = 0;
   // On worker threads the rules are loaded there only; the first thread ready says which and what failed.
   let setup: WorkerReady;
 
-  if (!useWorkers) {
+  if (cachedPass2 && !cachedPass2.length) {
+    setup = cache!.setup!;
+  } else if (!useWorkers) {
     const engine = createEngine(engineOpts);
-    setup = { ruleLanguages: engine.rules.map((r) => r.languages), setupErrors: engine.setupErrors };
+    setup = {
+      ruleLanguages: engine.rules.map((r) => r.languages),
+      setupErrors: engine.setupErrors,
+    };
     await tick();
-    let done = 0;
+    let done = reused;
     for (const t of tasks) {
       outcomes.push(processFile(engine.analyzer, t));
       done++;
@@ -119,19 +204,39 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       await tick();
     }
     const project = projectOf(outcomes);
-    const byRel = new Map(tasks.map((t) => [t.rel, t]));
-    for (const o of outcomes) {
-      if (!o.needsProject) continue;
+    const need = cachedPass2 ?? planPass2(project);
+    projectAnalyzed = need.length;
+    for (const t of need) {
       await tick();
-      const t = byRel.get(o.rel)!;
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = engine.analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, project);
-      pass2.push(...r.findings);
-      pass2Errors.push(...r.ruleErrors);
+      pass2.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
   } else {
-    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, pass2, pass2Errors, (done) => progress('analyze', done, total));
+    setup = await runWorkers(
+      threads,
+      tasks,
+      engineOpts,
+      signal,
+      outcomes,
+      planPass2,
+      pass2,
+      (n) => (projectAnalyzed = n),
+      (done) => progress('analyze', reused + done, total),
+    );
+  }
+  if (cache) {
+    for (const o of outcomes) {
+      const h = hashes.get(o.rel);
+      if (h) cache.putOutcome(o.rel, h, o);
+    }
+    for (const r of pass2) {
+      const key = pass2Keys.get(r.rel);
+      if (key) cache.putPass2(key, r);
+    }
+    cache.setup = setup;
+    cache.save();
   }
   progress('report', total, total, 'Collecting findings');
 
@@ -148,6 +253,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     filesWithSyntaxErrors: 0,
     minifiedFiles: 0,
     workerThreads: threads,
+    ...(cache ? { cache: { analyzed: tasks.length, reused, projectAnalyzed, projectReused } } : {}),
   };
   const skip = (file: string, reason: ScanStats['skipped'][number]['reason']) => {
     stats.skippedCounts[reason] = (stats.skippedCounts[reason] ?? 0) + 1;
@@ -179,17 +285,27 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     langs.add(o.language);
     findings.push(...o.findings);
   }
-  for (const e of pass2Errors) addErr(e);
+  for (const r of pass2) for (const e of r.ruleErrors) addErr(e);
   for (const e of setup.setupErrors) addErr(e);
-  findings.push(...pass2);
-  stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
+  for (const r of pass2) findings.push(...r.findings);
+  stats.rulesRun = setup.ruleLanguages.filter((languages) =>
+    [...langs].some((l) => ruleAppliesTo({ languages }, l as never)),
+  ).length;
 
   findings = dedupe(findings);
   if (opts.baseline) {
     const base = new Set(opts.baseline);
     if (base.size) findings = findings.filter((f) => !base.has(f.fingerprint));
   }
-  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.startLine - b.startLine || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : 1)));
+  findings.sort((a, b) =>
+    a.file < b.file
+      ? -1
+      : a.file > b.file
+        ? 1
+        : a.startLine - b.startLine ||
+          SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+          (a.ruleId < b.ruleId ? -1 : 1),
+  );
   stats.durationMs = Date.now() - t0;
   progress('done', total, total, `${findings.length} findings`);
   return { findings, stats };
@@ -225,8 +341,9 @@ async function runWorkers(
   engineOpts: EngineOptions,
   signal: AbortSignal | undefined,
   outcomes: FileOutcome[],
-  pass2: Finding[],
-  pass2Errors: RuleError[],
+  planPass2: (project: ProjectSummaries) => FileTask[],
+  pass2: Pass2Result[],
+  onPass2Planned: (files: number) => void,
   onDone: (done: number) => void,
 ): Promise<WorkerReady> {
   const spec = workerSpec();
@@ -234,7 +351,6 @@ async function runWorkers(
   const batches = makeBatches(tasks);
   let next = 0;
   let done = 0;
-  const byRel = new Map(tasks.map((t) => [t.rel, t]));
   let setup: WorkerReady | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -252,7 +368,8 @@ async function runWorkers(
       const startPhase2 = () => {
         phase2Started = true;
         const project = projectOf(outcomes);
-        const need = outcomes.filter((o) => o.needsProject).map((o) => byRel.get(o.rel)!);
+        const need = planPass2(project);
+        onPass2Planned(need.length);
         if (!need.length) {
           finished = true;
           signal?.removeEventListener('abort', onAbort);
@@ -277,35 +394,45 @@ async function runWorkers(
         }
       };
       for (let i = 0; i < n; i++) {
-        const w = spec.eval ? new Worker(spec.code, { eval: true, workerData: engineOpts }) : new Worker(spec.url, { workerData: engineOpts });
+        const w = spec.eval
+          ? new Worker(spec.code, { eval: true, workerData: engineOpts })
+          : new Worker(spec.url, { workerData: engineOpts });
         workers.push(w);
         w.on('error', fail);
         w.on('exit', (code) => {
           if (!finished && code !== 0) fail(new Error(`analysis worker exited with code ${code}`));
         });
-        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; findings?: Finding[]; ruleErrors?: RuleError[] } & Partial<WorkerReady>) => {
-          if (finished) return;
-          if (msg.type === 'ready') {
-            setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
-            feed(w);
-          } else if (msg.type === 'files') {
-            active--;
-            outcomes.push(...msg.outcomes!);
-            done += msg.outcomes!.length;
-            onDone(done);
-            feed(w);
-            // Workers that finished their last batch early may need to trigger phase 2.
-            if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
-          } else if (msg.type === 'project') {
-            pass2.push(...msg.findings!);
-            pass2Errors.push(...msg.ruleErrors!);
-            if (--pending2 === 0) {
-              finished = true;
-              signal?.removeEventListener('abort', onAbort);
-              resolve();
+        w.on(
+          'message',
+          (
+            msg: {
+              type: string;
+              outcomes?: FileOutcome[];
+              results?: Pass2Result[];
+            } & Partial<WorkerReady>,
+          ) => {
+            if (finished) return;
+            if (msg.type === 'ready') {
+              setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
+              feed(w);
+            } else if (msg.type === 'files') {
+              active--;
+              outcomes.push(...msg.outcomes!);
+              done += msg.outcomes!.length;
+              onDone(done);
+              feed(w);
+              // Workers that finished their last batch early may need to trigger phase 2.
+              if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
+            } else if (msg.type === 'project') {
+              pass2.push(...msg.results!);
+              if (--pending2 === 0) {
+                finished = true;
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+              }
             }
-          }
-        });
+          },
+        );
       }
     });
   } finally {

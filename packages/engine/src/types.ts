@@ -93,6 +93,13 @@ export interface ScanOptions {
    *   whose event loop must stay responsive.
    */
   threads?: 'auto' | 'always';
+  /**
+   * Directory of the incremental cache: results per file keyed by its content hash and the engine
+   * version, taint results through other files keyed by the summaries of the files they read.
+   * A re-scan analyses only changed files and the files depending on them; its findings are the
+   * same as a full scan's.
+   */
+  cacheDir?: string;
   /** Fingerprints to drop (baseline). */
   baseline?: Iterable<string>;
 }
@@ -101,7 +108,10 @@ export interface ScanStats {
   filesScanned: number;
   linesScanned: number;
   byLanguage: Record<string, { files: number; lines: number }>;
-  skipped: { file: string; reason: 'too-large' | 'binary' | 'unparseable' | 'ignored' | 'symlink' | 'unreadable' }[];
+  skipped: {
+    file: string;
+    reason: 'too-large' | 'binary' | 'unparseable' | 'ignored' | 'symlink' | 'unreadable';
+  }[];
   skippedCounts: Record<string, number>;
   durationMs: number;
   rulesRun: number;
@@ -112,6 +122,8 @@ export interface ScanStats {
   minifiedFiles?: number;
   /** Worker threads the scan used (0: analyzed in the calling thread). */
   workerThreads?: number;
+  /** With `cacheDir`: files analysed and reused, for pass 1 and for the cross-file taint pass 2. */
+  cache?: { analyzed: number; reused: number; projectAnalyzed: number; projectReused: number };
 }
 
 export interface ScanResult {

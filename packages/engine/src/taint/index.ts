@@ -203,6 +203,31 @@ function memoFront(front: FrontEnd): FrontEnd {
   return m;
 }
 
+/**
+ * The project files whose summaries pass 2 of a file may read: the files its project imports
+ * resolve to, and for languages calling across a package without imports, the other files of its
+ * package. The scan cache keys a file's pass 2 by them. `files` are the project's files with a summary.
+ */
+export function projectDeps(
+  language: LanguageId,
+  path: string,
+  source: string,
+  files: Record<string, FileSummary>,
+): string[] {
+  const def = langDefs()[language];
+  if (!def) return [];
+  const list = Object.keys(files);
+  const out = new Set<string>();
+  for (const mod of def.front.projectImports(source)) {
+    const hit = def.front.modulePaths(mod, path, list).find((p) => files[p]);
+    if (hit) out.add(hit);
+  }
+  for (const p of def.front.packageFiles?.(path, list) ?? [])
+    if (p !== path && files[p]?.language === language) out.add(p);
+  out.delete(path);
+  return [...out].sort();
+}
+
 /** Creates the taint analyzer: loads specs once, then analyses files on demand. */
 export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAnalyzer {
   ensureTaintLanguages();
