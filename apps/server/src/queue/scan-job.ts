@@ -12,6 +12,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { projectCacheDir } from '../engine-cache.js';
 import { scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
 import { SCAN_MESSAGES, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
@@ -49,7 +50,12 @@ export type ScanJobOutcome = 'completed' | 'failed' | 'cancelled' | 'skipped' | 
 const INSERT_BATCH = 200;
 
 /** Steps named in scan:error (the dialog shows 'Error during {step}: ...'). */
-const STEP = { clone: 'repository clone', sources: 'source preparation', analysis: 'analysis', store: 'saving results' } as const;
+const STEP = {
+  clone: 'repository clone',
+  sources: 'source preparation',
+  analysis: 'analysis',
+  store: 'saving results',
+} as const;
 
 export function sourceDir(dataDir: string, scanId: string): string {
   return path.join(dataDir, 'sources', scanId);
@@ -58,7 +64,13 @@ export function sourceDir(dataDir: string, scanId: string): string {
 export function summarize(list: { severity: string }[]): ScanSummary {
   const s: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
   for (const f of list) {
-    if (f.severity === 'critical' || f.severity === 'high' || f.severity === 'medium' || f.severity === 'low') s[f.severity]++;
+    if (
+      f.severity === 'critical' ||
+      f.severity === 'high' ||
+      f.severity === 'medium' ||
+      f.severity === 'low'
+    )
+      s[f.severity]++;
     s.total++;
   }
   return s;
@@ -80,7 +92,12 @@ function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
     endLine: f.endLine,
     column: f.startColumn,
     snippet: f.snippet,
-    trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
+    trace: (f.trace ?? []).map((t) => ({
+      file: t.file,
+      line: t.line,
+      code: t.code,
+      note: t.note ?? t.kind,
+    })),
     fingerprint: f.fingerprint,
     language: f.language ?? null,
   };
@@ -93,14 +110,25 @@ class StopScan extends Error {
 }
 
 /** Runs one scan job. Never throws for scan failures (they are recorded); throws only on shutdown so pg-boss retries. */
-export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
+export async function performScanJob(
+  ctx: ScanJobContext,
+  scanId: string,
+  jobId: string,
+): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
   const db = database.db;
-  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string }>(
+  const claimed = await database.query<{
+    user_id: string;
+    source_kind: string;
+    repository_url: string | null;
+    repository_branch: string | null;
+    project_name: string;
+    project_id: string | null;
+  }>(
     `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
             progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
       WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
-      RETURNING user_id, source_kind, repository_url, repository_branch, project_name`,
+      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, project_id`,
     // 'running' under this same job id: pg-boss retried it after its worker stopped.
     [scanId, jobId],
   );
@@ -152,12 +180,16 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
 
   const heartbeat = setInterval(() => {
     database
-      .query<{ status: string; job_id: string | null }>(`UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`, [scanId])
+      .query<{ status: string; job_id: string | null }>(
+        `UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`,
+        [scanId],
+      )
       .then(
         (r) => {
           const cur = r.rows[0];
           if (!cur) stop('gone');
-          else if (cur.status !== 'running' || cur.job_id !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
+          else if (cur.status !== 'running' || cur.job_id !== jobId)
+            stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
         },
         (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
       );
@@ -187,7 +219,11 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     } else {
       // Another machine's upload (distributed mode): restore it from the database.
       if (!existsSync(dir) && !(await restoreSources(database, scanId, dir))) {
-        throw new SourceError(410, 'UPLOAD_REFUSED', 'The uploaded files of this scan are no longer available. Please start a new scan.');
+        throw new SourceError(
+          410,
+          'UPLOAD_REFUSED',
+          'The uploaded files of this scan are no longer available. Please start a new scan.',
+        );
       }
     }
     if (stopReason) throw stopReason;
@@ -199,11 +235,18 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       jobs: ctx.engineJobs,
       // Even a small scan runs on worker threads: the API's event loop never runs the analysis.
       threads: 'always',
+      cacheDir: projectCacheDir(ctx.dataDir, row.project_id),
       signal: controller.signal,
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
-          progress(p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...', 'analyze', pct);
+          progress(
+            p.filesTotal > 0
+              ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)`
+              : 'Analyzing code for security vulnerabilities...',
+            'analyze',
+            pct,
+          );
         } else if (p.phase === 'discover') {
           progress(p.message ?? 'Discovering files', 'discover', 8);
         } else if (p.phase === 'report') {
@@ -256,12 +299,18 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
         .returning({ id: scans.id });
       if (done.length === 0) return false;
       for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
-        await tx.insert(findings).values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
+        await tx
+          .insert(findings)
+          .values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
       }
       return true;
     });
     if (!stored) throw new StopScan('cancelled');
-    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
+    ctx.events.completed(userId, {
+      scanId,
+      status: 'completed',
+      result: { summary, totalFindings: summary.total },
+    });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {
@@ -282,14 +331,16 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
         : err instanceof SourceError
           ? err.message
           : `${(err as Error)?.message ?? String(err)}`;
-    if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
+    if (!(err instanceof SourceError) && why?.why !== 'timeout')
+      log.error({ err, scanId }, 'scan failed');
     const r = await database.query(
       `UPDATE scans SET status = 'failed', error = $3, error_step = $4, completed_at = now(), updated_at = now(),
               progress_details = $3, progress_phase = 'failed'
         WHERE id = $1 AND job_id = $2 AND status = 'running' RETURNING id`,
       [scanId, jobId, message, step],
     );
-    if (r.rows.length > 0) ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
+    if (r.rows.length > 0)
+      ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
     await removeTree(dir);
     return 'failed';
   } finally {
@@ -303,7 +354,10 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
 }
 
 /** Marks a scan failed because its worker is gone (no retry left); emits scan:error and removes its sources. */
-export async function failOrphanedScan(ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>, scanId: string): Promise<boolean> {
+export async function failOrphanedScan(
+  ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>,
+  scanId: string,
+): Promise<boolean> {
   const r = await ctx.database.query<{ user_id: string }>(
     `UPDATE scans SET status = 'failed', error = $2, error_step = 'analysis', completed_at = now(), updated_at = now(),
             progress_details = $2, progress_phase = 'failed'
@@ -312,9 +366,13 @@ export async function failOrphanedScan(ctx: Pick<ScanJobContext, 'database' | 'd
   );
   const row = r.rows[0];
   if (!row) return false;
-  ctx.events.error(row.user_id, { scanId, status: 'failed', error: SCAN_MESSAGES.workerLost, step: 'analysis' });
+  ctx.events.error(row.user_id, {
+    scanId,
+    status: 'failed',
+    error: SCAN_MESSAGES.workerLost,
+    step: 'analysis',
+  });
   await removeTree(sourceDir(ctx.dataDir, scanId));
   await dropSources(ctx.database, scanId);
   return true;
 }
-

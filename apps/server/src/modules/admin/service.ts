@@ -59,6 +59,7 @@ import { sourceDir } from '../../queue/scan-job.js';
 import { dropSources } from '../../queue/source-store.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { removeTree } from '../../sources/archive.js';
+import { sweepProjectCaches } from '../../engine-cache.js';
 import { presentUser } from '../auth/present.js';
 import { resetMfa as resetUserMfa, sendPasswordReset } from '../auth/service.js';
 import type {
@@ -238,7 +239,12 @@ function assertMayManage(actor: AuthUser, target: UserRow): void {
 async function lockTarget(tx: Tx, id: string): Promise<UserRow> {
   const peek = await findUser(tx, id);
   if (peek.role === 'SUPER_ADMIN') {
-    await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).orderBy(users.id).for('update');
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'SUPER_ADMIN'))
+      .orderBy(users.id)
+      .for('update');
   }
   return findUser(tx, id, true);
 }
@@ -398,6 +404,7 @@ export async function deleteUserCascade(
     app,
     result.scanRows.map((s) => s.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   const { removed, target } = result;
   await audit(app.db, {
     actorId: actor.user.id,
@@ -811,6 +818,7 @@ export async function bulkClearProjects(app: FastifyInstance, actor: Actor): Pro
     app,
     refs.map((r) => r.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   const result = bulkResult(
     gone.length
       ? `Deleted ${gone.length} project(s) whose name contains ${CLEAR_PROJECT_WORDS.join(', ')}, with ${refs.length} scan(s) and ${findingCount} finding(s).`
@@ -871,6 +879,7 @@ export async function bulkCleanup(
     app,
     failed.map((r) => r.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   // Folders in DATA_DIR/sources whose scan no longer exists.
   const folders = (await listSourceFolders(app.config.dataDir)).filter((n) =>
     /^[0-9a-f-]{36}$/i.test(n),
