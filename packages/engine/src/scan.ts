@@ -62,9 +62,7 @@ function workerSpec(): { code: string; eval: true } | { url: URL; eval: false } 
   const self = fileURLToPath(import.meta.url);
   if (self.endsWith('.js')) return { url: new URL('./worker.js', import.meta.url), eval: false };
   const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(
-    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
-  ).href;
+  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./worker.ts', import.meta.url).href;
   // Loader flags in a worker's execArgv do not apply to it on Node 20; register tsx inside the worker instead.
   const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
@@ -88,37 +86,19 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   if (!opts.root && !opts.files) throw new Error('scan() needs root or files');
   const tick = checkpoint(signal);
   progress('discover', 0, 0, 'Discovering files');
-  const steps = discoverSteps({
-    root,
-    files: opts.files,
-    include: opts.include,
-    exclude: opts.exclude,
-    defaultIgnores: opts.defaultIgnores,
-    signal,
-  });
+  const steps = discoverSteps({ root, files: opts.files, include: opts.include, exclude: opts.exclude, defaultIgnores: opts.defaultIgnores, signal });
   let disc: DiscoverResult | undefined;
   while (!disc) {
     const step = steps.next();
     if (step.done) disc = step.value;
     await tick();
   }
-  const allTasks: FileTask[] = disc.files.map((f) => ({
-    abs: f.abs,
-    rel: f.rel,
-    language: f.language,
-    size: f.size,
-  }));
+  const allTasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
   const total = allTasks.length;
   progress('analyze', 0, total, `Analyzing ${total} files`);
 
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
-  const engineOpts: EngineOptions = {
-    rulesDir: opts.rulesDir,
-    extraRules: opts.extraRules,
-    onlyRules: opts.onlyRules,
-    noPrefilter: opts.noPrefilter,
-    taintRulesDir: opts.taintRulesDir,
-  };
+  const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir };
   const outcomes: FileOutcome[] = [];
   const pass2: Pass2Result[] = [];
   // Incremental re-scan: a file whose content the cache knows keeps its pass 1.
@@ -158,13 +138,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
         run.push(t);
         continue;
       }
-      const key = pass2Key(
-        h,
-        projectDeps(t.language, t.rel, read.source, project.files).map((d) => ({
-          path: d,
-          summary: sumOf(d),
-        })),
-      );
+      const deps = projectDeps(t.language, t.rel, read.source, project.files).map((d) => ({ path: d, summary: sumOf(d) }));
+      const key = pass2Key(h, deps);
       pass2Keys.set(t.rel, key);
       const hit = cache.pass2(t.rel, key);
       if (hit) {
@@ -177,24 +152,19 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
   // Every file known to the cache, pass 2 included: no engine to build at all.
   const cachedPass2 = cache?.setup && !tasks.length ? planPass2(projectOf(outcomes)) : undefined;
-  const useWorkers =
-    !(cachedPass2 && !cachedPass2.length) &&
-    (opts.threads === 'always' ||
-      (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
+  const allCached = !!cachedPass2 && !cachedPass2.length;
+  const useWorkers = !allCached && (opts.threads === 'always' || (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
   // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
   const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(tasks.length / 4))) : 0;
   let projectAnalyzed = 0;
   // On worker threads the rules are loaded there only; the first thread ready says which and what failed.
   let setup: WorkerReady;
 
-  if (cachedPass2 && !cachedPass2.length) {
+  if (allCached) {
     setup = cache!.setup!;
   } else if (!useWorkers) {
     const engine = createEngine(engineOpts);
-    setup = {
-      ruleLanguages: engine.rules.map((r) => r.languages),
-      setupErrors: engine.setupErrors,
-    };
+    setup = { ruleLanguages: engine.rules.map((r) => r.languages), setupErrors: engine.setupErrors };
     await tick();
     let done = reused;
     for (const t of tasks) {
@@ -214,17 +184,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       pass2.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
   } else {
-    setup = await runWorkers(
-      threads,
-      tasks,
-      engineOpts,
-      signal,
-      outcomes,
-      planPass2,
-      pass2,
-      (n) => (projectAnalyzed = n),
-      (done) => progress('analyze', reused + done, total),
-    );
+    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, planPass2, pass2, (n) => (projectAnalyzed = n), (done) => progress('analyze', reused + done, total));
   }
   if (cache) {
     for (const o of outcomes) {
@@ -288,24 +248,14 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   for (const r of pass2) for (const e of r.ruleErrors) addErr(e);
   for (const e of setup.setupErrors) addErr(e);
   for (const r of pass2) findings.push(...r.findings);
-  stats.rulesRun = setup.ruleLanguages.filter((languages) =>
-    [...langs].some((l) => ruleAppliesTo({ languages }, l as never)),
-  ).length;
+  stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
 
   findings = dedupe(findings);
   if (opts.baseline) {
     const base = new Set(opts.baseline);
     if (base.size) findings = findings.filter((f) => !base.has(f.fingerprint));
   }
-  findings.sort((a, b) =>
-    a.file < b.file
-      ? -1
-      : a.file > b.file
-        ? 1
-        : a.startLine - b.startLine ||
-          SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-          (a.ruleId < b.ruleId ? -1 : 1),
-  );
+  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.startLine - b.startLine || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : 1)));
   stats.durationMs = Date.now() - t0;
   progress('done', total, total, `${findings.length} findings`);
   return { findings, stats };
@@ -394,45 +344,34 @@ async function runWorkers(
         }
       };
       for (let i = 0; i < n; i++) {
-        const w = spec.eval
-          ? new Worker(spec.code, { eval: true, workerData: engineOpts })
-          : new Worker(spec.url, { workerData: engineOpts });
+        const w = spec.eval ? new Worker(spec.code, { eval: true, workerData: engineOpts }) : new Worker(spec.url, { workerData: engineOpts });
         workers.push(w);
         w.on('error', fail);
         w.on('exit', (code) => {
           if (!finished && code !== 0) fail(new Error(`analysis worker exited with code ${code}`));
         });
-        w.on(
-          'message',
-          (
-            msg: {
-              type: string;
-              outcomes?: FileOutcome[];
-              results?: Pass2Result[];
-            } & Partial<WorkerReady>,
-          ) => {
-            if (finished) return;
-            if (msg.type === 'ready') {
-              setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
-              feed(w);
-            } else if (msg.type === 'files') {
-              active--;
-              outcomes.push(...msg.outcomes!);
-              done += msg.outcomes!.length;
-              onDone(done);
-              feed(w);
-              // Workers that finished their last batch early may need to trigger phase 2.
-              if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
-            } else if (msg.type === 'project') {
-              pass2.push(...msg.results!);
-              if (--pending2 === 0) {
-                finished = true;
-                signal?.removeEventListener('abort', onAbort);
-                resolve();
-              }
+        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; results?: Pass2Result[] } & Partial<WorkerReady>) => {
+          if (finished) return;
+          if (msg.type === 'ready') {
+            setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
+            feed(w);
+          } else if (msg.type === 'files') {
+            active--;
+            outcomes.push(...msg.outcomes!);
+            done += msg.outcomes!.length;
+            onDone(done);
+            feed(w);
+            // Workers that finished their last batch early may need to trigger phase 2.
+            if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
+          } else if (msg.type === 'project') {
+            pass2.push(...msg.results!);
+            if (--pending2 === 0) {
+              finished = true;
+              signal?.removeEventListener('abort', onAbort);
+              resolve();
             }
-          },
-        );
+          }
+        });
       }
     });
   } finally {

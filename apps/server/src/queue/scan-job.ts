@@ -12,10 +12,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { projectCacheDir } from '../engine-cache.js';
 import { scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
 import { SCAN_MESSAGES, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
+import { projectCacheDir } from '../engine-cache.js';
 import { findings, scans } from '../db/schema/index.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
@@ -50,12 +50,7 @@ export type ScanJobOutcome = 'completed' | 'failed' | 'cancelled' | 'skipped' | 
 const INSERT_BATCH = 200;
 
 /** Steps named in scan:error (the dialog shows 'Error during {step}: ...'). */
-const STEP = {
-  clone: 'repository clone',
-  sources: 'source preparation',
-  analysis: 'analysis',
-  store: 'saving results',
-} as const;
+const STEP = { clone: 'repository clone', sources: 'source preparation', analysis: 'analysis', store: 'saving results' } as const;
 
 export function sourceDir(dataDir: string, scanId: string): string {
   return path.join(dataDir, 'sources', scanId);
@@ -64,13 +59,7 @@ export function sourceDir(dataDir: string, scanId: string): string {
 export function summarize(list: { severity: string }[]): ScanSummary {
   const s: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
   for (const f of list) {
-    if (
-      f.severity === 'critical' ||
-      f.severity === 'high' ||
-      f.severity === 'medium' ||
-      f.severity === 'low'
-    )
-      s[f.severity]++;
+    if (f.severity === 'critical' || f.severity === 'high' || f.severity === 'medium' || f.severity === 'low') s[f.severity]++;
     s.total++;
   }
   return s;
@@ -92,12 +81,7 @@ function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
     endLine: f.endLine,
     column: f.startColumn,
     snippet: f.snippet,
-    trace: (f.trace ?? []).map((t) => ({
-      file: t.file,
-      line: t.line,
-      code: t.code,
-      note: t.note ?? t.kind,
-    })),
+    trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
     fingerprint: f.fingerprint,
     language: f.language ?? null,
   };
@@ -110,21 +94,10 @@ class StopScan extends Error {
 }
 
 /** Runs one scan job. Never throws for scan failures (they are recorded); throws only on shutdown so pg-boss retries. */
-export async function performScanJob(
-  ctx: ScanJobContext,
-  scanId: string,
-  jobId: string,
-): Promise<ScanJobOutcome> {
+export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
   const db = database.db;
-  const claimed = await database.query<{
-    user_id: string;
-    source_kind: string;
-    repository_url: string | null;
-    repository_branch: string | null;
-    project_name: string;
-    project_id: string | null;
-  }>(
+  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string; project_id: string | null }>(
     `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
             progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
       WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
@@ -180,16 +153,12 @@ export async function performScanJob(
 
   const heartbeat = setInterval(() => {
     database
-      .query<{ status: string; job_id: string | null }>(
-        `UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`,
-        [scanId],
-      )
+      .query<{ status: string; job_id: string | null }>(`UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`, [scanId])
       .then(
         (r) => {
           const cur = r.rows[0];
           if (!cur) stop('gone');
-          else if (cur.status !== 'running' || cur.job_id !== jobId)
-            stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
+          else if (cur.status !== 'running' || cur.job_id !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
         },
         (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
       );
@@ -219,11 +188,7 @@ export async function performScanJob(
     } else {
       // Another machine's upload (distributed mode): restore it from the database.
       if (!existsSync(dir) && !(await restoreSources(database, scanId, dir))) {
-        throw new SourceError(
-          410,
-          'UPLOAD_REFUSED',
-          'The uploaded files of this scan are no longer available. Please start a new scan.',
-        );
+        throw new SourceError(410, 'UPLOAD_REFUSED', 'The uploaded files of this scan are no longer available. Please start a new scan.');
       }
     }
     if (stopReason) throw stopReason;
@@ -240,13 +205,7 @@ export async function performScanJob(
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
-          progress(
-            p.filesTotal > 0
-              ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)`
-              : 'Analyzing code for security vulnerabilities...',
-            'analyze',
-            pct,
-          );
+          progress(p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...', 'analyze', pct);
         } else if (p.phase === 'discover') {
           progress(p.message ?? 'Discovering files', 'discover', 8);
         } else if (p.phase === 'report') {
@@ -299,18 +258,12 @@ export async function performScanJob(
         .returning({ id: scans.id });
       if (done.length === 0) return false;
       for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
-        await tx
-          .insert(findings)
-          .values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
+        await tx.insert(findings).values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
       }
       return true;
     });
     if (!stored) throw new StopScan('cancelled');
-    ctx.events.completed(userId, {
-      scanId,
-      status: 'completed',
-      result: { summary, totalFindings: summary.total },
-    });
+    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {
@@ -331,16 +284,14 @@ export async function performScanJob(
         : err instanceof SourceError
           ? err.message
           : `${(err as Error)?.message ?? String(err)}`;
-    if (!(err instanceof SourceError) && why?.why !== 'timeout')
-      log.error({ err, scanId }, 'scan failed');
+    if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
     const r = await database.query(
       `UPDATE scans SET status = 'failed', error = $3, error_step = $4, completed_at = now(), updated_at = now(),
               progress_details = $3, progress_phase = 'failed'
         WHERE id = $1 AND job_id = $2 AND status = 'running' RETURNING id`,
       [scanId, jobId, message, step],
     );
-    if (r.rows.length > 0)
-      ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
+    if (r.rows.length > 0) ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
     await removeTree(dir);
     return 'failed';
   } finally {
@@ -354,10 +305,7 @@ export async function performScanJob(
 }
 
 /** Marks a scan failed because its worker is gone (no retry left); emits scan:error and removes its sources. */
-export async function failOrphanedScan(
-  ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>,
-  scanId: string,
-): Promise<boolean> {
+export async function failOrphanedScan(ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>, scanId: string): Promise<boolean> {
   const r = await ctx.database.query<{ user_id: string }>(
     `UPDATE scans SET status = 'failed', error = $2, error_step = 'analysis', completed_at = now(), updated_at = now(),
             progress_details = $2, progress_phase = 'failed'
@@ -366,13 +314,9 @@ export async function failOrphanedScan(
   );
   const row = r.rows[0];
   if (!row) return false;
-  ctx.events.error(row.user_id, {
-    scanId,
-    status: 'failed',
-    error: SCAN_MESSAGES.workerLost,
-    step: 'analysis',
-  });
+  ctx.events.error(row.user_id, { scanId, status: 'failed', error: SCAN_MESSAGES.workerLost, step: 'analysis' });
   await removeTree(sourceDir(ctx.dataDir, scanId));
   await dropSources(ctx.database, scanId);
   return true;
 }
+

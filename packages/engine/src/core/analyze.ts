@@ -53,11 +53,7 @@ export interface FileResult {
 
 interface CompiledPattern {
   rule: Rule;
-  config: {
-    rule: Record<string, unknown>;
-    constraints?: Record<string, unknown>;
-    utils?: Record<string, unknown>;
-  };
+  config: { rule: Record<string, unknown>; constraints?: Record<string, unknown>; utils?: Record<string, unknown> };
   readonly check: TextCheck | null;
 }
 
@@ -147,11 +143,7 @@ export class FileAnalyzer {
         let check: TextCheck | null | undefined = opts.noPrefilter ? null : undefined;
         const cp: CompiledPattern = {
           rule: r,
-          config: {
-            rule: r.rule,
-            ...(r.constraints ? { constraints: r.constraints } : {}),
-            ...(r.utils ? { utils: r.utils } : {}),
-          },
+          config: { rule: r.rule, ...(r.constraints ? { constraints: r.constraints } : {}), ...(r.utils ? { utils: r.utils } : {}) },
           get check() {
             if (check === undefined) check = compileTextCheck(r.rule!, r.utils ?? {});
             return check;
@@ -166,9 +158,7 @@ export class FileAnalyzer {
           this.brokenRules.push({ ruleId: r.id, error: (e as Error).message });
           continue;
         }
-        const langs = r.languages.includes('any')
-          ? (['*'] as unknown as LanguageId[])
-          : (r.languages as LanguageId[]);
+        const langs = r.languages.includes('any') ? (['*'] as unknown as LanguageId[]) : (r.languages as LanguageId[]);
         for (const l of langs) push(this.regexes, l, { rule: r, re });
       }
     }
@@ -197,17 +187,9 @@ export class FileAnalyzer {
         return (split ??= source.split(/\r?\n/));
       },
     };
-    const res: FileResult = {
-      findings: [],
-      ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))],
-      lines: countLines(source),
-      syntaxErrors: false,
-      minified: false,
-      needsProject: false,
-    };
+    const res: FileResult = { findings: [], ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))], lines: countLines(source), syntaxErrors: false, minified: false, needsProject: false };
     // Parse only when a tree will be read: pattern rules or the taint analysis for this language.
-    const needsTree =
-      (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
+    const needsTree = (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
     if (needsTree && hasGrammar(language) && isMinified(source)) res.minified = true;
     else if (needsTree && hasGrammar(language)) {
       try {
@@ -227,17 +209,7 @@ export class FileAnalyzer {
         try {
           for (const n of file.root.findAll(cp.config as never)) {
             const r = n.range();
-            raw.push({
-              rule: cp.rule,
-              m: {
-                ruleId: cp.rule.id,
-                startLine: r.start.line + 1,
-                startColumn: r.start.column + 1,
-                endLine: r.end.line + 1,
-                endColumn: r.end.column + 1,
-                code: n.text(),
-              },
-            });
+            raw.push({ rule: cp.rule, m: { ruleId: cp.rule.id, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() } });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cp.rule.id, file: relPath, error: (e as Error).message });
@@ -245,10 +217,7 @@ export class FileAnalyzer {
       }
     }
     // Regex rules.
-    const regexRules = [
-      ...(this.regexes.get(language) ?? []),
-      ...(this.regexes.get('*' as LanguageId) ?? []),
-    ];
+    const regexRules = [...(this.regexes.get(language) ?? []), ...(this.regexes.get('*' as LanguageId) ?? [])];
     if (regexRules.length) {
       const starts = lineStarts(source);
       for (const cr of regexRules) {
@@ -262,17 +231,7 @@ export class FileAnalyzer {
             }
             const a = posOf(starts, m.index);
             const b = posOf(starts, m.index + m[0].length);
-            raw.push({
-              rule: cr.rule,
-              m: {
-                ruleId: cr.rule.id,
-                startLine: a.line,
-                startColumn: a.column,
-                endLine: b.line,
-                endColumn: b.column,
-                code: m[0],
-              },
-            });
+            raw.push({ rule: cr.rule, m: { ruleId: cr.rule.id, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column, code: m[0] } });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cr.rule.id, file: relPath, error: (e as Error).message });
@@ -285,12 +244,7 @@ export class FileAnalyzer {
       try {
         for (const m of p.analyze(file)) {
           const rule = this.byId.get(m.ruleId);
-          if (
-            !rule ||
-            (this.onlyRules && !this.onlyRules.has(rule.id)) ||
-            !ruleAppliesTo(rule, language)
-          )
-            continue;
+          if (!rule || (this.onlyRules && !this.onlyRules.has(rule.id)) || !ruleAppliesTo(rule, language)) continue;
           raw.push({ rule, m });
         }
       } catch (e) {
@@ -298,8 +252,7 @@ export class FileAnalyzer {
       }
     }
     const findings: Finding[] = [];
-    for (const { rule, m } of raw)
-      findings.push(buildFinding(rule, m, relPath, file.lines, language));
+    for (const { rule, m } of raw) findings.push(buildFinding(rule, m, relPath, file.lines, language));
     // Taint pass 1.
     if (file.root && this.taint && this.taint.languages.includes(language)) {
       try {
@@ -316,27 +269,16 @@ export class FileAnalyzer {
   }
 
   /** Taint pass 2 for one file with the project's summaries (the file is parsed again). */
-  analyzeWithProject(
-    absPath: string,
-    relPath: string,
-    language: LanguageId,
-    source: string,
-    project: ProjectSummaries,
-  ): { findings: Finding[]; ruleErrors: RuleError[] } {
+  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries): { findings: Finding[]; ruleErrors: RuleError[] } {
     const lines = source.split(/\r?\n/);
     if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [] };
     try {
       const root = parseSource(language, source).root();
       const parsed: ParsedFile = { path: relPath, absPath, language, source, root };
-      const found = this.taint
-        .analyzeWithProject(parsed, project)
-        .map((f) => this.complete(f, relPath, lines, language));
+      const found = this.taint.analyzeWithProject(parsed, project).map((f) => this.complete(f, relPath, lines, language));
       return { findings: this.finish(found, lines), ruleErrors: [] };
     } catch (e) {
-      return {
-        findings: [],
-        ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }],
-      };
+      return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }] };
     }
   }
 
@@ -362,11 +304,7 @@ export class FileAnalyzer {
   }
 
   private finish(findings: Finding[], lines: string[]): Finding[] {
-    const kept = findings.filter(
-      (f) =>
-        (!this.onlyRules || this.onlyRules.has(f.ruleId)) &&
-        !isSuppressed(lines, f.startLine, f.ruleId),
-    );
+    const kept = findings.filter((f) => (!this.onlyRules || this.onlyRules.has(f.ruleId)) && !isSuppressed(lines, f.startLine, f.ruleId));
     return dedupe(kept);
   }
 }

@@ -52,9 +52,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
   const files: string[] = [];
   walkYml(dir, files);
   // the validated rule set is cached as a whole (start-up); any change of a file builds it again
-  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, [...files, ...LOADER_CODE], () =>
-    loadRuleFiles(dir, files),
-  );
+  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, [...files, ...LOADER_CODE], () => loadRuleFiles(dir, files));
   flushYamlCache();
   return loaded;
 }
@@ -72,11 +70,7 @@ function loadRuleFiles(dir: string, files: string[]): LoadedRules {
       continue;
     }
     const d = doc as Record<string, unknown> | null;
-    if (
-      inTaintDir(file, dir) &&
-      !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')
-    )
-      continue;
+    if (inTaintDir(file, dir) && !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')) continue;
     const problems = validateRuleDoc(doc);
     const id = d && typeof d.id === 'string' ? d.id : undefined;
     if (problems.length) {

@@ -44,10 +44,8 @@ export interface LangSupport {
 export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
-const CLEANING_NAME =
-  /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
-const CLEANING_CODE =
-  /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
+const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
+const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
 
 const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 80;
@@ -122,13 +120,7 @@ export class FileAnalysis {
     const nodes = fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
     const infos: FnInfo[] = nodes.map((node) => {
       const r = node.range();
-      return {
-        node,
-        start: r.start.index,
-        end: r.end.index,
-        startLine: r.start.line,
-        endLine: r.end.line,
-      };
+      return { node, start: r.start.index, end: r.end.index, startLine: r.start.line, endLine: r.end.line };
     });
     // findAll yields pre-order: an enclosing function precedes the ones inside it
     const stack: FnInfo[] = [];
@@ -255,9 +247,8 @@ export class FileAnalysis {
       const alt = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
       const re = new RegExp(`(?<![\\w$])(?:${alt})\\s*\\(|=\\s*&?\\s*(?:${alt})\\s*;`, 'g');
       // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
-      const reConst =
-        /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
-      for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
+  const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
         const u = this.unitAt(m.index ?? 0);
         if (!all.has(u)) {
           all.add(u);
@@ -267,9 +258,7 @@ export class FileAnalysis {
     }
     // only units that may hold a source are entries; the others are reached through summaries
     if (this.ls.fileGateOnly) return [...all];
-    return [...all].filter(
-      (u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)),
-    );
+    return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
   }
 
   /** Runs the dataflow over the given units. */
@@ -293,8 +282,7 @@ export class FileAnalysis {
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
-    for (const n of names)
-      if (new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(text)) return true;
+    for (const n of names) if (new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(text)) return true;
     return false;
   }
 
@@ -302,10 +290,7 @@ export class FileAnalysis {
   projectCallers(names: Set<string>): (FnInfo | null)[] {
     const out = new Set<FnInfo | null>();
     if (!names.size) return [];
-    const re = new RegExp(
-      `(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*[.(]`,
-      'g',
-    );
+    const re = new RegExp(`(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*[.(]`, 'g');
     for (const m of this.file.source.matchAll(re)) out.add(this.unitAt(m.index ?? 0));
     return [...out];
   }
@@ -314,13 +299,7 @@ export class FileAnalysis {
   summaryFunctions(all: boolean): Record<string, FnEntry> {
     const out: Record<string, FnEntry> = {};
     const src = this.file.source;
-    if (
-      !all &&
-      !this.ls.summaryRe.test(src) &&
-      !CLEANING_NAME.test(src) &&
-      !CLEANING_CODE.test(src)
-    )
-      return out;
+    if (!all && !this.ls.summaryRe.test(src) && !CLEANING_NAME.test(src) && !CLEANING_CODE.test(src)) return out;
     const taken = new Map<string, number>();
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
@@ -337,25 +316,14 @@ export class FileAnalysis {
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
       const text = src.slice(f.start, f.end);
       // helpers named like sanitisers matter to other files even when they call nothing we know
-      if (
-        !all &&
-        !this.ls.summaryRe.test(text) &&
-        !CLEANING_NAME.test(name) &&
-        !CLEANING_CODE.test(text)
-      )
-        continue;
-      out[name] = {
-        lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text),
-        line: f.startLine,
-      };
+      if (!all && !this.ls.summaryRe.test(text) && !CLEANING_NAME.test(name) && !CLEANING_CODE.test(text)) continue;
+      out[name] = { lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text), line: f.startLine };
     }
     return out;
   }
 
   findings(meta: (id: string) => TaintRuleMeta | undefined, language: LanguageId): Finding[] {
-    return [...this.ctx.findings.values()].map((r) =>
-      toFinding(r, meta(r.rule), language, this.file.path === r.file ? this.lw.lines : undefined),
-    );
+    return [...this.ctx.findings.values()].map((r) => toFinding(r, meta(r.rule), language, this.file.path === r.file ? this.lw.lines : undefined));
   }
 }
 
@@ -371,12 +339,7 @@ export function compactTrace(trace: TraceStep[]): TraceStep[] {
   });
 }
 
-function toFinding(
-  r: RawFinding,
-  m: TaintRuleMeta | undefined,
-  language: LanguageId,
-  lines?: string[],
-): Finding {
+function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: LanguageId, lines?: string[]): Finding {
   const snippet = lines ? (lines[r.line - 1] ?? r.code).trim() : r.code;
   const norm = snippet.replace(/\s+/g, ' ');
   return {
@@ -395,10 +358,7 @@ function toFinding(
     endColumn: r.col + 1 + snippet.length,
     snippet,
     trace: compactTrace(r.trace),
-    fingerprint: createHash('sha256')
-      .update(`${r.rule}\u0000${r.file}\u0000${norm}`)
-      .digest('hex')
-      .slice(0, 32),
+    fingerprint: createHash('sha256').update(`${r.rule}\u0000${r.file}\u0000${norm}`).digest('hex').slice(0, 32),
     language,
   };
 }
@@ -411,11 +371,9 @@ export function moduleConstants(src: string): Map<string, Lit> {
   const out = new Map<string, Lit>();
   const seen = new Map<string, number>();
   const seenAt = new Map<string, number>();
-  const re =
-    /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  const re = /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
-  const reConst =
-    /^[ \t]*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  const reConst = /^[ \t]*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
     if (out.has(m[1]) && m.index !== undefined && seenAt.get(m[1]) === m.index) continue;
     seenAt.set(m[1], m.index ?? -1);
@@ -431,8 +389,7 @@ export function moduleConstants(src: string): Map<string, Lit> {
   }
   for (const [k] of out) {
     // reassigned anywhere else: not a constant
-    const assigns =
-      src.match(new RegExp(`(?<![\\w$.])${k}\\s*(?:[-+*/|&]?=)(?!=)`, 'g'))?.length ?? 0;
+    const assigns = src.match(new RegExp(`(?<![\\w$.])${k}\\s*(?:[-+*/|&]?=)(?!=)`, 'g'))?.length ?? 0;
     if ((seen.get(k) ?? 0) > 1 || assigns > 1) out.delete(k);
   }
   return out;
@@ -473,9 +430,7 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
   const calls = new Set<string>();
   // Ruby calls need no parentheses (`redirect_to url`)
   // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
-  const open = spec.spec.parenless
-    ? '(?:\\s*\\(|[ \\t]+(?![=\\s]))'
-    : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+  const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s]))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
   for (const { spec: s } of spec.sinks) {
     for (const raw of s.calls ?? []) {
       const isNew = raw.startsWith('new ');
@@ -483,13 +438,7 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
       if (aliasOnly) {
         for (const [local, target] of aliases) {
           if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-          else if (p.startsWith(target + '.'))
-            calls.add(
-              '(?<![\\w$.])' +
-                escRe(local) +
-                '\\s*\\??\\.\\s*' +
-                dottedRe(p.slice(target.length + 1)),
-            );
+          else if (p.startsWith(target + '.')) calls.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)));
         }
         continue;
       }
@@ -509,38 +458,22 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
         continue;
       }
       const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;
-      if (!aliasOnly)
-        (p.includes('*') ? alts : calls).add(
-          (p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body),
-        );
+      if (!aliasOnly) (p.includes('*') ? alts : calls).add((p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body));
       for (const [local, target] of aliases) {
         if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-        else if (p.startsWith(target + '.'))
-          calls.add(
-            '(?<![\\w$.])' +
-              escRe(local) +
-              '\\s*\\??\\.\\s*' +
-              dottedRe(p.slice(target.length + 1)),
-          );
+        else if (p.startsWith(target + '.')) calls.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)));
       }
     }
     if (aliasOnly) continue;
     for (const h of s.hints ?? []) alts.add(h);
-    for (const a of s.assign ?? [])
-      alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
+    for (const a of s.assign ?? []) alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
   }
   if (calls.size) alts.add(`(?:${[...calls].join('|')})${open}`);
   return alts.size ? new RegExp([...alts].join('|'), 'g') : /(?!)/g;
 }
 
 /** Re-lowers a lazily summarised function (pass 2). */
-export function lazySummary(
-  ls: LangSupport,
-  path: string,
-  text: string,
-  line: number,
-  preamble = '',
-): Summary | undefined {
+export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = ''): Summary | undefined {
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
@@ -558,16 +491,7 @@ export function lazySummary(
 
 export type { FileSummary, ProjectSummaries };
 
-const CLASS_KINDS = new Set([
-  'class_declaration',
-  'class',
-  'abstract_class_declaration',
-  'class_definition',
-  'struct_declaration',
-  'record_declaration',
-  'class_specifier',
-  'struct_specifier',
-]);
+const CLASS_KINDS = new Set(['class_declaration', 'class', 'abstract_class_declaration', 'class_definition', 'struct_declaration', 'record_declaration', 'class_specifier', 'struct_specifier']);
 
 /** The class (or, in Go, the receiver type) a method belongs to; '' for free functions. */
 function classOf(fn: SgNode): string {

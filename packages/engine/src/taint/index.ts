@@ -9,13 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import {
-  FileAnalysis,
-  type FnEntry,
-  type LangSupport,
-  type TaintRuleMeta,
-  lazySummary,
-} from './analyzer.js';
+import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
 import type { Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
@@ -43,24 +37,14 @@ interface LangDef {
 
 /** Front ends by engine language. javascript/typescript/tsx share one rule set (`js.*`). */
 function langDefs(): Partial<Record<LanguageId, LangDef>> {
-  const js = (sgLang: string): LangDef => ({
-    dir: 'javascript',
-    front: javascriptFrontEnd,
-    sgLang,
-    wrap: (t) => t,
-  });
+  const js = (sgLang: string): LangDef => ({ dir: 'javascript', front: javascriptFrontEnd, sgLang, wrap: (t) => t });
   return {
     javascript: js('javascript'),
     typescript: js('typescript'),
     tsx: js('tsx'),
     python: { dir: 'python', front: pythonFrontEnd, sgLang: 'python', wrap: pythonFrontEnd.dedent },
     php: { dir: 'php', front: phpFrontEnd, sgLang: 'php', wrap: (t) => `<?php class __V {${t}\n}` },
-    csharp: {
-      dir: 'csharp',
-      front: csharpFrontEnd,
-      sgLang: 'csharp',
-      wrap: (t) => `class __V {${t}\n}`,
-    },
+    csharp: { dir: 'csharp', front: csharpFrontEnd, sgLang: 'csharp', wrap: (t) => `class __V {${t}\n}` },
     ruby: { dir: 'ruby', front: rubyFrontEnd, sgLang: 'ruby', wrap: (t) => t },
     go: { dir: 'go', front: goFrontEnd, sgLang: 'go', wrap: (t) => `package p;${t}` },
     java: { dir: 'java', front: javaFrontEnd, sgLang: 'java', wrap: (t) => `class __V {${t}\n}` },
@@ -70,9 +54,7 @@ function langDefs(): Partial<Record<LanguageId, LangDef>> {
 }
 
 function wordsRe(words: Iterable<string>): RegExp {
-  const list = [...new Set(words)]
-    .filter((w) => /^[\w$]+$/.test(w))
-    .map((w) => w.replace(/\$/g, '\\$'));
+  const list = [...new Set(words)].filter((w) => /^[\w$]+$/.test(w)).map((w) => w.replace(/\$/g, '\\$'));
   return list.length ? new RegExp(`(?<![\\w$])(?:${list.join('|')})(?![\\w$])`) : /(?!)/;
 }
 
@@ -100,9 +82,7 @@ function gateRe(spec: TaintSpec): RegExp {
 
 /** Sink names and text hints: the first, cheap filter of a file (pseudo-calls by their syntax). */
 function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
-  const words = [...spec.sinkNames]
-    .map((w) => (w === '__return' ? 'return' : w))
-    .filter((w) => !w.startsWith('__'));
+  const words = [...spec.sinkNames].map((w) => (w === '__return' ? 'return' : w)).filter((w) => !w.startsWith('__'));
   const base = wordsRe(words).source;
   const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
   return new RegExp([base, ...hints].join('|'));
@@ -138,15 +118,7 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
   };
   for (const fs of Object.values(project.files)) {
     for (const n of Object.keys(fs.functions)) add(fns, n, fs);
-    add(
-      bases,
-      fs.path
-        .slice(fs.path.lastIndexOf('/') + 1)
-        .replace(/\.\w+$/, '')
-        .replace(/[_-]/g, '')
-        .toLowerCase(),
-      fs,
-    );
+    add(bases, fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '').replace(/[_-]/g, '').toLowerCase(), fs);
   }
   return { fns, bases };
 }
@@ -208,12 +180,7 @@ function memoFront(front: FrontEnd): FrontEnd {
  * resolve to, and for languages calling across a package without imports, the other files of its
  * package. The scan cache keys a file's pass 2 by them. `files` are the project's files with a summary.
  */
-export function projectDeps(
-  language: LanguageId,
-  path: string,
-  source: string,
-  files: Record<string, FileSummary>,
-): string[] {
+export function projectDeps(language: LanguageId, path: string, source: string, files: Record<string, FileSummary>): string[] {
   const def = langDefs()[language];
   if (!def) return [];
   const list = Object.keys(files);
@@ -222,8 +189,7 @@ export function projectDeps(
     const hit = def.front.modulePaths(mod, path, list).find((p) => files[p]);
     if (hit) out.add(hit);
   }
-  for (const p of def.front.packageFiles?.(path, list) ?? [])
-    if (p !== path && files[p]?.language === language) out.add(p);
+  for (const p of def.front.packageFiles?.(path, list) ?? []) if (p !== path && files[p]?.language === language) out.add(p);
   out.delete(path);
   return [...out].sort();
 }
@@ -260,9 +226,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
-        summaryRe: spec.spec.summaryHints?.length
-          ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|'))
-          : wordsRe(sumWords),
+        summaryRe: spec.spec.summaryHints?.length ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|')) : wordsRe(sumWords),
         sourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,
@@ -294,12 +258,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     specErrors,
     analyzeFile(file: ParsedFile) {
       const ls = supports.get(file.language);
-      const summary: FileSummary = {
-        path: file.path,
-        language: file.language,
-        functions: {},
-        imports: [],
-      };
+      const summary: FileSummary = { path: file.path, language: file.language, functions: {}, imports: [] };
       if (!ls || isMinified(file.source)) return { findings: [], summary, needsProject: false };
       const fa = new FileAnalysis(file, ls);
       const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
@@ -309,8 +268,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       // functions not defined here wait for pass 2, where the package's summaries are known.
       const pkgCalls = ls.front.packageCalls?.(file.source) ?? [];
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
-      const needsProject =
-        (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
+      const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
       try {
         if (hasSink && ls.sourceRe.test(file.source)) {
@@ -342,27 +300,14 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         if (!entry) return undefined;
         if ('s' in entry) return entry.s;
         const key = fs.path + '#' + fnName;
-        if (!lazyCache.has(key))
-          lazyCache.set(
-            key,
-            lazySummary(
-              supports.get(fs.language) ?? ls,
-              fs.path,
-              entry.lazy,
-              entry.line,
-              fs.preamble,
-            ),
-          );
+        if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
         return lazyCache.get(key);
       };
       // functions and class files of the project, indexed once per project: a call looks up its
       // candidates instead of walking every file (front ends say which are of this file's package)
       let idx = projectIndex.get(project);
       if (!idx) projectIndex.set(project, (idx = indexProject(project)));
-      const inPkg = (fs: FileSummary) =>
-        fs.path !== file.path &&
-        fs.language === file.language &&
-        !!ls.front.packageFiles?.(file.path, [fs.path]).length;
+      const inPkg = (fs: FileSummary) => fs.path !== file.path && fs.language === file.language && !!ls.front.packageFiles?.(file.path, [fs.path]).length;
       const memo = new Map<string, Summary | undefined>();
       const external = (callee: string, name: string): Summary | undefined => {
         const key = callee + '\u0000' + name;
@@ -396,26 +341,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           if (!callee.startsWith(m + '.')) continue;
           const fs = resolve(m);
           if (!fs) continue;
-          const fnName =
-            callee
-              .slice(m.length + 1)
-              .split('.')
-              .pop() ?? name;
+          const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
           const entry = fs.functions[fnName] as FnEntry | undefined;
           if (!entry) continue;
           if ('s' in entry) return entry.s;
           const key = fs.path + '#' + fnName;
-          if (!lazyCache.has(key))
-            lazyCache.set(
-              key,
-              lazySummary(
-                supports.get(fs.language) ?? ls,
-                fs.path,
-                entry.lazy,
-                entry.line,
-                fs.preamble,
-              ),
-            );
+          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
           return lazyCache.get(key);
         }
         return undefined;
@@ -436,3 +367,5 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     },
   };
 }
+
+

@@ -161,12 +161,7 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
       l.push(s);
       assignSinks.set(a, l);
     }
-    return {
-      spec: s,
-      kind: ruleKind(s.rule),
-      calls: new CallMatcher(s.calls ?? []),
-      unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined,
-    };
+    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []), unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined };
   });
   return {
     spec,
@@ -174,10 +169,7 @@ export function compileSpec(spec: TaintSpec): CompiledSpec {
     sourceCalls: new CallMatcher(sourceCallPatterns),
     sinks,
     assignSinks,
-    sanitizers: (spec.sanitizers ?? []).map((s) => ({
-      kinds: s.kinds,
-      calls: new CallMatcher(s.calls),
-    })),
+    sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
     guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
     clean: new CallMatcher(spec.clean ?? []),
     sinkNames,

@@ -239,12 +239,7 @@ function assertMayManage(actor: AuthUser, target: UserRow): void {
 async function lockTarget(tx: Tx, id: string): Promise<UserRow> {
   const peek = await findUser(tx, id);
   if (peek.role === 'SUPER_ADMIN') {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'SUPER_ADMIN'))
-      .orderBy(users.id)
-      .for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).orderBy(users.id).for('update');
   }
   return findUser(tx, id, true);
 }
