@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, type EngineOptions, type EngineSetup } from './engine.js';
 import { processFile, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
+import { noteParsed } from './core/gc.js';
 import type { ProjectSummaries } from './taint/api.js';
 import type { Rule } from './rules/types.js';
 import type { Pass2Result } from './core/scan-cache.js';
@@ -34,6 +35,7 @@ port.on('message', (msg: WorkerRequest) => {
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, msg.project);
+      noteParsed(read.source.length);
       results.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
     port.postMessage({ type: 'project', results });
