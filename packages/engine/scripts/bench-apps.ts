@@ -3,7 +3,7 @@
  * each as a separate process, CPU time and peak RSS of the whole process.
  *
  *   scripts/python-apps.sh DIR                                  # lay out the packages once
- *   npm run bench:speed -w packages/engine -- --apps DIR [--runs N]
+ *   npm run bench:speed -w packages/engine -- --apps DIR [--runs N] [--compare OTHER/bin/vigil.js]
  *
  * Trees:
  * - "python apps": the handler-dense Python of DIR's web applications and framework extensions
@@ -14,6 +14,8 @@
  * Vigil runs as the CLI does (`bin/vigil.js scan`, built `dist/` when up to date) with `--jobs 1`,
  * then once with the default worker threads for peak RSS. Bandit runs as `bandit -r TREE`; when it
  * is not installed it is skipped with a one-line message. Runs alternate, best CPU time of N each.
+ * `--compare OTHER/bin/vigil.js` also runs another build of the CLI (an older checkout) the same way.
+ * `--compare` also runs another build of the CLI (an older checkout's `bin/vigil.js`) the same way.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -120,9 +122,9 @@ function hasBandit(): boolean {
   return spawnSync('bandit', ['--version'], { encoding: 'utf8' }).status === 0;
 }
 
-const vigil = (tree: string, jobs?: number) => [
+const vigil = (tree: string, jobs?: number, bin = vigilBin) => [
   'node',
-  vigilBin,
+  bin,
   'scan',
   tree,
   '--format',
@@ -137,7 +139,7 @@ const bandit = (tree: string) => ['bandit', '-q', '-r', tree, '-f', 'json', '-o'
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
 const best = (us: Usage[]) => us.reduce((a, b) => (b.cpu < a.cpu ? b : a));
 
-export async function benchApps(appsDir: string, runs: number): Promise<void> {
+export async function benchApps(appsDir: string, runs: number, compare?: string): Promise<void> {
   if (!fs.existsSync(appsDir))
     throw new Error(`${appsDir} does not exist: lay it out with scripts/python-apps.sh ${appsDir}`);
   ensureBuilt();
@@ -174,9 +176,11 @@ export async function benchApps(appsDir: string, runs: number): Promise<void> {
   for (const t of trees) {
     const v: Usage[] = [];
     const b: Usage[] = [];
+    const c: Usage[] = [];
     for (let i = 0; i < runs; i++) {
       v.push(measure(vigil(t.dir, 1)));
       if (banditOk) b.push(measure(bandit(t.dir)));
+      if (compare) c.push(measure(vigil(t.dir, 1, compare)));
     }
     const vb = best(v);
     const def = measure(vigil(t.dir));
@@ -188,6 +192,13 @@ export async function benchApps(appsDir: string, runs: number): Promise<void> {
     row += ` | default jobs: ${def.wall.toFixed(1)} s wall, ${def.cpu.toFixed(2)} CPU-s, peak ${mib(def.rss)}`;
     console.log(row);
     rows.push(row);
+    if (compare) {
+      const cb = best(c);
+      const cd = measure(vigil(t.dir, undefined, compare));
+      console.log(
+        `${''.padEnd(12)} compared build | --jobs 1: ${cb.cpu.toFixed(2)} CPU-s, ${Math.round(t.lines / cb.cpu)} lines/CPU-s, peak ${mib(cb.rss)} | default jobs: ${cd.wall.toFixed(1)} s wall, ${cd.cpu.toFixed(2)} CPU-s, peak ${mib(cd.rss)}`,
+      );
+    }
   }
   // start-up: one small file
   const one = path.join(engineDir, 'test', 'corpus', 'python', 'flask', 'admin_api.py');
@@ -197,6 +208,12 @@ export async function benchApps(appsDir: string, runs: number): Promise<void> {
   console.log(
     `one file     ${path.relative(engineDir, one)} | ${ob.wall.toFixed(2)} s wall, ${ob.cpu.toFixed(2)} CPU-s, peak ${mib(ob.rss)}`,
   );
+  if (compare) {
+    const co = best(Array.from({ length: runs }, () => measure(vigil(one, undefined, compare))));
+    console.log(
+      `${''.padEnd(12)} compared build | ${co.wall.toFixed(2)} s wall, ${co.cpu.toFixed(2)} CPU-s, peak ${mib(co.rss)}`,
+    );
+  }
   console.log(
     `load average ${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`,
   );

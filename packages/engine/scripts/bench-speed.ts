@@ -21,11 +21,11 @@ import { benchApps } from './bench-apps.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
-  options: { jobs: { type: 'string' }, 'max-lines': { type: 'string' }, apps: { type: 'string' }, runs: { type: 'string' } },
+  options: { jobs: { type: 'string' }, 'max-lines': { type: 'string' }, apps: { type: 'string' }, runs: { type: 'string' }, compare: { type: 'string' } },
   allowPositionals: true,
 });
 if (values.apps) {
-  await benchApps(path.resolve(values.apps), Number(values.runs ?? 2));
+  await benchApps(path.resolve(values.apps), Number(values.runs ?? 2), values.compare ? path.resolve(values.compare) : undefined);
   process.exit(0);
 }
 const target = path.resolve(positionals[0] ?? path.join(here, '..', '..', '..', 'node_modules'));

@@ -111,6 +111,7 @@ export class CallMatcher {
   }
   test(callee: string): boolean {
     if (this.exact.has(callee)) return true;
+    if (!this.res.length) return false;
     const hit = this.cache.get(callee);
     if (hit !== undefined) return hit;
     const r = this.res.some((re) => re.test(callee));
@@ -135,6 +136,20 @@ export interface CompiledSpec {
   clean: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
+}
+
+const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
+
+/**
+ * The sinks whose call patterns match a callee, in the spec's order (the dataflow asks for every
+ * call it evaluates; testing each sink's matcher every time was a good part of its time).
+ */
+export function sinksOf(spec: CompiledSpec, callee: string): CompiledSpec['sinks'] {
+  let m = sinksByCallee.get(spec);
+  if (!m) sinksByCallee.set(spec, (m = new Map()));
+  let hit = m.get(callee);
+  if (!hit) m.set(callee, (hit = spec.sinks.filter((s) => s.calls.test(callee))));
+  return hit;
 }
 
 /** Rule class of a rule id: `js.sql-injection` → `sql-injection`. */
