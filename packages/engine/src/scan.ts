@@ -19,7 +19,7 @@ import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
-import { hashFile, pass2Key, ScanCache, summaryHash, type Pass2Result } from './core/scan-cache.js';
+import { hashFile, listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
 import { projectDeps } from './taint/index.js';
 
 /** Options of scan() beyond the public ScanOptions. */
@@ -119,7 +119,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   }
   const reused = outcomes.length;
   const byRel = new Map(allTasks.map((t) => [t.rel, t]));
-  const pass2Keys = new Map<string, string>();
+  const pass2Keys = new Map<string, { key: string; deps: DepsEntry }>();
   let projectReused = 0;
   /** The files pass 2 must analyse: those needing the project's summaries, less those the cache knows. */
   const planPass2 = (project: ProjectSummaries): FileTask[] => {
@@ -132,16 +132,21 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       return h;
     };
     const run: FileTask[] = [];
+    const list = listHash(Object.keys(project.files));
     for (const t of need) {
       const h = hashes.get(t.rel);
-      const read = h ? readSource(t.abs) : undefined;
-      if (!h || !read || 'skip' in read) {
+      // the files it depends on: as the last scan found them while the file and the file list are the same
+      let depPaths = h ? cache.deps(t.rel, h, list) : undefined;
+      if (h && !depPaths) {
+        const read = readSource(t.abs);
+        if (!('skip' in read)) depPaths = projectDeps(t.language, t.rel, read.source, project.files);
+      }
+      if (!h || !depPaths) {
         run.push(t);
         continue;
       }
-      const deps = projectDeps(t.language, t.rel, read.source, project.files).map((d) => ({ path: d, summary: sumOf(d) }));
-      const key = pass2Key(h, deps);
-      pass2Keys.set(t.rel, key);
+      const key = pass2Key(h, depPaths.map((d) => ({ path: d, summary: sumOf(d) })));
+      pass2Keys.set(t.rel, { key, deps: { hash: h, list, deps: depPaths } });
       const hit = cache.pass2(t.rel, key);
       if (hit) {
         pass2.push(hit);
@@ -194,8 +199,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       if (h) cache.putOutcome(o.rel, h, o);
     }
     for (const r of pass2) {
-      const key = pass2Keys.get(r.rel);
-      if (key) cache.putPass2(key, r);
+      const k = pass2Keys.get(r.rel);
+      if (k) cache.putPass2(k.key, r, k.deps);
     }
     cache.setup = setup;
     cache.save();

@@ -46,6 +46,13 @@ const LANG_PACKAGES = [
 const FORMAT = 1;
 const FILE = 'vigil-scan-cache.json';
 
+/** The files a file's pass 2 depends on, valid while the file and the project's file list are the same. */
+export interface DepsEntry {
+  hash: string;
+  list: string;
+  deps: string[];
+}
+
 export interface Pass2Result {
   rel: string;
   findings: Finding[];
@@ -60,7 +67,10 @@ interface CacheData {
   engine: string;
   setup?: CachedSetup;
   files: Record<string, { hash: string; outcome: FileOutcome }>;
-  project: Record<string, { key: string; findings: Finding[]; ruleErrors: RuleError[] }>;
+  project: Record<
+    string,
+    { key: string; findings: Finding[]; ruleErrors: RuleError[]; deps?: DepsEntry }
+  >;
 }
 
 function hashDir(
@@ -136,6 +146,14 @@ export function hashFile(abs: string): string | undefined {
   }
 }
 
+/** A hash of the project's file list (the files with a summary), which module resolution reads. */
+export function listHash(files: string[]): string {
+  return createHash('sha256')
+    .update([...files].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 32);
+}
+
 export function summaryHash(s: FileSummary | undefined): string {
   return s ? createHash('sha256').update(JSON.stringify(s)).digest('hex').slice(0, 32) : '-';
 }
@@ -152,6 +170,8 @@ export class ScanCache {
   private readonly file: string;
   private readonly old: CacheData;
   private readonly next: CacheData;
+  /** Whether this scan's entries differ from the file's (an unchanged re-scan writes nothing). */
+  private changed = false;
 
   private constructor(
     readonly dir: string,
@@ -167,6 +187,7 @@ export class ScanCache {
       // no cache yet (or an unreadable one): every file is analysed
     }
     this.old = old ?? { format: FORMAT, engine, files: {}, project: {} };
+    this.changed = !old;
     this.next = { format: FORMAT, engine, setup: this.old.setup, files: {}, project: {} };
   }
 
@@ -179,6 +200,7 @@ export class ScanCache {
   }
 
   set setup(s: CachedSetup | undefined) {
+    if (!this.old.setup) this.changed = true;
     this.next.setup = s;
   }
 
@@ -189,6 +211,7 @@ export class ScanCache {
   }
 
   putOutcome(rel: string, hash: string, outcome: FileOutcome): void {
+    if (this.old.files[rel]?.hash !== hash) this.changed = true;
     this.next.files[rel] = { hash, outcome };
   }
 
@@ -198,12 +221,31 @@ export class ScanCache {
     return e && e.key === key ? { rel, findings: e.findings, ruleErrors: e.ruleErrors } : undefined;
   }
 
-  putPass2(key: string, r: Pass2Result): void {
-    this.next.project[r.rel] = { key, findings: r.findings, ruleErrors: r.ruleErrors };
+  putPass2(key: string, r: Pass2Result, deps?: DepsEntry): void {
+    if (this.old.project[r.rel]?.key !== key) this.changed = true;
+    this.next.project[r.rel] = {
+      key,
+      findings: r.findings,
+      ruleErrors: r.ruleErrors,
+      ...(deps ? { deps } : {}),
+    };
+  }
+
+  /** The dependencies the last scan found for a file, when it and the project's file list are unchanged. */
+  deps(rel: string, hash: string, list: string): string[] | undefined {
+    const d = this.old.project[rel]?.deps;
+    return d && d.hash === hash && d.list === list ? d.deps : undefined;
   }
 
   /** Writes this scan's entries (replacing the file atomically); a failure leaves the scan alone. */
   save(): void {
+    // files or pass-2 entries gone since the last scan also change the file
+    if (
+      !this.changed &&
+      Object.keys(this.old.files).length === Object.keys(this.next.files).length &&
+      Object.keys(this.old.project).length === Object.keys(this.next.project).length
+    )
+      return;
     try {
       fs.mkdirSync(this.dir, { recursive: true });
       const tmp = `${this.file}.${process.pid}.${Date.now()}.tmp`;
