@@ -17,9 +17,17 @@ import { parseArgs } from 'node:util';
 import * as fs from 'node:fs';
 import { scan } from '../src/scan.js';
 import { discover } from '../src/discover.js';
+import { benchApps } from './bench-apps.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { values, positionals } = parseArgs({ options: { jobs: { type: 'string' }, 'max-lines': { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { jobs: { type: 'string' }, 'max-lines': { type: 'string' }, apps: { type: 'string' }, runs: { type: 'string' }, compare: { type: 'string' } },
+  allowPositionals: true,
+});
+if (values.apps) {
+  await benchApps(path.resolve(values.apps), Number(values.runs ?? 2), values.compare ? path.resolve(values.compare) : undefined);
+  process.exit(0);
+}
 const target = path.resolve(positionals[0] ?? path.join(here, '..', '..', '..', 'node_modules'));
 const jobs = values.jobs ? Number(values.jobs) : os.availableParallelism();
 

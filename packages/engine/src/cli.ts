@@ -55,6 +55,8 @@ Scan options:
   --exclude GLOB             skip matching paths (repeatable)
   --include GLOB             scan only matching paths (repeatable)
   --jobs N                   worker threads (default: number of cores; 1 = no workers)
+  --cache DIR                keep per-file results in DIR: a re-scan analyses only
+                             changed files and the files depending on them
   --baseline FILE            hide findings whose fingerprints are in FILE
   --write-baseline FILE      write the fingerprints of this scan's findings to FILE
   --no-default-ignores       also scan node_modules, dist, vendor, .gitignore'd files
@@ -127,6 +129,7 @@ async function cmdScan(args: string[]): Promise<number> {
       'no-default-ignores': { type: 'boolean' },
       'no-color': { type: 'boolean' },
       'threat-model': { type: 'string' },
+      cache: { type: 'string' },
     },
     true,
   );
@@ -176,6 +179,7 @@ async function cmdScan(args: string[]): Promise<number> {
       onProgress,
       defaultIgnores: !values['no-default-ignores'],
       threatModels,
+      cacheDir: values.cache ? path.resolve(values.cache as string) : undefined,
     });
   } finally {
     process.off('SIGINT', onSigint);

@@ -12,6 +12,7 @@ import { discoverSteps, type DiscoverResult } from './discover.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { processFile, type FileOutcome, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
+import { noteParsed } from './core/gc.js';
 import { dedupe } from './core/finding.js';
 import { maskFinding } from './core/mask.js';
 import type { RuleError } from './core/analyze.js';
@@ -19,6 +20,8 @@ import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
+import { hashFile, listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
+import { projectDeps } from './taint/index.js';
 
 /** Options of scan() beyond the public ScanOptions. */
 export interface ScanInternals extends EngineOptions {
@@ -92,27 +95,85 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     if (step.done) disc = step.value;
     await tick();
   }
-  const tasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
-  const total = tasks.length;
+  const allTasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
+  const total = allTasks.length;
   progress('analyze', 0, total, `Analyzing ${total} files`);
 
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
   const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir, threatModels: opts.threatModels };
-  const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
-  const useWorkers = opts.threads === 'always' || (jobs > 1 && total > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024));
-  // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
-  const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(total / 4))) : 0;
   const outcomes: FileOutcome[] = [];
-  const pass2: Finding[] = [];
-  const pass2Errors: RuleError[] = [];
+  const pass2: Pass2Result[] = [];
+  // Incremental re-scan: a file whose content the cache knows keeps its pass 1.
+  const cache = opts.cacheDir ? ScanCache.open(opts.cacheDir, engineOpts) : undefined;
+  const hashes = new Map<string, string>();
+  let tasks = allTasks;
+  if (cache) {
+    tasks = [];
+    for (const t of allTasks) {
+      const h = hashFile(t.abs);
+      const hit = h ? cache.outcome(t.rel, h) : undefined;
+      if (h) hashes.set(t.rel, h);
+      if (hit) outcomes.push(hit);
+      else tasks.push(t);
+      await tick();
+    }
+  }
+  const reused = outcomes.length;
+  const byRel = new Map(allTasks.map((t) => [t.rel, t]));
+  const pass2Keys = new Map<string, { key: string; deps: DepsEntry }>();
+  let projectReused = 0;
+  /** The files pass 2 must analyse: those needing the project's summaries, less those the cache knows. */
+  const planPass2 = (project: ProjectSummaries): FileTask[] => {
+    const need = outcomes.filter((o) => o.needsProject).map((o) => byRel.get(o.rel)!);
+    if (!cache) return need;
+    const sums = new Map<string, string>();
+    const sumOf = (rel: string) => {
+      let h = sums.get(rel);
+      if (h === undefined) sums.set(rel, (h = summaryHash(project.files[rel])));
+      return h;
+    };
+    const run: FileTask[] = [];
+    const list = listHash(Object.keys(project.files));
+    for (const t of need) {
+      const h = hashes.get(t.rel);
+      // the files it depends on: as the last scan found them while the file and the file list are the same
+      let depPaths = h ? cache.deps(t.rel, h, list) : undefined;
+      if (h && !depPaths) {
+        const read = readSource(t.abs);
+        if (!('skip' in read)) depPaths = projectDeps(t.language, t.rel, read.source, project.files);
+      }
+      if (!h || !depPaths) {
+        run.push(t);
+        continue;
+      }
+      const key = pass2Key(h, depPaths.map((d) => ({ path: d, summary: sumOf(d) })));
+      pass2Keys.set(t.rel, { key, deps: { hash: h, list, deps: depPaths } });
+      const hit = cache.pass2(t.rel, key);
+      if (hit) {
+        pass2.push(hit);
+        projectReused++;
+      } else run.push(t);
+    }
+    return run;
+  };
+  const totalBytes = tasks.reduce((n, t) => n + (t.size ?? 0), 0);
+  // Every file known to the cache, pass 2 included: no engine to build at all.
+  const cachedPass2 = cache?.setup && !tasks.length ? planPass2(projectOf(outcomes)) : undefined;
+  const allCached = !!cachedPass2 && !cachedPass2.length;
+  const useWorkers = !allCached && (opts.threads === 'always' || (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
+  // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
+  const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(tasks.length / 4))) : 0;
+  let projectAnalyzed = 0;
   // On worker threads the rules are loaded there only; the first thread ready says which and what failed.
   let setup: WorkerReady;
 
-  if (!useWorkers) {
+  if (allCached) {
+    setup = cache!.setup!;
+  } else if (!useWorkers) {
     const engine = createEngine(engineOpts);
     setup = { ruleLanguages: engine.rules.map((r) => r.languages), setupErrors: engine.setupErrors };
     await tick();
-    let done = 0;
+    let done = reused;
     for (const t of tasks) {
       outcomes.push(processFile(engine.analyzer, t));
       done++;
@@ -120,19 +181,30 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       await tick();
     }
     const project = projectOf(outcomes);
-    const byRel = new Map(tasks.map((t) => [t.rel, t]));
-    for (const o of outcomes) {
-      if (!o.needsProject) continue;
+    const need = cachedPass2 ?? planPass2(project);
+    projectAnalyzed = need.length;
+    for (const t of need) {
       await tick();
-      const t = byRel.get(o.rel)!;
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = engine.analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, project);
-      pass2.push(...r.findings);
-      pass2Errors.push(...r.ruleErrors);
+      noteParsed(read.source.length);
+      pass2.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
   } else {
-    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, pass2, pass2Errors, (done) => progress('analyze', done, total));
+    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, planPass2, pass2, (n) => (projectAnalyzed = n), (done) => progress('analyze', reused + done, total));
+  }
+  if (cache) {
+    for (const o of outcomes) {
+      const h = hashes.get(o.rel);
+      if (h) cache.putOutcome(o.rel, h, o);
+    }
+    for (const r of pass2) {
+      const k = pass2Keys.get(r.rel);
+      if (k) cache.putPass2(k.key, r, k.deps);
+    }
+    cache.setup = setup;
+    cache.save();
   }
   progress('report', total, total, 'Collecting findings');
 
@@ -149,6 +221,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     filesWithSyntaxErrors: 0,
     minifiedFiles: 0,
     workerThreads: threads,
+    ...(cache ? { cache: { analyzed: tasks.length, reused, projectAnalyzed, projectReused } } : {}),
   };
   const skip = (file: string, reason: ScanStats['skipped'][number]['reason']) => {
     stats.skippedCounts[reason] = (stats.skippedCounts[reason] ?? 0) + 1;
@@ -180,9 +253,9 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     langs.add(o.language);
     findings.push(...o.findings);
   }
-  for (const e of pass2Errors) addErr(e);
+  for (const r of pass2) for (const e of r.ruleErrors) addErr(e);
   for (const e of setup.setupErrors) addErr(e);
-  findings.push(...pass2);
+  for (const r of pass2) findings.push(...r.findings);
   stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
 
   findings = dedupe(findings);
@@ -203,6 +276,12 @@ function projectOf(outcomes: FileOutcome[]): ProjectSummaries {
   for (const o of outcomes) if (o.summary) files[o.rel] = o.summary;
   return { files };
 }
+
+/**
+ * A smaller young generation than V8's default for analysis threads: most of their allocations die
+ * with the file, and each thread's nursery is resident memory (peak RSS of a default scan).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /** Batches of files for one worker message: a few files, or fewer when they are big. */
 function makeBatches(tasks: FileTask[]): FileTask[][] {
@@ -228,8 +307,9 @@ async function runWorkers(
   engineOpts: EngineOptions,
   signal: AbortSignal | undefined,
   outcomes: FileOutcome[],
-  pass2: Finding[],
-  pass2Errors: RuleError[],
+  planPass2: (project: ProjectSummaries) => FileTask[],
+  pass2: Pass2Result[],
+  onPass2Planned: (files: number) => void,
   onDone: (done: number) => void,
 ): Promise<WorkerReady> {
   const spec = workerSpec();
@@ -237,7 +317,6 @@ async function runWorkers(
   const batches = makeBatches(tasks);
   let next = 0;
   let done = 0;
-  const byRel = new Map(tasks.map((t) => [t.rel, t]));
   let setup: WorkerReady | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -255,7 +334,8 @@ async function runWorkers(
       const startPhase2 = () => {
         phase2Started = true;
         const project = projectOf(outcomes);
-        const need = outcomes.filter((o) => o.needsProject).map((o) => byRel.get(o.rel)!);
+        const need = planPass2(project);
+        onPass2Planned(need.length);
         if (!need.length) {
           finished = true;
           signal?.removeEventListener('abort', onAbort);
@@ -280,13 +360,13 @@ async function runWorkers(
         }
       };
       for (let i = 0; i < n; i++) {
-        const w = spec.eval ? new Worker(spec.code, { eval: true, workerData: engineOpts }) : new Worker(spec.url, { workerData: engineOpts });
+        const w = spec.eval ? new Worker(spec.code, { eval: true, workerData: engineOpts, resourceLimits: WORKER_LIMITS }) : new Worker(spec.url, { workerData: engineOpts, resourceLimits: WORKER_LIMITS });
         workers.push(w);
         w.on('error', fail);
         w.on('exit', (code) => {
           if (!finished && code !== 0) fail(new Error(`analysis worker exited with code ${code}`));
         });
-        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; findings?: Finding[]; ruleErrors?: RuleError[] } & Partial<WorkerReady>) => {
+        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; results?: Pass2Result[] } & Partial<WorkerReady>) => {
           if (finished) return;
           if (msg.type === 'ready') {
             setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
@@ -300,8 +380,7 @@ async function runWorkers(
             // Workers that finished their last batch early may need to trigger phase 2.
             if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
           } else if (msg.type === 'project') {
-            pass2.push(...msg.findings!);
-            pass2Errors.push(...msg.ruleErrors!);
+            pass2.push(...msg.results!);
             if (--pending2 === 0) {
               finished = true;
               signal?.removeEventListener('abort', onAbort);

@@ -6,8 +6,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, type EngineOptions, type EngineSetup } from './engine.js';
 import { processFile, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
+import { noteParsed } from './core/gc.js';
 import type { ProjectSummaries } from './taint/api.js';
 import type { Rule } from './rules/types.js';
+import type { Pass2Result } from './core/scan-cache.js';
 
 export type WorkerRequest =
   | { type: 'files'; tasks: FileTask[] }
@@ -28,16 +30,15 @@ port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'files') {
     port.postMessage({ type: 'files', outcomes: msg.tasks.map((t) => processFile(analyzer, t)) });
   } else if (msg.type === 'project') {
-    const findings = [];
-    const ruleErrors = [];
+    const results: Pass2Result[] = [];
     for (const t of msg.tasks) {
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, msg.project);
-      findings.push(...r.findings);
-      ruleErrors.push(...r.ruleErrors);
+      noteParsed(read.source.length);
+      results.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
-    port.postMessage({ type: 'project', findings, ruleErrors });
+    port.postMessage({ type: 'project', results });
   }
 });
 const ready: WorkerReady = { ruleLanguages: rules.map((r) => r.languages), setupErrors };

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
 import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
+import { projectCacheDir } from '../engine-cache.js';
 import { findings, scans } from '../db/schema/index.js';
 import { countsOfScan } from '../modules/findings/counts.js';
 import { removeTree } from '../sources/archive.js';
@@ -108,11 +109,11 @@ class StopScan extends Error {
 export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
   const db = database.db;
-  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string }>(
+  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string; project_id: string | null }>(
     `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
             progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
       WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
-      RETURNING user_id, source_kind, repository_url, repository_branch, project_name`,
+      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, project_id`,
     // 'running' under this same job id: pg-boss retried it after its worker stopped.
     [scanId, jobId],
   );
@@ -211,6 +212,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       jobs: ctx.engineJobs,
       // Even a small scan runs on worker threads: the API's event loop never runs the analysis.
       threads: 'always',
+      cacheDir: projectCacheDir(ctx.dataDir, row.project_id),
       signal: controller.signal,
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {

@@ -2,9 +2,21 @@
  * Kubernetes manifests and CI workflows, read with the `yaml` package so every finding carries the
  * line of the key it is about.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as YamlNS from 'yaml';
+import type { Document, LineCounter, Node, Pair, YAMLMap } from 'yaml';
 import type { RawMatch } from '../core/finding.js';
 import type { SourceFile } from '../core/analyze.js';
+
+// The `yaml` package is loaded on the first YAML file: most scans have none, and loading it is a
+// good part of a small scan's start-up.
+const require = createRequire(import.meta.url);
+let yamlMod: typeof YamlNS | undefined;
+const Y = (): typeof YamlNS => (yamlMod ??= require('yaml') as typeof YamlNS);
+const isMap = ((n: unknown) => Y().isMap(n)) as typeof YamlNS.isMap;
+const isPair = ((n: unknown) => Y().isPair(n)) as typeof YamlNS.isPair;
+const isScalar = ((n: unknown) => Y().isScalar(n)) as typeof YamlNS.isScalar;
+const isSeq = ((n: unknown) => Y().isSeq(n)) as typeof YamlNS.isSeq;
 
 const WORKLOADS = new Set(['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob']);
 
@@ -156,10 +168,10 @@ export function checkYaml(file: SourceFile): RawMatch[] {
   const k8s = /^\s*kind\s*:/m.test(src) && /apiVersion\s*:/.test(src);
   const gha = /^jobs\s*:/m.test(src) && /(^|\n)(on|"on"|'on')\s*:/.test(src);
   if (!k8s && !gha) return [];
-  const lc = new LineCounter();
+  const lc = new (Y().LineCounter)();
   let docs: Document.Parsed[];
   try {
-    docs = parseAllDocuments(src, { lineCounter: lc, uniqueKeys: false }) as Document.Parsed[];
+    docs = Y().parseAllDocuments(src, { lineCounter: lc, uniqueKeys: false }) as Document.Parsed[];
   } catch {
     return [];
   }

@@ -56,7 +56,7 @@ export interface FileResult {
 interface CompiledPattern {
   rule: Rule;
   config: { rule: Record<string, unknown>; constraints?: Record<string, unknown>; utils?: Record<string, unknown> };
-  check: TextCheck | null;
+  readonly check: TextCheck | null;
 }
 
 interface CompiledRegex {
@@ -141,10 +141,15 @@ export class FileAnalyzer {
     for (const r of rules) {
       if (this.onlyRules && !this.onlyRules.has(r.id)) continue;
       if (r.mode === 'pattern' && r.rule) {
+        // the text check is compiled on the first file of one of the rule's languages (start-up)
+        let check: TextCheck | null | undefined = opts.noPrefilter ? null : undefined;
         const cp: CompiledPattern = {
           rule: r,
           config: { rule: r.rule, ...(r.constraints ? { constraints: r.constraints } : {}), ...(r.utils ? { utils: r.utils } : {}) },
-          check: opts.noPrefilter ? null : compileTextCheck(r.rule, r.utils ?? {}),
+          get check() {
+            if (check === undefined) check = compileTextCheck(r.rule!, r.utils ?? {});
+            return check;
+          },
         };
         for (const l of r.languages) if (l !== 'any') push(this.patterns, l, cp);
       } else if (r.mode === 'regex' && r.regex) {

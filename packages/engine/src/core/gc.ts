@@ -24,7 +24,7 @@ function getGc(): (() => void) | null {
   return gcFn;
 }
 
-const EVERY_BYTES = 3 * 1024 * 1024;
+const EVERY_BYTES = 1024 * 1024;
 let since = 0;
 
 /** Counts parsed bytes; collects garbage once enough source has gone through the parser. */

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import { cachedFromFiles, flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { LanguageId } from '../types.js';
 import type { Rule, RuleLoadError } from './types.js';
 import { validateRuleDoc } from './validate.js';
@@ -37,6 +37,12 @@ function inTaintDir(file: string, root: string): boolean {
   return path.relative(root, file).split(path.sep).slice(0, -1).includes('taint');
 }
 
+/** The code that validates rules: a new version of it builds the cached rule sets again. */
+const LOADER_CODE = ['./load', './validate', '../languages/index'].map((m) => {
+  const self = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(self), m + path.extname(self));
+});
+
 /**
  * Loads every rule file under `dir`: each `*.yml` is one rule. Files in `taint/` folders are
  * taint specifications and are skipped unless they declare `mode: taint` and an `id`.
@@ -45,13 +51,20 @@ function inTaintDir(file: string, root: string): boolean {
 export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
   const files: string[] = [];
   walkYml(dir, files);
+  // the validated rule set is cached as a whole (start-up); any change of a file builds it again
+  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, [...files, ...LOADER_CODE], () => loadRuleFiles(dir, files));
+  flushYamlCache();
+  return loaded;
+}
+
+function loadRuleFiles(dir: string, files: string[]): LoadedRules {
   const rules: Rule[] = [];
   const errors: RuleLoadError[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {
     let doc: unknown;
     try {
-      doc = parseYaml(fs.readFileSync(file, 'utf8'));
+      doc = readYaml(file);
     } catch (e) {
       errors.push({ file, error: `YAML: ${(e as Error).message.split('\n')[0]}` });
       continue;

@@ -6,8 +6,8 @@
  */
 import type { TraceStep } from '../types.js';
 import type { Expr, FnIR, Lit, Loc, Stmt } from './ir.js';
-import { type CompiledSpec } from './spec.js';
 import { regexDefs, regexRisk, splitLiteral } from '../analyzers/redos.js';
+import { type CompiledSpec, sinksOf } from './spec.js';
 
 /** One taint: a real source (`src: 'real'`) or, inside summaries, a parameter marker. */
 export interface Taint {
@@ -778,9 +778,9 @@ export class Interp {
     // reports any sink inside it.
     const own = e.recv ? this.typedMethod(e) : undefined;
     const sinkKinds: string[] = [];
-    for (const s of spec.sinks) {
+    for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
-      if (!s.calls.test(e.callee) || s.unless?.test(e.callee)) continue;
+      if (s.unless?.test(e.callee)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }

@@ -3,10 +3,10 @@
  * guards) are data: `rules/<language>/taint/taint-spec.yaml`; rule metadata comes from the
  * `mode: taint` rule files beside them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
 import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
@@ -145,14 +145,58 @@ export function loadTaintRuleMeta(rulesDir: string): TaintRuleMeta[] {
     for (const f of readdirSync(dir)) {
       if (!f.endsWith('.yml')) continue;
       try {
-        const y = parseYaml(readFileSync(join(dir, f), 'utf8')) as TaintRuleMeta & { mode?: string };
+        const y = readYaml(join(dir, f)) as TaintRuleMeta & { mode?: string };
         if (y && y.mode === 'taint' && y.id) out.push(y);
       } catch {
         // a broken rule file is the rule loader's to report
       }
     }
   }
+  flushYamlCache();
   return out;
+}
+
+/**
+ * A front end whose whole-text scans (import aliases, project imports, package calls) run once per
+ * source text: pass 1, pass 2 and every cross-file lookup of a file ask again for the same text.
+ * The results are shared, so callers treat them as read-only.
+ */
+function memoFront(front: FrontEnd): FrontEnd {
+  const once = <T>(f: (source: string) => T): ((source: string) => T) => {
+    let last: string | undefined;
+    let value: T;
+    return (source) => {
+      if (source !== last) {
+        value = f(source);
+        last = source;
+      }
+      return value;
+    };
+  };
+  const m: FrontEnd = Object.create(front) as FrontEnd;
+  m.aliases = once((s) => front.aliases(s));
+  m.projectImports = once((s) => front.projectImports(s));
+  if (front.packageCalls) m.packageCalls = once((s) => front.packageCalls!(s));
+  return m;
+}
+
+/**
+ * The project files whose summaries pass 2 of a file may read: the files its project imports
+ * resolve to, and for languages calling across a package without imports, the other files of its
+ * package. The scan cache keys a file's pass 2 by them. `files` are the project's files with a summary.
+ */
+export function projectDeps(language: LanguageId, path: string, source: string, files: Record<string, FileSummary>): string[] {
+  const def = langDefs()[language];
+  if (!def) return [];
+  const list = Object.keys(files);
+  const out = new Set<string>();
+  for (const mod of def.front.projectImports(source)) {
+    const hit = def.front.modulePaths(mod, path, list).find((p) => files[p]);
+    if (hit) out.add(hit);
+  }
+  for (const p of def.front.packageFiles?.(path, list) ?? []) if (p !== path && files[p]?.language === language) out.add(p);
+  out.delete(path);
+  return [...out].sort();
 }
 
 /** Creates the taint analyzer: loads specs once, then analyses files on demand. */
@@ -186,7 +230,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       }
       const sourceRe = gateRe(spec.spec);
       ls = {
-        front: def.front,
+        front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
         summaryRe: spec.spec.summaryHints?.length ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|')) : wordsRe(sumWords),

@@ -5,8 +5,7 @@
  * Call patterns are dotted names matched against the canonical callee of a call:
  * `child_process.exec` matches exactly, `*.query` matches any receiver, `*` stands for any text.
  */
-import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
@@ -141,6 +140,7 @@ export class CallMatcher {
   }
   test(callee: string): boolean {
     if (this.exact.has(callee)) return true;
+    if (!this.res.length) return false;
     const hit = this.cache.get(callee);
     if (hit !== undefined) return hit;
     const r = this.res.some((re) => re.test(callee));
@@ -179,6 +179,20 @@ export interface CompiledSpec {
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
   labelModel: Map<string, ThreatModel>;
+}
+
+const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
+
+/**
+ * The sinks whose call patterns match a callee, in the spec's order (the dataflow asks for every
+ * call it evaluates; testing each sink's matcher every time was a good part of its time).
+ */
+export function sinksOf(spec: CompiledSpec, callee: string): CompiledSpec['sinks'] {
+  let m = sinksByCallee.get(spec);
+  if (!m) sinksByCallee.set(spec, (m = new Map()));
+  let hit = m.get(callee);
+  if (!hit) m.set(callee, (hit = spec.sinks.filter((s) => s.calls.test(callee))));
+  return hit;
 }
 
 /** Rule class of a rule id: `js.sql-injection` → `sql-injection`. */
@@ -260,7 +274,8 @@ function lastSegment(p: string): string {
 
 /** Loads a YAML taint specification file; throws when it does not follow TAINT_SPEC_SCHEMA. */
 export function loadSpecFile(file: string): TaintSpec {
-  const raw = parseYaml(readFileSync(file, 'utf8')) as TaintSpec;
+  const raw = readYaml(file) as TaintSpec;
+  flushYamlCache();
   const problems = validateAgainst(TAINT_SPEC_SCHEMA, raw);
   if (problems.length) throw new Error(`invalid taint specification: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
   return {

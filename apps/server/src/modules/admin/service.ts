@@ -60,6 +60,7 @@ import { dropSources } from '../../queue/source-store.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { removeTree } from '../../sources/archive.js';
 import { latestScansCounts } from '../findings/counts.js';
+import { sweepProjectCaches } from '../../engine-cache.js';
 import { presentUser } from '../auth/present.js';
 import { resetMfa as resetUserMfa, sendPasswordReset } from '../auth/service.js';
 import type {
@@ -401,6 +402,7 @@ export async function deleteUserCascade(
     app,
     result.scanRows.map((s) => s.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   const { removed, target } = result;
   await audit(app.db, {
     actorId: actor.user.id,
@@ -814,6 +816,7 @@ export async function bulkClearProjects(app: FastifyInstance, actor: Actor): Pro
     app,
     refs.map((r) => r.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   const result = bulkResult(
     gone.length
       ? `Deleted ${gone.length} project(s) whose name contains ${CLEAR_PROJECT_WORDS.join(', ')}, with ${refs.length} scan(s) and ${findingCount} finding(s).`
@@ -874,6 +877,7 @@ export async function bulkCleanup(
     app,
     failed.map((r) => r.id),
   );
+  await sweepProjectCaches(app.db, app.config.dataDir);
   // Folders in DATA_DIR/sources whose scan no longer exists.
   const folders = (await listSourceFolders(app.config.dataDir)).filter((n) =>
     /^[0-9a-f-]{36}$/i.test(n),

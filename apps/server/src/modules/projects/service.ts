@@ -12,6 +12,7 @@ import { projects, scans, subscriptionTiers } from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { removeTree } from '../../sources/archive.js';
+import { removeProjectCache } from '../../engine-cache.js';
 import { checkBranch, checkRepositoryUrl, DEFAULT_BRANCH } from '../../sources/git.js';
 import { UUID_RE } from './schema.js';
 
@@ -218,4 +219,5 @@ export async function deleteProject(db: Db, dataDir: string, userId: string, id:
   const gone = await db.select({ id: scans.id }).from(scans).where(and(eq(scans.projectId, id), eq(scans.userId, userId)));
   await db.delete(projects).where(and(eq(projects.id, id), eq(projects.userId, userId)));
   await Promise.all(gone.map((s) => removeTree(path.join(dataDir, 'sources', s.id))));
+  await removeProjectCache(dataDir, id);
 }
