@@ -9,12 +9,14 @@ import { LIMITS } from '@vigil/shared';
 import { scanQueueOf } from '../../queue/service.js';
 import { sourceDir } from '../../queue/scan-job.js';
 import { scanEventsOf } from '../../realtime/service.js';
+import { assertNoNul } from '../../plugins/input-guard.js';
 import { UploadSink } from '../../sources/upload.js';
 import {
   errorResponseSchema,
   IdParamsSchema,
   ScanDetailSchema,
   ScanListQuerySchema,
+  ScanStartFieldsSchema,
   ScanListResponseSchema,
   ScanStartResponseSchema,
   ScanStatisticsSchema,
@@ -33,15 +35,24 @@ import {
   type ScansContext,
 } from './service.js';
 
-const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503)[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
 const FILE_FIELDS = new Set(['files', 'codeFiles', 'file', 'files[]', 'codeFiles[]']);
 
 /** Reads the multipart request: text fields, and every file part into the upload sink (nothing read is trusted yet). */
-async function readMultipart(request: FastifyRequest, sink: UploadSink): Promise<Record<string, string>> {
+async function readMultipart(
+  request: FastifyRequest,
+  sink: UploadSink,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const parts = request.parts({
     // More parts than allowed are read and counted, so the answer can be the spec's message.
-    limits: { files: LIMITS.maxScanFiles * 4, fileSize: LIMITS.maxFileSizeBytes, fields: 50, fieldSize: 64 * 1024 },
+    limits: {
+      files: LIMITS.maxScanFiles * 4,
+      fileSize: LIMITS.maxFileSizeBytes,
+      fields: 50,
+      fieldSize: 64 * 1024,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -50,7 +61,11 @@ async function readMultipart(request: FastifyRequest, sink: UploadSink): Promise
         continue;
       }
       await sink.add(part.filename, part.file);
-    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+    } else if (
+      typeof part.value === 'string' ||
+      typeof part.value === 'number' ||
+      typeof part.value === 'boolean'
+    ) {
       fields[part.fieldname] = String(part.value);
     }
   }
@@ -92,14 +107,17 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       const c = ctx();
       const sink = new UploadSink(sourceDir(c.dataDir, scanId));
       try {
-        let fields: Record<string, string | undefined>;
-        if (request.isMultipart()) {
-          fields = await readMultipart(request, sink);
-        } else {
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
-        }
-        const started = await startScan(c, request.user, { fields, sink: request.isMultipart() ? sink : null, scanId });
+        const raw = request.isMultipart()
+          ? await readMultipart(request, sink)
+          : (request.body ?? {});
+        // Multipart fields do not pass the global checks of the parsed body: check them here.
+        assertNoNul(raw, 'body');
+        const fields = ScanStartFieldsSchema.parse(raw);
+        const started = await startScan(c, request.user, {
+          fields,
+          sink: request.isMultipart() ? sink : null,
+          scanId,
+        });
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
@@ -156,10 +174,15 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         security,
         summary: 'Cancel a pending or running scan',
-        description: "404 'Scan not found or already completed.' when missing or finished; 400 with the reason when it cannot be cancelled.",
+        description:
+          "404 'Scan not found or already completed.' when missing or finished; 400 with the reason when it cannot be cancelled.",
         params: IdParamsSchema,
         response: {
-          200: z.object({ scanId: z.string(), status: z.literal('cancelled'), message: z.string() }),
+          200: z.object({
+            scanId: z.string(),
+            status: z.literal('cancelled'),
+            message: z.string(),
+          }),
           ...errorsOf(400, 401, 404),
         },
       },
@@ -190,7 +213,8 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Every finding of the caller's completed scans, with filters (severity, CWE, project, search) and pagination",
+        summary:
+          "Every finding of the caller's completed scans, with filters (severity, CWE, project, search) and pagination",
         querystring: VulnerabilityListQuerySchema,
         response: { 200: VulnerabilityListResponseSchema, ...errorsOf(400, 401) },
       },
