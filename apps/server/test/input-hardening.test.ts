@@ -3,10 +3,11 @@
  * stored text, dates outside PostgreSQL's range, out-of-range ids, broken multipart bodies, objects
  * where text is expected, and deeply nested JSON.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { projects, users } from '../src/db/schema/index.js';
+import { projects, scans, users } from '../src/db/schema/index.js';
 import { createUser, describeEachDatabase, loginAs, useTestApp } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 
@@ -262,5 +263,123 @@ describeEachDatabase('input hardening', (db) => {
         expect(body.message).toMatch(/nest/i);
       }
     }
+  });
+});
+
+describeEachDatabase('ids are parsed strictly', (db) => {
+  const getApp = useTestApp({ db });
+
+  it('does not let an id in capitals address the row of its lowercase spelling', async () => {
+    const app = getApp();
+    const { user, headers, adminHeaders, projectId } = await setUp(app);
+    const upper = projectId.toUpperCase();
+    expect(upper).not.toBe(projectId);
+    const scanId = randomUUID();
+    await app.db.insert(scans).values({
+      id: scanId,
+      userId: user.id,
+      projectId,
+      projectName: 'Shop',
+      scanType: 'SAST',
+      status: 'failed',
+      sourceKind: 'upload',
+      sourcePath: `sources/${scanId}`,
+    });
+    for (const [method, url] of [
+      ['GET', `/api/projects/${upper}`],
+      ['PATCH', `/api/projects/${upper}`],
+      ['DELETE', `/api/projects/${upper}`],
+      ['GET', `/api/scans/${scanId.toUpperCase()}`],
+      ['POST', `/api/scans/${scanId.toUpperCase()}/cancel`],
+      ['DELETE', `/api/scans/${scanId.toUpperCase()}`],
+      ['GET', `/api/reports/${scanId.toUpperCase()}`],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'PATCH' ? { description: 'x' } : undefined,
+      });
+      expect([400, 404], `${method} ${url}: ${res.body}`).toContain(res.statusCode);
+    }
+    const res = await app.inject({ method: 'GET', url: `/api/scans?projectId=${upper}`, headers });
+    expect(res.statusCode).toBe(400);
+    for (const [method, url] of [
+      ['PATCH', `/api/admin/users/${user.id.toUpperCase()}`],
+      ['DELETE', `/api/admin/users/${user.id.toUpperCase()}`],
+      ['POST', `/api/admin/users/${user.id.toUpperCase()}/reset-mfa`],
+    ] as const) {
+      const r = await app.inject({
+        method,
+        url,
+        headers: adminHeaders,
+        payload: method === 'PATCH' ? { firstName: 'A', lastName: 'B' } : undefined,
+      });
+      expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(400);
+    }
+    // Nothing was changed or removed through the capitalised ids.
+    const [p] = await app.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(p.description).toBeNull();
+    const [u] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(u.firstName).toBe('Test');
+    const again = await app.inject({ method: 'GET', url: `/api/scans/${scanId}`, headers });
+    expect(again.statusCode).toBe(200);
+    // The lowercase spellings still work.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it('reads tier ids as plain numbers within the integer range', async () => {
+    const app = getApp();
+    const { adminHeaders } = await setUp(app);
+    const tiers = (
+      await app.inject({ method: 'GET', url: '/api/admin/tiers', headers: adminHeaders })
+    ).json() as { id: number; description: string }[];
+    const tier = tiers.find((t) => t.id === 2) ?? tiers[1];
+    const body = {
+      priceUsd: 5,
+      description: 'changed',
+      sast: true,
+      dast: false,
+      sastProjectLimit: 3,
+      dastProjectLimit: 0,
+    };
+    for (const id of [
+      `0x${tier.id.toString(16)}`,
+      `${tier.id}e0`,
+      `0${tier.id}`,
+      `+${tier.id}`,
+      '2147483648',
+    ]) {
+      expect400(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/admin/tiers/${encodeURIComponent(id)}`,
+          headers: adminHeaders,
+          payload: body,
+        }),
+        id,
+      );
+    }
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/admin/tiers', headers: adminHeaders })
+    ).json() as { id: number; description: string }[];
+    expect(after.find((t) => t.id === tier.id)?.description).toBe(tier.description);
+    const ok = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/tiers/${tier.id}`,
+      headers: adminHeaders,
+      payload: body,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/admin/tiers/2147483647',
+        headers: adminHeaders,
+        payload: body,
+      }),
+    ).toHaveProperty('statusCode', 404);
   });
 });
