@@ -27,6 +27,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
+import { registerBackgroundTasks } from './background.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  registerBackgroundTasks(app);
 
   await app.register(helmet, {
     // The built SPA is served from the same origin: scripts and fonts from self, MUI's runtime

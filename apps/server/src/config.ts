@@ -13,12 +13,16 @@ const bool = (def: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
-    .transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes'));
+    .transform((v) =>
+      v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes',
+    );
 
 const optionalBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+  .transform((v) =>
+    v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes',
+  );
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -28,7 +32,10 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       if (v === undefined || v.trim() === '') return def;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number between ${min} and ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number between ${min} and ${max}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -72,6 +79,7 @@ const envSchema = z.object({
   SIGNUP_TIER: z.enum(TIERS).optional().default('FOUNDATION'),
   SIGNUP_TRIAL_DAYS: int(14, 0, 3650),
   REQUIRE_EMAIL_VERIFICATION: bool(false),
+  REGISTER_EXISTING_EMAIL: z.enum(['mail', 'conflict']).optional().default('mail'),
   REQUIRE_ADMIN_MFA: optionalBool,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   SCAN_CONCURRENCY: int(2, 1, 64),
@@ -84,7 +92,10 @@ const envSchema = z.object({
   LLM_BASE_URL: url(['http:', 'https:']),
   LLM_MODEL: optionalString,
   WEB_DIST_DIR: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_REGISTER: int(5, 1),
@@ -115,7 +126,8 @@ export interface Config {
    * Where the database lives: `{ kind: 'postgres', url }` (DATABASE_URL), `{ kind: 'pglite', dir }`
    * (default, DATA_DIR/pgdata) or `{ kind: 'memory' }` (tests).
    */
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
+  database:
+    { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -126,6 +138,12 @@ export interface Config {
   signupTier: (typeof TIERS)[number];
   signupTrialDays: number;
   requireEmailVerification: boolean;
+  /**
+   * Registration with the email of an existing account. `mail` (default): answer as a sign-up
+   * awaiting email verification and mail the owner instead, so the answer does not reveal the
+   * account. `conflict`: 409 EMAIL_TAKEN.
+   */
+  registerExistingEmail: 'mail' | 'conflict';
   requireAdminMfa: boolean;
   salesEmail?: string;
   scanConcurrency: number;
@@ -213,7 +231,9 @@ export function loadConfig(
   // Unset: `data/` at the repository root, wherever the server was started from.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const jwtSecret =
-    opts.persistSecret === false ? (e.JWT_SECRET ?? randomBytes(48).toString('base64url')) : resolveJwtSecret(e.JWT_SECRET, dataDir);
+    opts.persistSecret === false
+      ? (e.JWT_SECRET ?? randomBytes(48).toString('base64url'))
+      : resolveJwtSecret(e.JWT_SECRET, dataDir);
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -221,7 +241,9 @@ export function loadConfig(
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
     jwtSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -231,12 +253,16 @@ export function loadConfig(
     signupTier: e.SIGNUP_TIER,
     signupTrialDays: e.SIGNUP_TRIAL_DAYS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    registerExistingEmail: e.REGISTER_EXISTING_EMAIL,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? e.NODE_ENV === 'production',
     salesEmail: e.SALES_EMAIL,
     scanConcurrency: e.SCAN_CONCURRENCY,
     allowPrivateRepoHosts: e.ALLOW_PRIVATE_REPO_HOSTS,
     socketPath: e.SOCKET_PATH,
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL } : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL }
+        : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
     logLevel: e.LOG_LEVEL,
     rateLimit: {

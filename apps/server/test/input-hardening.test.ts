@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { projects, scans, users } from '../src/db/schema/index.js';
 import { createUser, describeEachDatabase, loginAs, useTestApp } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
@@ -33,6 +33,9 @@ function expect400(res: { statusCode: number; body: string }, what: string) {
   expect(body.message.length, what).toBeGreaterThan(0);
   return body;
 }
+
+// App builds are slow on a shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describeEachDatabase('input hardening', (db) => {
   const getApp = useTestApp({ db });

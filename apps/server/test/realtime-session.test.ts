@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { SCAN_EVENTS } from '@vigil/shared';
 import { scans, users } from '../src/db/schema/index.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
@@ -74,6 +74,9 @@ async function userWithScan(app: FastifyInstance) {
   });
   return { user, session, scanId };
 }
+
+// App builds are slow on a shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describeEachDatabase('socket.io session checks', (db) => {
   it('refuses the token of a logged-out session on connect and on subscribe', async () => {
