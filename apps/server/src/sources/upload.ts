@@ -13,7 +13,13 @@ import { removeTree, unpackArchive } from './archive.js';
 import { archiveRefused, refusalText, SourceBudget } from './budget.js';
 import { SourceError } from './errors.js';
 import { DEFAULT_SOURCE_LIMITS, formatBytes, type SourceLimits } from './limits.js';
-import { archiveKindOf, archiveStem, isAcceptedExtension, sanitizeUploadName, type ArchiveKind } from './paths.js';
+import {
+  archiveKindOf,
+  archiveStem,
+  isAcceptedExtension,
+  sanitizeUploadName,
+  type ArchiveKind,
+} from './paths.js';
 
 export interface StoredUpload {
   /** The name the browser sent. */
@@ -30,7 +36,8 @@ export class UploadSink {
   readonly unsupported: string[] = [];
   readonly stored: StoredUpload[] = [];
   private readonly incoming: string;
-  private readonly pending: { file: string; original: string; name: string; kind: ArchiveKind }[] = [];
+  private readonly pending: { file: string; original: string; name: string; kind: ArchiveKind }[] =
+    [];
   private readonly budget: SourceBudget;
   private readonly used = new Set<string>();
   private created = false;
@@ -69,6 +76,9 @@ export class UploadSink {
    * dropped (and remembered for the message); otherwise written to disk.
    */
   async add(originalName: string, stream: Readable): Promise<void> {
+    // The part may fail (client gone, size limit) while the folders are being made: never an
+    // unhandled 'error' event; the pipeline below reports it.
+    stream.on('error', () => {});
     this.received += 1;
     if (this.tooMany || !isAcceptedExtension(originalName)) {
       if (!isAcceptedExtension(originalName)) this.unsupported.push(originalName);
@@ -96,7 +106,11 @@ export class UploadSink {
       this.budget.bytes += size;
       this.budget.entries += 1;
       if (this.budget.bytes > this.budget.limits.maxBytes) {
-        throw new SourceError(400, 'UPLOAD_REFUSED', `The upload is larger than ${formatBytes(this.budget.limits.maxBytes)}.`);
+        throw new SourceError(
+          400,
+          'UPLOAD_REFUSED',
+          `The upload is larger than ${formatBytes(this.budget.limits.maxBytes)}.`,
+        );
       }
       this.stored.push({ original: originalName, stored: name, archive: null });
     }
@@ -121,7 +135,8 @@ export class UploadSink {
     }
     this.pending.length = 0;
     await removeTree(this.incoming);
-    if (this.budget.bytes > this.budget.limits.maxBytes) throw archiveRefused('upload', refusalText.size(this.budget.limits.maxBytes));
+    if (this.budget.bytes > this.budget.limits.maxBytes)
+      throw archiveRefused('upload', refusalText.size(this.budget.limits.maxBytes));
     return this.stored;
   }
 

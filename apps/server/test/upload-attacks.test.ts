@@ -1,0 +1,237 @@
+/**
+ * Hostile uploads through the real API (multipart bodies built here, archives built byte by byte):
+ * zips whose stated sizes lie, entries that clash, and what they must never do: end the process,
+ * answer 5xx, show the server's paths or leave anything on disk.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { expect, it, vi } from 'vitest';
+import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
+import { buildZip } from './fixtures/scan-support/zip-writer.js';
+import { withStatedSize } from './fixtures/scan-support/zip-patch.js';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+async function userWithProject(app: FastifyInstance) {
+  const { user } = await createUser(app, { tier: 'FOUNDATION' });
+  const session = await loginAs(app, user);
+  const p = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: session.headers,
+    payload: { name: 'Target' },
+  });
+  expect(p.statusCode).toBe(201);
+  return { user, headers: session.headers, project: p.json() as { id: string } };
+}
+
+function postScan(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  projectId: string,
+  files: MultipartFile[],
+) {
+  const body = multipart({ scanType: 'SAST', projectId }, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/scans',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+function sourcesLeft(app: FastifyInstance): string[] {
+  const dir = path.join(app.config.dataDir, 'sources');
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+describeEachDatabase('zips whose stated sizes lie', (db) => {
+  it('answer 400 with a clear message, leave nothing behind, and the server keeps serving', async () => {
+    const app = await buildTestApp({ db });
+    const { headers, project } = await userWithProject(app);
+    const text = 'console.log("thirty-two bytes!");';
+    const cases: { what: string; zip: Buffer; message: RegExp }[] = [
+      {
+        what: 'states 5000, holds 32',
+        zip: withStatedSize(buildZip([{ name: 'small.js', data: text.slice(0, 32) }]), 5000),
+        message: /entry 'small\.js' holds less data than the 5000 bytes its header states/,
+      },
+      {
+        what: 'states 100, holds 9000',
+        zip: withStatedSize(buildZip([{ name: 'big.js', data: 'x'.repeat(9000) }]), 100),
+        message: /entry 'big\.js' holds more data than the 100 bytes its header states/,
+      },
+      {
+        what: 'states 1000, holds 30 MiB',
+        zip: withStatedSize(
+          buildZip([{ name: 'zeros.js', data: Buffer.alloc(30 * 1024 * 1024) }]),
+          1000,
+        ),
+        message: /entry 'zeros\.js' holds more data than the 1000 bytes its header states/,
+      },
+      {
+        what: 'states 0, holds 9000',
+        zip: withStatedSize(
+          buildZip([
+            { name: 'a.js', data: 'a' },
+            { name: 'b.js', data: 'y'.repeat(9000) },
+          ]),
+          0,
+        ),
+        message: /holds more data than the 0 bytes its header states/,
+      },
+      {
+        what: 'a stored entry stating more than it holds',
+        zip: withStatedSize(
+          buildZip([{ name: 'stored.js', data: 'let a = 1;', store: true }]),
+          4096,
+        ),
+        message: /Archive 'stored\.zip' could not be unpacked|holds less data/,
+      },
+    ];
+    expect(cases[0].zip.length).toBeLessThan(200);
+    expect(cases[2].zip.length).toBeLessThan(64 * 1024);
+    for (const c of cases) {
+      const name = c.what.startsWith('a stored') ? 'stored.zip' : 'crafted.zip';
+      const res = await postScan(app, headers, project.id, [{ name, data: c.zip }]);
+      expect(res.statusCode, `${c.what}: ${res.body}`).toBe(400);
+      expect(res.json().message, c.what).toMatch(c.message);
+      expect(res.body).not.toContain(app.config.dataDir);
+      expect(sourcesLeft(app), c.what).toEqual([]);
+    }
+    // Beside other files (the archive goes to a folder of its own) the answer is the same.
+    const mixed = await postScan(app, headers, project.id, [
+      { name: 'main.py', data: 'print(1)' },
+      { name: 'crafted.zip', data: cases[1].zip },
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toMatch(cases[1].message);
+    expect(sourcesLeft(app)).toEqual([]);
+
+    const list = await app.inject({ method: 'GET', url: '/api/scans', headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(0);
+  });
+});
+
+describeEachDatabase('damaged archives of every kind', (db) => {
+  it('answer 400 and never an unhandled stream error (tar, tar.gz, gz, 7z, zip)', async () => {
+    const app = await buildTestApp({ db });
+    const { headers, project } = await userWithProject(app);
+    const gz = gzipSync(Buffer.concat([tarHeader('a.js', 4000), Buffer.alloc(4096, 0x61)]));
+    const cases: MultipartFile[] = [
+      // A tar.gz cut in the middle of its deflate stream.
+      { name: 'cut.tar.gz', data: gz.subarray(0, Math.floor(gz.length / 2)) },
+      // A tar whose entry states more bytes than the file holds.
+      {
+        name: 'short.tar',
+        data: Buffer.concat([tarHeader('b.js', 100_000), Buffer.alloc(512, 0x62)]),
+      },
+      // gzip magic followed by garbage.
+      {
+        name: 'bad.js.gz',
+        data: Buffer.concat([
+          Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 3]),
+          Buffer.alloc(300, 0xff),
+        ]),
+      },
+      // 7z signature followed by garbage.
+      {
+        name: 'bad.7z',
+        data: Buffer.concat([
+          Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4]),
+          Buffer.alloc(200, 0x11),
+        ]),
+      },
+      // A zip cut after its first local header.
+      {
+        name: 'cut.zip',
+        data: buildZip([{ name: 'c.js', data: 'c'.repeat(5000) }]).subarray(0, 60),
+      },
+    ];
+    for (const file of cases) {
+      const res = await postScan(app, headers, project.id, [file]);
+      expect(res.statusCode, `${file.name}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(
+        new RegExp(
+          `^Archive '${file.name.replace(/\./g, '\\.')}' (could not be unpacked|was refused)`,
+        ),
+      );
+      expect(res.body).not.toContain(app.config.dataDir);
+      expect(sourcesLeft(app), file.name).toEqual([]);
+    }
+  });
+});
+
+/** A ustar header for one regular file of `size` bytes (the data follows in 512-byte blocks). */
+function tarHeader(name: string, size: number): Buffer {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 'utf8');
+  h.write('0000644\0', 100);
+  h.write('0000000\0', 108);
+  h.write('0000000\0', 116);
+  h.write(size.toString(8).padStart(11, '0') + '\0', 124);
+  h.write('00000000000\0', 136);
+  h.write('        ', 148);
+  h.write('0', 156);
+  h.write('ustar\0', 257);
+  h.write('00', 263);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
+  return h;
+}
+
+describeEachDatabase('entry names', (db) => {
+  it('a file and a folder of the same name are refused by name, without the server path; ..hidden.js is accepted', async () => {
+    const app = await buildTestApp({ db });
+    const { headers, project } = await userWithProject(app);
+
+    for (const entries of [
+      [
+        { name: 'a', data: 'plain file' },
+        { name: 'a/b.js', data: 'let b;' },
+      ],
+      [
+        { name: 'a/b.js', data: 'let b;' },
+        { name: 'a', data: 'plain file' },
+      ],
+      [{ name: 'a/b.js', data: 'let b;' }, { name: 'a/b.js/' }],
+    ]) {
+      const res = await postScan(app, headers, project.id, [
+        { name: 'clash.zip', data: buildZip(entries) },
+      ]);
+      expect(res.statusCode, res.body).toBe(400);
+      const message = res.json().message as string;
+      expect(message).toMatch(/^Archive 'clash\.zip' was refused: entries '.+' and '.+' conflict/);
+      expect(message).not.toMatch(/EEXIST|ENOTDIR|\/tmp|incoming|unpacked/);
+      expect(res.body).not.toContain(app.config.dataDir);
+      expect(sourcesLeft(app)).toEqual([]);
+    }
+
+    const ok = await postScan(app, headers, project.id, [
+      {
+        name: 'dots.zip',
+        data: buildZip([
+          { name: '..hidden.js', data: 'eval(x)' },
+          { name: 'src/..config.js', data: 'let c;' },
+          { name: 'src/...', data: 'three dots' },
+        ]),
+      },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const scanId = ok.json().scanId as string;
+    const root = path.join(app.config.dataDir, 'sources', scanId);
+    expect(existsSync(path.join(root, '..hidden.js'))).toBe(true);
+    expect(existsSync(path.join(root, 'src', '..config.js'))).toBe(true);
+
+    const escape = await postScan(app, headers, project.id, [
+      { name: 'up.zip', data: buildZip([{ name: 'x/../../y.js', data: 'y' }]) },
+    ]);
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json().message).toMatch(/points outside the archive folder/);
+  });
+});
