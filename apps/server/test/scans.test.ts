@@ -304,7 +304,7 @@ describeEachDatabase('orphaned scans at start-up', (db) => {
 });
 
 describeEachDatabase('leftover sources', (db) => {
-  it('removes old folders of no pending or running scan, and keeps the rest', async () => {
+  it('removes everything of no pending or running scan; with an age guard, only what was not written to lately', async () => {
     const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
     const { sweepSources } = await import('../src/queue/sweep.js');
     const app = await buildTestApp({ db });
@@ -312,14 +312,20 @@ describeEachDatabase('leftover sources', (db) => {
     const live = (await startScan(app, headers, { projectId: project.id }, flawed())).json().scanId as string;
     const root = path.join(app.config.dataDir, 'sources');
     const old = new Date(Date.now() - 2 * 3600_000);
-    for (const name of ['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42', 'fresh.incoming']) {
+    for (const name of ['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42', 'fresh.incoming', `${live}.restoring-7`]) {
       mkdirSync(path.join(root, name), { recursive: true });
       writeFileSync(path.join(root, name, 'a.js'), 'x');
-      if (name !== 'fresh.incoming') utimesSync(path.join(root, name), old, old);
+      if (name !== 'fresh.incoming') {
+        utimesSync(path.join(root, name, 'a.js'), old, old);
+        utimesSync(path.join(root, name), old, old);
+      }
     }
     utimesSync(path.join(root, live), old, old);
-    const removed = await sweepSources(app.database, app.config.dataDir);
+    const removed = await sweepSources(app.database, app.config.dataDir, 60 * 60_000);
     expect(removed.sort()).toEqual(['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42']);
-    expect(readdirSync(root).sort()).toEqual([live, 'fresh.incoming'].sort());
+    expect(readdirSync(root).sort()).toEqual([live, `${live}.restoring-7`, 'fresh.incoming'].sort());
+    // Without the age guard (one process: the embedded database), the fresh leftover goes too.
+    expect(await sweepSources(app.database, app.config.dataDir, 0)).toEqual(['fresh.incoming']);
+    expect(readdirSync(root).sort()).toEqual([live, `${live}.restoring-7`].sort());
   });
 });

@@ -3,11 +3,14 @@
  * zips whose stated sizes lie, entries that clash, and what they must never do: end the process,
  * answer 5xx, show the server's paths or leave anything on disk.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
+import { UploadSink } from '../src/sources/upload.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
@@ -233,5 +236,66 @@ describeEachDatabase('entry names', (db) => {
     ]);
     expect(escape.statusCode).toBe(400);
     expect(escape.json().message).toMatch(/points outside the archive folder/);
+  });
+});
+
+describeEachDatabase('leftovers of a process that stopped', (db) => {
+  it('are removed at start-up: upload staging, half-unpacked archives, folders of no live scan', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-leftovers-'));
+    try {
+      const root = path.join(dataDir, 'sources');
+      const id = '0b9c1f4e-1111-4222-8333-000000000001';
+      // What a crash in the middle of an upload left: the staging folder with the archive and its
+      // half-unpacked content, the plain files already stored, and a restore of another scan.
+      mkdirSync(path.join(root, `${id}.incoming`, '.unpacked', 'a'), { recursive: true });
+      writeFileSync(path.join(root, `${id}.incoming`, 'code.zip'), Buffer.alloc(4096, 1));
+      writeFileSync(path.join(root, `${id}.incoming`, '.unpacked', 'a', 'b.js'), 'half');
+      mkdirSync(path.join(root, id), { recursive: true });
+      writeFileSync(path.join(root, id, 'big.js'), Buffer.alloc(8192, 2));
+      mkdirSync(path.join(root, '0b9c1f4e-1111-4222-8333-000000000002.restoring-99'), {
+        recursive: true,
+      });
+      writeFileSync(path.join(root, 'stray-file'), 'x');
+
+      const app = await buildTestApp({ db, config: { dataDir }, services: ['queue'] });
+      if (db === 'pglite') {
+        // One process on the embedded database: everything of no live scan goes at once.
+        expect(readdirSync(root)).toEqual([]);
+      } else {
+        // Other processes may be receiving uploads: only what was not written to lately goes.
+        expect(readdirSync(root).length).toBe(4);
+        const { sweepSources } = await import('../src/queue/sweep.js');
+        const later = Date.now() + 16 * 60_000;
+        expect((await sweepSources(app.database, dataDir, undefined, later)).length).toBe(4);
+        expect(readdirSync(root)).toEqual([]);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('the bulk cleanup removes them too, but never an upload still being received', async () => {
+    const app = await buildTestApp({ db });
+    const { user } = await createUser(app, { role: 'SUPER_ADMIN', tier: 'SUMMIT' });
+    const admin = await loginAs(app, user);
+    const root = path.join(app.config.dataDir, 'sources');
+    const receiving = new UploadSink(path.join(root, '0b9c1f4e-1111-4222-8333-00000000000a'));
+    await receiving.add('code.zip', Readable.from([buildZip([{ name: 'a.js', data: 'a' }])]));
+    mkdirSync(path.join(root, '0b9c1f4e-1111-4222-8333-00000000000b.incoming', '.unpacked'), {
+      recursive: true,
+    });
+    const cleanup = () =>
+      app.inject({ method: 'POST', url: '/api/admin/bulk/cleanup', headers: admin.headers });
+    let res = await cleanup();
+    expect(res.statusCode, res.body).toBe(200);
+    // The staging folder of a stopped upload goes when no other process can be writing it.
+    if (db === 'pglite') expect(res.json().summary.orphanedSourceFolders).toBe(1);
+    const left = readdirSync(root).sort();
+    expect(left).toContain('0b9c1f4e-1111-4222-8333-00000000000a');
+    expect(left).toContain('0b9c1f4e-1111-4222-8333-00000000000a.incoming');
+    await receiving.discard();
+    res = await cleanup();
+    expect(res.statusCode).toBe(200);
+    if (db === 'pglite') expect(readdirSync(root)).toEqual([]);
   });
 });

@@ -29,6 +29,12 @@ export interface StoredUpload {
   archive: ArchiveKind | null;
 }
 
+/**
+ * Source folders (their `root`) of the uploads this process is receiving or has not yet handed to
+ * a scan row: the leftovers sweep leaves them alone.
+ */
+export const uploadsInProgress = new Set<string>();
+
 export class UploadSink {
   /** Every file part received, accepted or not. */
   received = 0;
@@ -50,6 +56,12 @@ export class UploadSink {
   ) {
     this.incoming = `${root}.incoming`;
     this.budget = new SourceBudget(limits);
+    uploadsInProgress.add(root);
+  }
+
+  /** The upload is over (its scan row exists, or it was discarded): the sweep may judge its folder. */
+  release(): void {
+    uploadsInProgress.delete(this.root);
   }
 
   get tooMany(): boolean {
@@ -144,5 +156,6 @@ export class UploadSink {
   async discard(): Promise<void> {
     await removeTree(this.incoming);
     await removeTree(this.root);
+    this.release();
   }
 }

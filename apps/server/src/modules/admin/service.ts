@@ -59,6 +59,7 @@ import { sourceDir } from '../../queue/scan-job.js';
 import { dropSources } from '../../queue/source-store.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { removeTree } from '../../sources/archive.js';
+import { sweepSources } from '../../queue/sweep.js';
 import { presentUser } from '../auth/present.js';
 import { resetMfa as resetUserMfa, sendPasswordReset } from '../auth/service.js';
 import type {
@@ -871,23 +872,9 @@ export async function bulkCleanup(
     app,
     failed.map((r) => r.id),
   );
-  // Folders in DATA_DIR/sources whose scan no longer exists.
-  const folders = (await listSourceFolders(app.config.dataDir)).filter((n) =>
-    /^[0-9a-f-]{36}$/i.test(n),
-  );
-  let orphaned = 0;
-  if (folders.length) {
-    const known = new Set(
-      (await app.db.select({ id: scans.id }).from(scans).where(inArray(scans.id, folders))).map(
-        (r) => r.id,
-      ),
-    );
-    for (const f of folders) {
-      if (known.has(f)) continue;
-      await removeTree(sourceDir(app.config.dataDir, f));
-      orphaned++;
-    }
-  }
+  // Everything in DATA_DIR/sources of no pending or running scan: folders of deleted or ended
+  // scans, upload staging (`.incoming`) and restore folders left by a process that stopped.
+  const orphaned = (await sweepSources(app.database, app.config.dataDir)).length;
   const summary = {
     expiredMailTokens: mailTokens,
     expiredOrRevokedSessions: sessions,

@@ -104,6 +104,8 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       } catch (err) {
         await sink.discard();
         throw err;
+      } finally {
+        sink.release();
       }
     },
   );
