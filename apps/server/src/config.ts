@@ -75,6 +75,8 @@ const envSchema = z.object({
   REQUIRE_ADMIN_MFA: optionalBool,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   SCAN_CONCURRENCY: int(2, 1, 64),
+  UPLOAD_MAX_MB: int(512, 1, 1_048_576),
+  DISK_RESERVE_MB: int(1024, 0, 1_073_741_824),
   ALLOW_PRIVATE_REPO_HOSTS: bool(false),
   SOCKET_PATH: z
     .string()
@@ -129,6 +131,10 @@ export interface Config {
   requireAdminMfa: boolean;
   salesEmail?: string;
   scanConcurrency: number;
+  /** Bytes of all the files of one upload request together, counted while it streams (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** Free disk space under DATA_DIR that uploads and unpacking never use up (DISK_RESERVE_MB; 0: not checked). */
+  diskReserveBytes: number;
   allowPrivateRepoHosts: boolean;
   socketPath: string;
   llm?: { baseUrl: string; model: string };
@@ -234,6 +240,8 @@ export function loadConfig(
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? e.NODE_ENV === 'production',
     salesEmail: e.SALES_EMAIL,
     scanConcurrency: e.SCAN_CONCURRENCY,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     allowPrivateRepoHosts: e.ALLOW_PRIVATE_REPO_HOSTS,
     socketPath: e.SOCKET_PATH,
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL } : undefined,

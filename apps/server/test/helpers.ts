@@ -84,6 +84,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requireEmailVerification: false,
     requireAdminMfa: false,
     scanConcurrency: 1,
+    uploadMaxBytes: 512 * 1024 * 1024,
+    diskReserveBytes: 64 * 1024 * 1024,
     allowPrivateRepoHosts: false,
     socketPath: '/socket.io/',
     webDistDir: path.resolve('.tmp', 'no-web-dist'),

@@ -3,6 +3,7 @@
  * zips whose stated sizes lie, entries that clash, and what they must never do: end the process,
  * answer 5xx, show the server's paths or leave anything on disk.
  */
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
+import { DiskSpace } from '../src/sources/disk.js';
 import { UploadSink } from '../src/sources/upload.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
@@ -297,5 +299,167 @@ describeEachDatabase('leftovers of a process that stopped', (db) => {
     res = await cleanup();
     expect(res.statusCode).toBe(200);
     if (db === 'pglite') expect(readdirSync(root)).toEqual([]);
+  });
+});
+
+/**
+ * Streams a multipart body of `files` (name and size, filled with JavaScript comments) over a real
+ * connection, chunked (no content-length, so only the counting while it streams can stop it).
+ * Resolves with the answer and how many bytes were sent before it came.
+ */
+async function streamUpload(
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  files: { name: string; size: number }[],
+): Promise<{ status: number; body: string; sent: number; total: number }> {
+  const boundary = '----vigilstream' + Date.now().toString(16);
+  const total = files.reduce((n, f) => n + f.size, 0);
+  const chunk = Buffer.alloc(64 * 1024, '/* filler */\n');
+  let sent = 0;
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(parts).toString(),
+          sent,
+          total,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', (e) => {
+      if (!answered) reject(e);
+    });
+    const write = (b: Buffer | string) =>
+      new Promise<void>((r) => {
+        if (answered || req.destroyed) return r();
+        sent += typeof b === 'string' ? Buffer.byteLength(b) : b.length;
+        if (req.write(b)) r();
+        else {
+          req.once('drain', () => r());
+          req.once('close', () => r());
+        }
+      });
+    void (async () => {
+      for (const [k, v] of Object.entries(fields))
+        await write(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+      for (const f of files) {
+        await write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/javascript\r\n\r\n`,
+        );
+        for (let left = f.size; left > 0 && !answered && !req.destroyed; left -= chunk.length)
+          await write(left >= chunk.length ? chunk : chunk.subarray(0, left));
+        await write('\r\n');
+      }
+      await write(`--${boundary}--\r\n`);
+      if (!answered && !req.destroyed) req.end();
+    })();
+  });
+}
+
+describeEachDatabase('the bytes of one upload request', (db) => {
+  it('count every file, archive or not, toward one total: past it 413 and nothing on disk', async () => {
+    const app = await buildTestApp({ db, config: { uploadMaxBytes: 1024 * 1024 } });
+    const { headers, project } = await userWithProject(app);
+    const kib = (n: number, c: string) => Buffer.alloc(n * 1024, c);
+    // Each file alone is well under the limit; together (the archive counted packed) they are over it.
+    const files: MultipartFile[] = [
+      { name: 'a.js', data: kib(300, 'a') },
+      { name: 'b.zip', data: buildZip([{ name: 'b.js', data: kib(400, 'b'), store: true }]) },
+      { name: 'notes.bin', data: kib(400, 'c') },
+    ];
+    const res = await postScan(app, headers, project.id, files);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'UPLOAD_TOO_LARGE' });
+    expect(res.json().message).toMatch(/larger than 1 MiB in total/);
+    expect(res.headers.connection).toBe('close');
+    expect(sourcesLeft(app)).toEqual([]);
+
+    // Under the limit, the same kind of request is accepted.
+    const ok = await postScan(app, headers, project.id, files.slice(0, 2));
+    expect(ok.statusCode, ok.body).toBe(201);
+
+    // A request that says up front it is far larger is refused before a byte of it is read.
+    const huge = multipart({ scanType: 'SAST', projectId: project.id }, [
+      { name: 'x.js', data: kib(2100, 'x') },
+    ]);
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/scans',
+      headers: { ...headers, ...huge.headers },
+      payload: huge.payload,
+    });
+    expect(early.statusCode).toBe(413);
+    expect(readdirSync(path.join(app.config.dataDir, 'sources'))).toEqual([ok.json().scanId]);
+  });
+
+  it('stop being read as soon as the total is past the limit (a real connection, a chunked body)', async () => {
+    const app = await buildTestApp({ db, config: { uploadMaxBytes: 2 * 1024 * 1024 } });
+    const { headers, project } = await userWithProject(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/scans`;
+    const r = await streamUpload(url, headers, { scanType: 'SAST', projectId: project.id }, [
+      { name: 'one.js', size: 1536 * 1024 },
+      { name: 'two.zip', size: 40 * 1024 * 1024 },
+      { name: 'three.js', size: 40 * 1024 * 1024 },
+    ]);
+    expect(r.status, r.body).toBe(413);
+    expect(JSON.parse(r.body).message).toMatch(/larger than 2 MiB in total/);
+    // Answered long before the 80 MiB were sent; nothing of it is left.
+    expect(r.sent).toBeLessThan(r.total / 4);
+    expect(sourcesLeft(app)).toEqual([]);
+  });
+});
+
+describeEachDatabase('the disk reserve', (db) => {
+  it('refuses an upload that would leave less free space than the reserve, before and while it streams', async () => {
+    const probe = new DiskSpace(tmpdir(), 1);
+    const app = await buildTestApp({
+      db,
+      config: { diskReserveBytes: (await probe.free()) + 1024 ** 3 },
+    });
+    const { headers, project } = await userWithProject(app);
+    const res = await postScan(app, headers, project.id, [{ name: 'a.js', data: 'let a = 1;' }]);
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toMatchObject({ error: 'INSUFFICIENT_STORAGE' });
+    expect(res.json().message).toMatch(/short of disk space/);
+    expect(res.body).not.toContain(app.config.dataDir);
+    expect(sourcesLeft(app)).toEqual([]);
+
+    // A reserve 48 MiB under the free space: a chunked 96 MiB upload is stopped on its way.
+    const app2 = await buildTestApp({
+      db,
+      config: { diskReserveBytes: (await probe.free()) - 48 * 1024 * 1024 },
+    });
+    const second = await userWithProject(app2);
+    await app2.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}/api/scans`;
+    const r = await streamUpload(
+      url,
+      second.headers,
+      { scanType: 'SAST', projectId: second.project.id },
+      [
+        { name: 'one.js', size: 48 * 1024 * 1024 },
+        { name: 'two.js', size: 48 * 1024 * 1024 },
+      ],
+    );
+    expect(r.status, r.body).toBe(507);
+    expect(r.sent).toBeLessThan(r.total);
+    expect(sourcesLeft(app2)).toEqual([]);
   });
 });

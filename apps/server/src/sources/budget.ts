@@ -7,13 +7,18 @@ import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { DiskSpace } from './disk.js';
 import { SourceError } from './errors.js';
 import { formatBytes, type SourceLimits } from './limits.js';
 
 export class SourceBudget {
   entries = 0;
   bytes = 0;
-  constructor(readonly limits: SourceLimits) {}
+  constructor(
+    readonly limits: SourceLimits,
+    /** The disk's reserve, checked while unpacking (none: not checked). */
+    readonly disk: DiskSpace | null = null,
+  ) {}
 
   get remainingEntries(): number {
     return this.limits.maxEntries - this.entries;
@@ -149,7 +154,11 @@ export async function writeCounted(
       } catch (e) {
         return cb(e as Error);
       }
-      cb(null, chunk);
+      if (!budget.disk) return cb(null, chunk);
+      budget.disk.wrote(chunk.length).then(
+        () => cb(null, chunk),
+        (e: unknown) => cb(e as Error),
+      );
     },
   });
   await pipeline(source, counter, createWriteStream(target, { fd: fh, autoClose: true }));

@@ -184,6 +184,8 @@ export async function extract7z(
   if (declared > limits.ratioFloorBytes && declared > limits.maxRatio * Math.max(packed, 1)) {
     throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
   }
+  // 7-Zip writes on its own: the reserve is checked against the stated sizes first.
+  await budget.disk?.check(declared);
 
   let result: SevenZipRun;
   try {

@@ -146,6 +146,7 @@ export async function extractZip(
     ) {
       throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
     }
+    await budget.disk?.check(declaredTotal);
 
     for (const p of planned) {
       const target = resolveInside(dest, p.segments);
