@@ -19,6 +19,7 @@ import { findings, scans } from '../db/schema/index.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
 import { cloneRepository } from '../sources/git.js';
+import { countSourceFiles } from '../sources/tree.js';
 import type { ScanEventSink } from '../realtime/sink.js';
 import { dropSources, restoreSources } from './source-store.js';
 import { triageFindings } from './triage.js';
@@ -96,11 +97,18 @@ class StopScan extends Error {
 export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
   const db = database.db;
-  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string }>(
+  const claimed = await database.query<{
+    user_id: string;
+    source_kind: string;
+    repository_url: string | null;
+    repository_branch: string | null;
+    project_name: string;
+    source_files: number | null;
+  }>(
     `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
             progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
       WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
-      RETURNING user_id, source_kind, repository_url, repository_branch, project_name`,
+      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, source_files`,
     // 'running' under this same job id: pg-boss retried it after its worker stopped.
     [scanId, jobId],
   );
@@ -191,6 +199,23 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       }
     }
     if (stopReason) throw stopReason;
+    // The tree the engine runs over must be the whole one: a worker that died while removing it
+    // (or while restoring it) leaves part of it behind, and a retried job finds that part.
+    let expectedFiles = row.source_files;
+    if (row.source_kind === 'repository') {
+      expectedFiles = await countSourceFiles(dir);
+      await database.query(`UPDATE scans SET source_files = $3 WHERE id = $1 AND job_id = $2 AND status = 'running'`, [
+        scanId,
+        jobId,
+        expectedFiles,
+      ]);
+    }
+    if (row.source_kind === 'upload' && expectedFiles !== null && (await countSourceFiles(dir)) !== expectedFiles) {
+      // Part of an upload: the copy in the database (distributed mode), when there is one, is whole.
+      await removeTree(dir);
+      await restoreSources(database, scanId, dir);
+    }
+    await checkSourcesComplete(dir, expectedFiles);
 
     step = STEP.analysis;
     progress('Discovering files', 'discover', 8, true);
@@ -212,8 +237,8 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       },
     });
     if (stopReason) throw stopReason;
-    // The engine has read everything it needs; the sources go before the result is visible.
-    await removeTree(dir);
+    // Checked again when the run ends: nothing of the tree went away while the engine read it.
+    await checkSourcesComplete(dir, expectedFiles);
 
     let triageNote: string = SCAN_MESSAGES.triageSkipped;
     if (ctx.llm) {
@@ -261,6 +286,9 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       return true;
     });
     if (!stored) throw new StopScan('cancelled');
+    // Only now, with the results stored, do the sources go (a leftover of a process that dies
+    // here belongs to no live scan: the start-up sweep removes it).
+    await removeTree(dir);
     ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
@@ -299,6 +327,19 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     await writing;
     // Finished one way or another (not interrupted): the stored copy of the upload is no longer needed.
     if ((stopReason as StopScan | null)?.why !== 'shutdown') await dropSources(database, scanId);
+  }
+}
+
+/** Fails the scan with a clear message when its source tree does not hold the files it was stored with. */
+async function checkSourcesComplete(dir: string, expected: number | null): Promise<void> {
+  if (expected === null) return;
+  const found = await countSourceFiles(dir);
+  if (found !== expected) {
+    throw new SourceError(
+      409,
+      'SOURCES_INCOMPLETE',
+      `The sources of this scan are incomplete: ${found} of its ${expected} files were found (the scan was interrupted). Please start a new scan.`,
+    );
   }
 }
 

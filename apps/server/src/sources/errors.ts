@@ -16,7 +16,8 @@ export type SourceErrorCode =
   | 'REPOSITORY_CLONE_FAILED'
   | 'REPOSITORY_TOO_LARGE'
   | 'REPOSITORY_TIMEOUT'
-  | 'SOURCE_ABORTED';
+  | 'SOURCE_ABORTED'
+  | 'SOURCES_INCOMPLETE';
 
 export class SourceError extends AppError {
   constructor(status: number, code: SourceErrorCode, message: string) {

@@ -27,6 +27,7 @@ import { dropSources, saveSources, sharesSourcesThroughDatabase } from '../../qu
 import type { ScanEventSink } from '../../realtime/sink.js';
 import { removeTree } from '../../sources/archive.js';
 import { checkBranch, checkRepositoryHost, checkRepositoryUrl } from '../../sources/git.js';
+import { countSourceFiles } from '../../sources/tree.js';
 import type { UploadSink } from '../../sources/upload.js';
 import { findOwnProject } from '../projects/service.js';
 import { UUID_RE } from '../projects/schema.js';
@@ -76,6 +77,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
   const wantsRepository = f.sourceType === 'repository' || (received === 0 && f.repositoryUrl !== undefined && f.sourceType !== 'upload');
   let sourceKind: 'upload' | 'repository';
   let branch: string | null = null;
+  let sourceFiles: number | null = null;
   if (received === 0 && !repositoryUrl) {
     throw errors.validation(wantsRepository ? SCAN_MESSAGES.provideRepositoryUrl : SCAN_MESSAGES.uploadFiles);
   }
@@ -84,6 +86,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
     if (sink!.unsupported.length > 0) throw errors.validation(SCAN_MESSAGES.unsupportedFile(sink!.unsupported[0]));
     if (sink!.acceptedCount === 0) throw errors.validation(SCAN_MESSAGES.uploadFiles);
     await sink!.finish();
+    sourceFiles = await countSourceFiles(sink!.root);
     sourceKind = 'upload';
   } else {
     const url = checkRepositoryUrl(repositoryUrl, ctx.allowPrivateRepoHosts);
@@ -105,6 +108,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
     repositoryUrl: sourceKind === 'repository' ? repositoryUrl : null,
     repositoryBranch: branch,
     sourcePath: `sources/${input.scanId}`,
+    sourceFiles,
     progressDetails: 'Initializing security analysis...',
     progressPhase: 'queued',
     progressPercent: 0,
