@@ -63,10 +63,10 @@ async function uploadScan(app: FastifyInstance): Promise<{ scanId: string; userI
 function jobContext(
   app: FastifyInstance,
   shutdown: AbortSignal,
-  onProgress: (phase: string, details: string) => void = () => {},
+  onProgress: (phase: string) => void = () => {},
 ): ScanJobContext {
   const events: ScanEventSink = {
-    progress: (_u, e) => onProgress(e.phase, e.details),
+    progress: (_u, e) => onProgress(e.phase),
     completed: () => {},
     error: () => {},
     cancelled: () => {},
