@@ -66,7 +66,7 @@ function jobContext(
   onProgress: (phase: string) => void = () => {},
 ): ScanJobContext {
   const events: ScanEventSink = {
-    progress: (_u, e) => onProgress(e.phase),
+    progress: (_u, e) => onProgress(e.phase ?? ''),
     completed: () => {},
     error: () => {},
     cancelled: () => {},
