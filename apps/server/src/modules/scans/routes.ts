@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
 import { scanQueueOf } from '../../queue/service.js';
-import { sourceDir } from '../../queue/scan-job.js';
+import { sourceDir } from '../../queue/lifecycle.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { DiskSpace } from '../../sources/disk.js';
 import { SourceError } from '../../sources/errors.js';
@@ -183,7 +183,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => cancelScan(ctx(), request.user.id, request.params.id),
+    async (request) => cancelScan(ctx(), { id: request.user.id, ip: request.ip }, request.params.id),
   );
 
   app.delete(
