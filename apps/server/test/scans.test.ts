@@ -7,7 +7,7 @@ import { SCAN_MESSAGES } from '@vigil/shared';
 import { findings, scans } from '../src/db/schema/index.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
-import { waitForScan } from './fixtures/scan-support/wait.js';
+import { waitFor, waitForScan } from './fixtures/scan-support/wait.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
 
 // Scans run the real engine and app builds migrate real databases: generous limits on a shared machine.
@@ -233,8 +233,8 @@ describeEachDatabase('scans end to end', (db) => {
     const rows = await app.db.select().from(findings).where(eq(findings.scanId, scanId));
     expect(rows).toHaveLength(results.vulnerabilities.length);
     expect(rows.every((r) => r.fingerprint.length > 0)).toBe(true);
-    // Sources are removed once the scan is done.
-    expect(existsSync(path.join(app.config.dataDir, 'sources', scanId))).toBe(false);
+    // Sources are removed once the results are stored (right after the status is committed).
+    await waitFor(async () => !existsSync(path.join(app.config.dataDir, 'sources', scanId)), 10_000, 'the sources to be removed');
 
     const vulns = (await app.inject({ method: 'GET', url: '/api/vulnerabilities?severity=critical', headers })).json();
     expect(vulns.vulnerabilities.map((v: { ruleId: string }) => v.ruleId)).toContain('js.command-injection');
