@@ -143,6 +143,29 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain('Invalid configuration:\n  - ');
   });
 
+  it('reads the scan queue, upload and disk settings (nowhere else reads them)', () => {
+    const d = loadConfig({}, { persistSecret: false });
+    expect(d.queue).toEqual({ scanTimeoutSeconds: 3600, retryLimit: 1, staleAfterSeconds: 30, pollingIntervalSeconds: 1, reconcileIntervalSeconds: 10 });
+    expect([d.uploadMaxBytes, d.diskReserveBytes]).toEqual([512 * 1024 ** 2, 1024 ** 3]);
+    const c = loadConfig(
+      {
+        SCAN_TIMEOUT_SECONDS: '120',
+        SCAN_RETRY_LIMIT: '0',
+        SCAN_STALE_SECONDS: '5',
+        SCAN_POLL_SECONDS: '0.5',
+        SCAN_RECONCILE_SECONDS: '2',
+        UPLOAD_MAX_MB: '64',
+        DISK_RESERVE_MB: '0',
+      },
+      { persistSecret: false },
+    );
+    expect(c.queue).toEqual({ scanTimeoutSeconds: 120, retryLimit: 0, staleAfterSeconds: 5, pollingIntervalSeconds: 0.5, reconcileIntervalSeconds: 2 });
+    expect([c.uploadMaxBytes, c.diskReserveBytes]).toEqual([64 * 1024 ** 2, 0]);
+    expect(() => loadConfig({ SCAN_STALE_SECONDS: '1', SCAN_POLL_SECONDS: 'soon', UPLOAD_MAX_MB: '0' }, { persistSecret: false })).toThrow(
+      /SCAN_STALE_SECONDS: must be a number of at least 2[\s\S]*SCAN_POLL_SECONDS[\s\S]*UPLOAD_MAX_MB/,
+    );
+  });
+
   it('wants paired variables together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org' }, { persistSecret: false })).toThrow(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -41,6 +41,21 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       return n;
     });
 
+/** A number (fractions allowed) of at least `min`, default `def`. */
+const num = (def: number, min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of at least ${min}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const optionalString = z
   .string()
   .optional()
@@ -83,6 +98,13 @@ const envSchema = z.object({
   REQUIRE_ADMIN_MFA: optionalBool,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   SCAN_CONCURRENCY: int(2, 1, 64),
+  SCAN_TIMEOUT_SECONDS: num(60 * 60, 10),
+  SCAN_RETRY_LIMIT: int(1, 0, 100),
+  SCAN_STALE_SECONDS: num(30, 2),
+  SCAN_POLL_SECONDS: num(1, 0.5),
+  SCAN_RECONCILE_SECONDS: num(10, 1),
+  UPLOAD_MAX_MB: int(512, 1, 1_048_576),
+  DISK_RESERVE_MB: int(1024, 0, 1_073_741_824),
   ALLOW_PRIVATE_REPO_HOSTS: bool(false),
   SOCKET_PATH: z
     .string()
@@ -147,6 +169,11 @@ export interface Config {
   requireAdminMfa: boolean;
   salesEmail?: string;
   scanConcurrency: number;
+  queue: QueueSettings;
+  /** Bytes of all the files of one upload request together, counted while it streams (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** Free disk space under DATA_DIR that uploads and unpacking never use up (DISK_RESERVE_MB; 0: not checked). */
+  diskReserveBytes: number;
   allowPrivateRepoHosts: boolean;
   socketPath: string;
   llm?: { baseUrl: string; model: string };
@@ -157,6 +184,28 @@ export interface Config {
   /** Failed logins allowed for one account before each further failure adds a growing delay. */
   loginFreeAttempts: number;
 }
+
+/** The scan queue's timing (SCAN_TIMEOUT_SECONDS, SCAN_RETRY_LIMIT, SCAN_STALE_SECONDS, SCAN_POLL_SECONDS, SCAN_RECONCILE_SECONDS). */
+export interface QueueSettings {
+  /** A scan running longer is stopped and failed; pg-boss expires the job slightly later. */
+  scanTimeoutSeconds: number;
+  /** Extra attempts of a job whose worker died. */
+  retryLimit: number;
+  /** A running scan whose heartbeat is older than this is considered orphaned. */
+  staleAfterSeconds: number;
+  /** How often idle workers look for jobs. */
+  pollingIntervalSeconds: number;
+  /** How often a worker process looks for orphaned scans. */
+  reconcileIntervalSeconds: number;
+}
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  scanTimeoutSeconds: 60 * 60,
+  retryLimit: 1,
+  staleAfterSeconds: 30,
+  pollingIntervalSeconds: 1,
+  reconcileIntervalSeconds: 10,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -257,6 +306,15 @@ export function loadConfig(
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? e.NODE_ENV === 'production',
     salesEmail: e.SALES_EMAIL,
     scanConcurrency: e.SCAN_CONCURRENCY,
+    queue: {
+      scanTimeoutSeconds: e.SCAN_TIMEOUT_SECONDS,
+      retryLimit: e.SCAN_RETRY_LIMIT,
+      staleAfterSeconds: e.SCAN_STALE_SECONDS,
+      pollingIntervalSeconds: e.SCAN_POLL_SECONDS,
+      reconcileIntervalSeconds: e.SCAN_RECONCILE_SECONDS,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     allowPrivateRepoHosts: e.ALLOW_PRIVATE_REPO_HOSTS,
     socketPath: e.SOCKET_PATH,
     llm:

@@ -42,7 +42,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, onTestFinished } from 'vitest';
 import type { Role, TierName } from '@vigil/shared';
 import { buildApp, type BuildOptions } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { DEFAULT_QUEUE_SETTINGS, type Config } from '../src/config.js';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type PgliteExtraOptions } from '../src/db/client.js';
 import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate.js';
@@ -87,6 +87,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     registerExistingEmail: 'mail',
     requireAdminMfa: false,
     scanConcurrency: 1,
+    queue: { ...DEFAULT_QUEUE_SETTINGS },
+    uploadMaxBytes: 512 * 1024 * 1024,
+    diskReserveBytes: 64 * 1024 * 1024,
     allowPrivateRepoHosts: false,
     socketPath: '/socket.io/',
     webDistDir: path.resolve('.tmp', 'no-web-dist'),

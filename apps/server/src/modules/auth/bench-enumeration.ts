@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
+import { DEFAULT_QUEUE_SETTINGS, type Config } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
@@ -50,6 +50,9 @@ function config(): Config {
       mfa: 1_000_000,
     },
     loginFreeAttempts: 1000,
+    queue: { ...DEFAULT_QUEUE_SETTINGS },
+    uploadMaxBytes: 512 * 1024 * 1024,
+    diskReserveBytes: 64 * 1024 * 1024,
   };
 }
 
@@ -67,17 +70,15 @@ async function main(): Promise<void> {
     const passwordHash = await hashPassword('Correct-Horse-9!');
     const known: string[] = [];
     for (let i = 0; i < rounds; i++) known.push(`known${i}@example.com`);
-    await app.db
-      .insert(users)
-      .values(
-        known.map((email) => ({
-          email,
-          passwordHash,
-          firstName: 'K',
-          lastName: 'Nown',
-          emailVerified: true,
-        })),
-      );
+    await app.db.insert(users).values(
+      known.map((email) => ({
+        email,
+        passwordHash,
+        firstName: 'K',
+        lastName: 'Nown',
+        emailVerified: true,
+      })),
+    );
 
     const time = async (fn: () => Promise<{ statusCode: number }>) => {
       const t = process.hrtime.bigint();

@@ -7,9 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
 import { scanQueueOf } from '../../queue/service.js';
-import { sourceDir } from '../../queue/scan-job.js';
+import { sourceDir } from '../../queue/lifecycle.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { assertNoNul } from '../../plugins/input-guard.js';
+import { DiskSpace } from '../../sources/disk.js';
+import { SourceError } from '../../sources/errors.js';
+import { DEFAULT_SOURCE_LIMITS } from '../../sources/limits.js';
 import { UploadSink } from '../../sources/upload.js';
 import {
   errorResponseSchema,
@@ -35,8 +38,10 @@ import {
   type ScansContext,
 } from './service.js';
 
-const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503)[]) =>
+const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503 | 507)[]) =>
   Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+/** Room for the text fields and part headers of a multipart request beside its files. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
 const FILE_FIELDS = new Set(['files', 'codeFiles', 'file', 'files[]', 'codeFiles[]']);
 
 /** Reads the multipart request: text fields, and every file part into the upload sink (nothing read is trusted yet). */
@@ -97,19 +102,37 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'multipart/form-data with fields scanType (SAST), projectId, projectName, description, repositoryUrl, repositoryBranch, ' +
           'language, sourceType (upload | repository, optional) and up to 50 files in repeated `files` or `codeFiles` parts ' +
-          '(zip, tar, tar.gz and 7z archives are unpacked with limits). A JSON body with the same fields starts a repository scan. ' +
+          '(zip, tar, tar.gz and 7z archives are unpacked with limits). All files together may hold UPLOAD_MAX_MB (413 past it, ' +
+          'counted while the request streams); 507 when the disk under DATA_DIR would fall below DISK_RESERVE_MB. A JSON body with the same fields starts a repository scan. ' +
           "Answers 201 { scanId, status: 'pending' }; the scan then runs in the queue.",
-        response: { 201: ScanStartResponseSchema, ...errorsOf(400, 401, 403, 404, 413, 503) },
+        response: { 201: ScanStartResponseSchema, ...errorsOf(400, 401, 403, 404, 413, 503, 507) },
       },
     },
     async (request, reply) => {
       const scanId = newScanId();
       const c = ctx();
-      const sink = new UploadSink(sourceDir(c.dataDir, scanId));
+      const disk = new DiskSpace(c.dataDir, app.config.diskReserveBytes);
+      const sink = new UploadSink(
+        sourceDir(c.dataDir, scanId),
+        DEFAULT_SOURCE_LIMITS,
+        LIMITS.maxScanFiles,
+        {
+          maxRequestBytes: app.config.uploadMaxBytes,
+          disk,
+        },
+      );
       try {
-        const raw = request.isMultipart()
-          ? await readMultipart(request, sink)
-          : (request.body ?? {});
+        let raw: unknown;
+        if (request.isMultipart()) {
+          // What the request says it holds is checked before a byte is read (fields and part
+          // headers take a little more than the files); the real bytes are counted as they come.
+          const declared = Number(request.headers['content-length'] ?? 0) || 0;
+          if (declared > sink.maxRequestBytes + MULTIPART_OVERHEAD) throw sink.tooLarge();
+          await disk.check(declared);
+          raw = await readMultipart(request, sink);
+        } else {
+          raw = request.body ?? {};
+        }
         // Multipart fields do not pass the global checks of the parsed body: check them here.
         assertNoNul(raw, 'body');
         const fields = ScanStartFieldsSchema.parse(raw);
@@ -121,7 +144,12 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
+        // Refused for its size or the disk: the rest of the body is not read, the connection closes.
+        if (err instanceof SourceError && (err.status === 413 || err.status === 507))
+          reply.header('connection', 'close');
         throw err;
+      } finally {
+        sink.release();
       }
     },
   );
@@ -187,7 +215,8 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => cancelScan(ctx(), request.user.id, request.params.id),
+    async (request) =>
+      cancelScan(ctx(), { id: request.user.id, ip: request.ip }, request.params.id),
   );
 
   app.delete(
