@@ -26,7 +26,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@vigil/shared';
+import { ErrorBodySchema, LIMITS } from '@vigil/shared';
 import { registerBackgroundTasks } from './background.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
@@ -223,7 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string(), version: z.string() }),
-          503: z.object({ error: z.string(), message: z.string() }),
+          503: ErrorBodySchema,
         },
       },
     },

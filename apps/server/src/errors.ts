@@ -10,6 +10,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ErrorBody } from '@vigil/shared';
 
 export class AppError extends Error {
   constructor(
@@ -63,11 +64,8 @@ export const errors = {
     new AppError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
 } as const;
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  [extra: string]: unknown;
-}
+/** The one error body, `{ error: code, message }` plus occasional extra fields (packages/shared). */
+export type { ErrorBody } from '@vigil/shared';
 
 /** Readable text for a list of zod issues: `email: Invalid email address; password: Too small`. */
 export function formatIssues(issues: { path: PropertyKey[]; message: string }[]): string {

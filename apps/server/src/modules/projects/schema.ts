@@ -9,9 +9,8 @@ export {
   type UpdateProjectInput,
 } from '@vigil/shared';
 
-export const errorResponseSchema = z
-  .object({ error: z.string(), message: z.string() })
-  .passthrough();
+/** The one error body (packages/shared ErrorBodySchema). */
+export { ErrorBodySchema as errorResponseSchema } from '@vigil/shared';
 
 /** Any string: an id that is not a UUID is simply not found (404), like another user's id. */
 export const IdParamsSchema = z.object({ id: z.string() });
