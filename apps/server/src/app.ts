@@ -7,7 +7,12 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -21,13 +26,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@vigil/shared';
+import { ErrorBodySchema, LIMITS } from '@vigil/shared';
+import { registerBackgroundTasks } from './background.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedTiers } from './db/seed.js';
 import { errors, installErrorHandler } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
+import { jsonNestingExceeds, NESTING_MESSAGE, registerInputGuards } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { CounterRateLimitStore, counterFor, type Counter } from './plugins/limiter.js';
 import { modules } from './modules/index.js';
@@ -83,21 +90,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger:
       opts.logger ??
-      (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } }),
+      (config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodiless POSTs (logout, verify-email, admin bulk actions) sometimes still carry a JSON
   // content type: read an empty body as no body instead of failing. Non-empty bodies go through
-  // Fastify's own parser (with its prototype-poisoning protection).
+  // Fastify's own parser (with its prototype-poisoning protection), after a cheap check of their
+  // nesting depth.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingExceeds(text)) return done(errors.validation(NESTING_MESSAGE), undefined);
     return defaultJsonParser(request, text, done);
   });
+  registerInputGuards(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  registerBackgroundTasks(app);
 
   await app.register(helmet, {
     // The built SPA is served from the same origin: scripts and fonts from self, MUI's runtime
@@ -160,7 +173,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     global: false,
     store: RateLimitStore as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'],
     errorResponseBuilder: (_req, ctx) =>
-      errors.tooManyRequests(`Too many requests. Please try again in ${ctx.after}.`, Math.ceil(ctx.ttl / 1000)),
+      errors.tooManyRequests(
+        `Too many requests. Please try again in ${ctx.after}.`,
+        Math.ceil(ctx.ttl / 1000),
+      ),
   });
 
   await app.register(multipart, {
@@ -169,8 +185,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vigil API', description: 'Vigil: self-hosted code security platform', version: PKG_VERSION },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Vigil API',
+        description: 'Vigil: self-hosted code security platform',
+        version: PKG_VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -180,7 +202,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app);
 
   const wanted = opts.services ?? true;
-  const services = backgroundServices.filter((s) => wanted === true || (Array.isArray(wanted) && wanted.includes(s.name)));
+  const services = backgroundServices.filter(
+    (s) => wanted === true || (Array.isArray(wanted) && wanted.includes(s.name)),
+  );
   for (const s of services) s.register?.(app);
   app.addHook('onReady', async () => {
     for (const s of services) await s.start(app);
@@ -199,7 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string(), version: z.string() }),
-          503: z.object({ error: z.string(), message: z.string() }),
+          503: ErrorBodySchema,
         },
       },
     },
@@ -208,7 +232,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         await database.query('SELECT 1');
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ error: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable.' });
+        return reply
+          .status(503)
+          .send({ error: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable.' });
       }
       return { status: 'ok' as const, database: database.kind, version: PKG_VERSION };
     },
@@ -236,7 +262,11 @@ export function prerenderedPages(dir: string): Map<string, string> {
     for (const name of names) {
       const rel = sub ? `${sub}/${name}` : name;
       if (statSync(path.join(base, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.html')) pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`, `prerendered/${rel}`);
+      else if (name.endsWith('.html'))
+        pages.set(
+          rel === 'index.html' ? '/' : `/${rel.slice(0, -'.html'.length)}`,
+          `prerendered/${rel}`,
+        );
     }
   };
   walk('');
@@ -262,22 +292,33 @@ function registerWebApp(app: FastifyInstance, dir: string): void {
       preCompressed: true,
       // Hashed assets can be cached for long; HTML must always be revalidated.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
   }
   const sendPage = (url: string, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pages.get(url) ?? 'index.html', dir);
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(pages.get(url) ?? 'index.html', dir);
   // The site root is a directory to @fastify/static (403 with index: false): answer it with the app.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // `/api` itself is the footer's API page of the web app; everything below it is the API.
     const isApi = url.startsWith('/api/');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url)) {
+    if (
+      hasWeb &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(url)
+    ) {
       return sendPage(url, reply);
     }
-    return reply.status(404).send({ error: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
+    return reply
+      .status(404)
+      .send({ error: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
   });
 }

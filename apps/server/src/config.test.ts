@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       signupTier: 'FOUNDATION',
       signupTrialDays: 14,
       requireEmailVerification: false,
+      registerExistingEmail: 'mail',
       requireAdminMfa: false,
       socketPath: '/socket.io/',
       scanConcurrency: 2,
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
         SIGNUP_TIER: 'GUEST',
         SIGNUP_TRIAL_DAYS: '0',
         REQUIRE_EMAIL_VERIFICATION: 'true',
+        REGISTER_EXISTING_EMAIL: 'conflict',
         SALES_EMAIL: 'sales@example.org',
         SCAN_CONCURRENCY: '4',
         ALLOW_PRIVATE_REPO_HOSTS: '1',
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       signupTier: 'GUEST',
       signupTrialDays: 0,
       requireEmailVerification: true,
+      registerExistingEmail: 'conflict',
       requireAdminMfa: true, // production default
       scanConcurrency: 4,
       allowPrivateRepoHosts: true,
@@ -99,7 +102,10 @@ describe('loadConfig', () => {
       llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5-coder' },
     });
     expect(c.rateLimit.login).toBe(3);
-    expect(loadConfig({ NODE_ENV: 'production', REQUIRE_ADMIN_MFA: 'false' }, { persistSecret: false }).requireAdminMfa).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', REQUIRE_ADMIN_MFA: 'false' }, { persistSecret: false })
+        .requireAdminMfa,
+    ).toBe(false);
   });
 
   it('lists every problem at once', () => {
@@ -123,7 +129,15 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     expect(problems).toHaveLength(7);
-    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SIGNUP_TIER', 'REQUIRE_EMAIL_VERIFICATION', 'SMTP_URL', 'SOCKET_PATH']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'SIGNUP_TIER',
+      'REQUIRE_EMAIL_VERIFICATION',
+      'SMTP_URL',
+      'SOCKET_PATH',
+    ]) {
       expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
     }
     expect((error as Error).message).toContain('Invalid configuration:\n  - ');
@@ -143,10 +157,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Passw0rd-1' }, { persistSecret: false }).adminPassword).toBe('Passw0rd-1');
   });
 
+  it('reads the scan queue, upload and disk settings (nowhere else reads them)', () => {
+    const d = loadConfig({}, { persistSecret: false });
+    expect(d.queue).toEqual({ scanTimeoutSeconds: 3600, retryLimit: 1, staleAfterSeconds: 30, pollingIntervalSeconds: 1, reconcileIntervalSeconds: 10 });
+    expect([d.uploadMaxBytes, d.diskReserveBytes]).toEqual([512 * 1024 ** 2, 1024 ** 3]);
+    const c = loadConfig(
+      {
+        SCAN_TIMEOUT_SECONDS: '120',
+        SCAN_RETRY_LIMIT: '0',
+        SCAN_STALE_SECONDS: '5',
+        SCAN_POLL_SECONDS: '0.5',
+        SCAN_RECONCILE_SECONDS: '2',
+        UPLOAD_MAX_MB: '64',
+        DISK_RESERVE_MB: '0',
+      },
+      { persistSecret: false },
+    );
+    expect(c.queue).toEqual({ scanTimeoutSeconds: 120, retryLimit: 0, staleAfterSeconds: 5, pollingIntervalSeconds: 0.5, reconcileIntervalSeconds: 2 });
+    expect([c.uploadMaxBytes, c.diskReserveBytes]).toEqual([64 * 1024 ** 2, 0]);
+    expect(() => loadConfig({ SCAN_STALE_SECONDS: '1', SCAN_POLL_SECONDS: 'soon', UPLOAD_MAX_MB: '0' }, { persistSecret: false })).toThrow(
+      /SCAN_STALE_SECONDS: must be a number of at least 2[\s\S]*SCAN_POLL_SECONDS[\s\S]*UPLOAD_MAX_MB/,
+    );
+  });
+
   it('wants paired variables together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org' }, { persistSecret: false })).toThrow(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
-    expect(() => loadConfig({ LLM_MODEL: 'm' }, { persistSecret: false })).toThrow('LLM_BASE_URL and LLM_MODEL must be set together');
+    expect(() => loadConfig({ LLM_MODEL: 'm' }, { persistSecret: false })).toThrow(
+      'LLM_BASE_URL and LLM_MODEL must be set together',
+    );
   });
 });

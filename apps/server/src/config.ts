@@ -13,12 +13,16 @@ const bool = (def: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
-    .transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes'));
+    .transform((v) =>
+      v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes',
+    );
 
 const optionalBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+  .transform((v) =>
+    v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes',
+  );
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -28,7 +32,25 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       if (v === undefined || v.trim() === '') return def;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number between ${min} and ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number between ${min} and ${max}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A number (fractions allowed) of at least `min`, default `def`. */
+const num = (def: number, min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of at least ${min}` });
         return z.NEVER;
       }
       return n;
@@ -73,9 +95,17 @@ const envSchema = z.object({
   SIGNUP_TIER: z.enum(TIERS).optional().default('FOUNDATION'),
   SIGNUP_TRIAL_DAYS: int(14, 0, 3650),
   REQUIRE_EMAIL_VERIFICATION: bool(false),
+  REGISTER_EXISTING_EMAIL: z.enum(['mail', 'conflict']).optional().default('mail'),
   REQUIRE_ADMIN_MFA: optionalBool,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   SCAN_CONCURRENCY: int(2, 1, 64),
+  SCAN_TIMEOUT_SECONDS: num(60 * 60, 10),
+  SCAN_RETRY_LIMIT: int(1, 0, 100),
+  SCAN_STALE_SECONDS: num(30, 2),
+  SCAN_POLL_SECONDS: num(1, 0.5),
+  SCAN_RECONCILE_SECONDS: num(10, 1),
+  UPLOAD_MAX_MB: int(512, 1, 1_048_576),
+  DISK_RESERVE_MB: int(1024, 0, 1_073_741_824),
   ALLOW_PRIVATE_REPO_HOSTS: bool(false),
   SOCKET_PATH: z
     .string()
@@ -85,7 +115,10 @@ const envSchema = z.object({
   LLM_BASE_URL: url(['http:', 'https:']),
   LLM_MODEL: optionalString,
   WEB_DIST_DIR: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
   RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_REGISTER: int(5, 1),
@@ -116,7 +149,8 @@ export interface Config {
    * Where the database lives: `{ kind: 'postgres', url }` (DATABASE_URL), `{ kind: 'pglite', dir }`
    * (default, DATA_DIR/pgdata) or `{ kind: 'memory' }` (tests).
    */
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
+  database:
+    { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -127,9 +161,20 @@ export interface Config {
   signupTier: (typeof TIERS)[number];
   signupTrialDays: number;
   requireEmailVerification: boolean;
+  /**
+   * Registration with the email of an existing account. `mail` (default): answer as a sign-up
+   * awaiting email verification and mail the owner instead, so the answer does not reveal the
+   * account. `conflict`: 409 EMAIL_TAKEN.
+   */
+  registerExistingEmail: 'mail' | 'conflict';
   requireAdminMfa: boolean;
   salesEmail?: string;
   scanConcurrency: number;
+  queue: QueueSettings;
+  /** Bytes of all the files of one upload request together, counted while it streams (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** Free disk space under DATA_DIR that uploads and unpacking never use up (DISK_RESERVE_MB; 0: not checked). */
+  diskReserveBytes: number;
   allowPrivateRepoHosts: boolean;
   socketPath: string;
   llm?: { baseUrl: string; model: string };
@@ -140,6 +185,28 @@ export interface Config {
   /** Failed logins allowed for one account before each further failure adds a growing delay. */
   loginFreeAttempts: number;
 }
+
+/** The scan queue's timing (SCAN_TIMEOUT_SECONDS, SCAN_RETRY_LIMIT, SCAN_STALE_SECONDS, SCAN_POLL_SECONDS, SCAN_RECONCILE_SECONDS). */
+export interface QueueSettings {
+  /** A scan running longer is stopped and failed; pg-boss expires the job slightly later. */
+  scanTimeoutSeconds: number;
+  /** Extra attempts of a job whose worker died. */
+  retryLimit: number;
+  /** A running scan whose heartbeat is older than this is considered orphaned. */
+  staleAfterSeconds: number;
+  /** How often idle workers look for jobs. */
+  pollingIntervalSeconds: number;
+  /** How often a worker process looks for orphaned scans. */
+  reconcileIntervalSeconds: number;
+}
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  scanTimeoutSeconds: 60 * 60,
+  retryLimit: 1,
+  staleAfterSeconds: 30,
+  pollingIntervalSeconds: 1,
+  reconcileIntervalSeconds: 10,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -214,7 +281,9 @@ export function loadConfig(
   // Unset: `data/` at the repository root, wherever the server was started from.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const jwtSecret =
-    opts.persistSecret === false ? (e.JWT_SECRET ?? randomBytes(48).toString('base64url')) : resolveJwtSecret(e.JWT_SECRET, dataDir);
+    opts.persistSecret === false
+      ? (e.JWT_SECRET ?? randomBytes(48).toString('base64url'))
+      : resolveJwtSecret(e.JWT_SECRET, dataDir);
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -222,7 +291,9 @@ export function loadConfig(
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
     jwtSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -232,12 +303,25 @@ export function loadConfig(
     signupTier: e.SIGNUP_TIER,
     signupTrialDays: e.SIGNUP_TRIAL_DAYS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    registerExistingEmail: e.REGISTER_EXISTING_EMAIL,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? e.NODE_ENV === 'production',
     salesEmail: e.SALES_EMAIL,
     scanConcurrency: e.SCAN_CONCURRENCY,
+    queue: {
+      scanTimeoutSeconds: e.SCAN_TIMEOUT_SECONDS,
+      retryLimit: e.SCAN_RETRY_LIMIT,
+      staleAfterSeconds: e.SCAN_STALE_SECONDS,
+      pollingIntervalSeconds: e.SCAN_POLL_SECONDS,
+      reconcileIntervalSeconds: e.SCAN_RECONCILE_SECONDS,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     allowPrivateRepoHosts: e.ALLOW_PRIVATE_REPO_HOSTS,
     socketPath: e.SOCKET_PATH,
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL } : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL }
+        : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
     logLevel: e.LOG_LEVEL,
     rateLimit: {

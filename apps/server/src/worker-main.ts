@@ -9,7 +9,6 @@ import { Server } from 'socket.io';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { queueSettingsFromEnv } from './queue/boss.js';
 import { engineJobsFor, ScanQueue, ScanWorkers } from './queue/queue.js';
 import type { JobLogger } from './queue/scan-job.js';
 import { sweepSources } from './queue/sweep.js';
@@ -67,7 +66,7 @@ async function main(): Promise<void> {
   const io = new Server();
   attachPostgresAdapter(io, database);
 
-  const settings = queueSettingsFromEnv();
+  const settings = config.queue;
   const queue = new ScanQueue(database, settings, log);
   await queue.start();
   await sweepSources(database, config.dataDir).catch(() => []);

@@ -42,7 +42,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, onTestFinished } from 'vitest';
 import type { Role, TierName } from '@vigil/shared';
 import { buildApp, type BuildOptions } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { DEFAULT_QUEUE_SETTINGS, type Config } from '../src/config.js';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type PgliteExtraOptions } from '../src/db/client.js';
 import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate.js';
@@ -55,7 +55,9 @@ export type TestDatabase = 'pglite' | 'postgres';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-export const TEST_DATABASES: TestDatabase[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: TestDatabase[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** `describe` once per available database; the block receives which one. */
 export function describeEachDatabase(name: string, fn: (db: TestDatabase) => void): void {
@@ -82,8 +84,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupTier: 'FOUNDATION',
     signupTrialDays: 14,
     requireEmailVerification: false,
+    registerExistingEmail: 'mail',
     requireAdminMfa: false,
     scanConcurrency: 1,
+    queue: { ...DEFAULT_QUEUE_SETTINGS },
+    uploadMaxBytes: 512 * 1024 * 1024,
+    diskReserveBytes: 64 * 1024 * 1024,
     allowPrivateRepoHosts: false,
     socketPath: '/socket.io/',
     webDistDir: path.resolve('.tmp', 'no-web-dist'),
@@ -113,7 +119,9 @@ function precompiledPglite(): Promise<PgliteExtraOptions> {
       ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))),
     );
     // WebAssembly is a Node global; its types live in the DOM lib, which the server does not load.
-    const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> } }).WebAssembly;
+    const wasm = (
+      globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> } }
+    ).WebAssembly;
     return {
       pgliteWasmModule: (await wasm.compile(pglite)) as PgliteExtraOptions['pgliteWasmModule'],
       initdbWasmModule: (await wasm.compile(initdb)) as PgliteExtraOptions['initdbWasmModule'],
@@ -135,7 +143,10 @@ function migratedPgliteTemplate(): Promise<Blob> {
       if (statSync(full).isFile()) hash.update(f).update(readFileSync(full));
     }
     hash.update(JSON.stringify(DEFAULT_TIERS));
-    const file = path.join(tmpdir(), `vigil-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+    const file = path.join(
+      tmpdir(),
+      `vigil-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`,
+    );
     if (existsSync(file)) return new Blob([await readFile(file)]);
     const database = await openDatabase({ kind: 'memory' }, await precompiledPglite());
     await runMigrations(database);
@@ -202,12 +213,21 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
       await created.drop();
     });
   } else {
-    const database = await openDatabase({ kind: 'memory' }, { ...(await precompiledPglite()), loadDataDir: await migratedPgliteTemplate() });
-    app = await buildApp(config, { database, migrate: false, services: opts.services ?? false, mode: opts.mode });
+    const database = await openDatabase(
+      { kind: 'memory' },
+      { ...(await precompiledPglite()), loadDataDir: await migratedPgliteTemplate() },
+    );
+    app = await buildApp(config, {
+      database,
+      migrate: false,
+      services: opts.services ?? false,
+      mode: opts.mode,
+    });
     app.addHook('onClose', async () => database.close());
   }
   const dataDir = config.dataDir;
-  if (!opts.config?.dataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!opts.config?.dataDir)
+    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   try {
     onTestFinished(async () => {
@@ -229,7 +249,8 @@ export function useTestApp(opts: TestAppOptions = {}): () => FastifyInstance {
     await app?.close();
   });
   return () => {
-    if (!app) throw new Error('useTestApp: the app is built in beforeAll; use the getter inside tests');
+    if (!app)
+      throw new Error('useTestApp: the app is built in beforeAll; use the getter inside tests');
     return app;
   };
 }
@@ -264,9 +285,14 @@ export async function createUser(app: FastifyInstance, opts: CreateUserOptions =
       lastName: opts.lastName ?? `User${n}`,
       role: opts.role ?? 'USER',
       subscriptionTier: tier,
-      subscriptionStartDate: opts.subscriptionStartDate === undefined ? new Date(now) : opts.subscriptionStartDate,
+      subscriptionStartDate:
+        opts.subscriptionStartDate === undefined ? new Date(now) : opts.subscriptionStartDate,
       subscriptionEndDate:
-        opts.subscriptionEndDate === undefined ? (tier === 'GUEST' ? null : new Date(now + 30 * 86_400_000)) : opts.subscriptionEndDate,
+        opts.subscriptionEndDate === undefined
+          ? tier === 'GUEST'
+            ? null
+            : new Date(now + 30 * 86_400_000)
+          : opts.subscriptionEndDate,
       emailVerified: opts.emailVerified ?? true,
       isActive: opts.isActive ?? true,
     })
@@ -342,7 +368,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const found = mails.find((m) => m.to.includes(addr));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no mail to ${addr} within ${timeoutMs} ms`)), timeoutMs);
+        const t = setTimeout(
+          () => reject(new Error(`no mail to ${addr} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           to: addr,
           resolve: (m) => {
@@ -380,7 +409,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? '').toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -390,7 +421,12 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _cs, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 

@@ -7,7 +7,7 @@ import { SCAN_MESSAGES } from '@vigil/shared';
 import { findings, scans } from '../src/db/schema/index.js';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
-import { waitForScan } from './fixtures/scan-support/wait.js';
+import { waitFor, waitForScan } from './fixtures/scan-support/wait.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
 
 // Scans run the real engine and app builds migrate real databases: generous limits on a shared machine.
@@ -233,8 +233,8 @@ describeEachDatabase('scans end to end', (db) => {
     const rows = await app.db.select().from(findings).where(eq(findings.scanId, scanId));
     expect(rows).toHaveLength(results.vulnerabilities.length);
     expect(rows.every((r) => r.fingerprint.length > 0)).toBe(true);
-    // Sources are removed once the scan is done.
-    expect(existsSync(path.join(app.config.dataDir, 'sources', scanId))).toBe(false);
+    // Sources are removed once the results are stored (right after the status is committed).
+    await waitFor(async () => !existsSync(path.join(app.config.dataDir, 'sources', scanId)), 10_000, 'the sources to be removed');
 
     const vulns = (await app.inject({ method: 'GET', url: '/api/vulnerabilities?severity=critical', headers })).json();
     expect(vulns.vulnerabilities.map((v: { ruleId: string }) => v.ruleId)).toContain('js.command-injection');
@@ -304,7 +304,7 @@ describeEachDatabase('orphaned scans at start-up', (db) => {
 });
 
 describeEachDatabase('leftover sources', (db) => {
-  it('removes old folders of no pending or running scan, and keeps the rest', async () => {
+  it('removes everything of no pending or running scan; with an age guard, only what was not written to lately', async () => {
     const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
     const { sweepSources } = await import('../src/queue/sweep.js');
     const app = await buildTestApp({ db });
@@ -312,14 +312,20 @@ describeEachDatabase('leftover sources', (db) => {
     const live = (await startScan(app, headers, { projectId: project.id }, flawed())).json().scanId as string;
     const root = path.join(app.config.dataDir, 'sources');
     const old = new Date(Date.now() - 2 * 3600_000);
-    for (const name of ['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42', 'fresh.incoming']) {
+    for (const name of ['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42', 'fresh.incoming', `${live}.restoring-7`]) {
       mkdirSync(path.join(root, name), { recursive: true });
       writeFileSync(path.join(root, name, 'a.js'), 'x');
-      if (name !== 'fresh.incoming') utimesSync(path.join(root, name), old, old);
+      if (name !== 'fresh.incoming') {
+        utimesSync(path.join(root, name, 'a.js'), old, old);
+        utimesSync(path.join(root, name), old, old);
+      }
     }
     utimesSync(path.join(root, live), old, old);
-    const removed = await sweepSources(app.database, app.config.dataDir);
+    const removed = await sweepSources(app.database, app.config.dataDir, 60 * 60_000);
     expect(removed.sort()).toEqual(['6d1c3f4e-0000-4000-8000-000000000001', 'x.incoming', 'y.restoring-42']);
-    expect(readdirSync(root).sort()).toEqual([live, 'fresh.incoming'].sort());
+    expect(readdirSync(root).sort()).toEqual([live, `${live}.restoring-7`, 'fresh.incoming'].sort());
+    // Without the age guard (one process: the embedded database), the fresh leftover goes too.
+    expect(await sweepSources(app.database, app.config.dataDir, 0)).toEqual(['fresh.incoming']);
+    expect(readdirSync(root).sort()).toEqual([live, `${live}.restoring-7`].sort());
   });
 });

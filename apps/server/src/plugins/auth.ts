@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vigil/shared';
 import { refreshTokens, subscriptionTiers, users } from '../db/schema/index.js';
 import { errors } from '../errors.js';
-import { verifyToken, type TokenType } from './tokens.js';
+import type { Db } from '../db/client.js';
+import { verifyToken, type TokenClaims, type TokenType } from './tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type AuthUser = Omit<UserRow, 'passwordHash'>;
@@ -46,6 +47,46 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * The user behind an access token, checked as every guarded request checks it: signature and expiry,
+ * the account exists and is active, and the token's session (refresh-token family) has not ended.
+ * Throws the AppError to answer with. Used by the route guards and by socket.io (realtime/server.ts).
+ */
+export async function sessionOf(
+  db: Db,
+  secret: string,
+  token: string,
+  opts: { allowSetup?: boolean } = {},
+): Promise<{ user: AuthUser; claims: TokenClaims }> {
+  const claims = await verifyToken(secret, token);
+  if (!claims) throw errors.invalidToken();
+  if (claims.typ === 'mfa_setup' && !opts.allowSetup) {
+    throw errors.unauthorized(
+      'This token can only be used to set up two-factor authentication.',
+      'MFA_SETUP_REQUIRED',
+    );
+  }
+  // An access token names its session (refresh-token family): once that session is revoked (logout,
+  // a reused refresh token, a password change or reset) its access tokens stop working at once
+  // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
+  // old token, so a live session always has one unrevoked member.
+  const [[row], live] = await Promise.all([
+    db.select().from(users).where(eq(users.id, claims.sub)).limit(1),
+    claims.fam
+      ? db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
+          .limit(1)
+      : Promise.resolve([{ id: '' }]),
+  ]);
+  if (!row) throw errors.invalidToken();
+  if (live.length === 0) throw errors.invalidToken('Your session has ended. Please log in again.');
+  if (!row.isActive) throw errors.accountDisabled();
+  const { passwordHash: _omit, ...user } = row;
+  return { user, claims };
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('tokenType', null);
@@ -54,29 +95,7 @@ export function registerAuth(app: FastifyInstance): void {
   async function authenticate(request: FastifyRequest, allowSetup: boolean): Promise<void> {
     const token = bearer(request);
     if (!token) throw errors.unauthorized();
-    const claims = await verifyToken(app.config.jwtSecret, token);
-    if (!claims) throw errors.invalidToken();
-    if (claims.typ === 'mfa_setup' && !allowSetup) {
-      throw errors.unauthorized('This token can only be used to set up two-factor authentication.', 'MFA_SETUP_REQUIRED');
-    }
-    // An access token names its session (refresh-token family): once that session is revoked (logout,
-    // a reused refresh token, a password change or reset) its access tokens stop working at once
-    // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
-    // old token, so a live session always has one unrevoked member.
-    const [[row], live] = await Promise.all([
-      app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1),
-      claims.fam
-        ? app.db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
-            .limit(1)
-        : Promise.resolve([{ id: '' }]),
-    ]);
-    if (!row) throw errors.invalidToken();
-    if (live.length === 0) throw errors.invalidToken('Your session has ended. Please log in again.');
-    if (!row.isActive) throw errors.accountDisabled();
-    const { passwordHash: _omit, ...user } = row;
+    const { user, claims } = await sessionOf(app.db, app.config.jwtSecret, token, { allowSetup });
     request.user = user;
     request.tokenType = claims.typ;
     request.sessionFamily = claims.fam ?? null;
@@ -89,7 +108,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('requireRole', (...roles: Role[]): Guard => {
     return async (request) => {
       await requireUser(request);
-      if (!roles.includes(request.user.role)) throw errors.forbidden('You do not have permission to access this resource.');
+      if (!roles.includes(request.user.role))
+        throw errors.forbidden('You do not have permission to access this resource.');
     };
   });
 
@@ -104,8 +124,17 @@ export function registerAuth(app: FastifyInstance): void {
 const FEATURE_LABEL: Record<Feature, string> = { sast: 'SAST scanning', dast: 'DAST scanning' };
 
 /** Throws 403 unless the user's tier includes the feature and the subscription has not expired. */
-export async function assertFeature(app: FastifyInstance, user: AuthUser, feature: Feature, now = new Date()): Promise<void> {
-  const [tier] = await app.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, user.subscriptionTier)).limit(1);
+export async function assertFeature(
+  app: FastifyInstance,
+  user: AuthUser,
+  feature: Feature,
+  now = new Date(),
+): Promise<void> {
+  const [tier] = await app.db
+    .select()
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, user.subscriptionTier))
+    .limit(1);
   const label = FEATURE_LABEL[feature];
   if (user.subscriptionTier === 'GUEST' || !tier || !tier.isActive || !tier[feature]) {
     throw errors.subscriptionRequired(
@@ -113,6 +142,8 @@ export async function assertFeature(app: FastifyInstance, user: AuthUser, featur
     );
   }
   if (user.subscriptionEndDate && user.subscriptionEndDate.getTime() <= now.getTime()) {
-    throw errors.subscriptionExpired(`Your ${user.subscriptionTier} subscription has expired. Renew your plan to keep using ${label}.`);
+    throw errors.subscriptionExpired(
+      `Your ${user.subscriptionTier} subscription has expired. Renew your plan to keep using ${label}.`,
+    );
   }
 }

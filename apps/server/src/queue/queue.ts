@@ -8,9 +8,10 @@
 import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
-import { SCAN_QUEUE, startBoss, type QueueSettings, type ScanJobData } from './boss.js';
-import { ensureSourceTable } from './source-store.js';
-import { failOrphanedScan, performScanJob, type JobLogger, type ScanJobContext } from './scan-job.js';
+import type { QueueSettings } from '../config.js';
+import { SCAN_QUEUE, startBoss, type ScanJobData } from './boss.js';
+import { failOrphanedScan, recordJob, requeueOrphan } from './lifecycle.js';
+import { performScanJob, type JobLogger, type ScanJobContext } from './scan-job.js';
 
 export class ScanQueue {
   boss: PgBoss | null = null;
@@ -27,7 +28,6 @@ export class ScanQueue {
   async start(): Promise<void> {
     if (this.boss) return;
     this.boss = await startBoss(this.database, this.settings, (err) => this.log.error({ err }, 'scan queue error'));
-    await ensureSourceTable(this.database);
   }
 
   /** Queues the scan and records the job id on its row. */
@@ -35,7 +35,7 @@ export class ScanQueue {
     if (!this.boss) throw new Error('the scan queue is not started');
     const jobId = await this.boss.send(SCAN_QUEUE, { scanId } satisfies ScanJobData);
     if (!jobId) throw new Error('the scan job could not be queued');
-    await this.database.query(`UPDATE scans SET job_id = $2 WHERE id = $1 AND status = 'pending'`, [scanId, jobId]);
+    await recordJob(this.database, scanId, jobId);
     return jobId;
   }
 
@@ -129,12 +129,7 @@ export class ScanWorkers {
           job = await boss.getJobById(SCAN_QUEUE, job.id);
         }
         if (job && (job.state === 'retry' || job.state === 'created')) {
-          await this.ctx.database.query(
-            `UPDATE scans SET status = 'pending', progress_details = 'Waiting for a scan worker (the previous one stopped)',
-                    progress_phase = 'queued', updated_at = now()
-              WHERE id = $1 AND status = 'running'`,
-            [scan.id],
-          );
+          await requeueOrphan(this.ctx.database, scan.id);
           this.ctx.log.warn({ scanId: scan.id }, 'orphaned scan queued again');
         } else if (await failOrphanedScan(this.ctx, scan.id)) {
           this.ctx.log.warn({ scanId: scan.id }, 'orphaned scan failed: no attempt left');

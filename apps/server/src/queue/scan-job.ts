@@ -10,19 +10,29 @@
  * always wins.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
 import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { projectCacheDir } from '../engine-cache.js';
-import { findings, scans } from '../db/schema/index.js';
-import { countsOfScan } from '../modules/findings/counts.js';
+import { findings } from '../db/schema/index.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
 import { cloneRepository } from '../sources/git.js';
+import { countSourceFiles } from '../sources/tree.js';
 import type { ScanEventSink } from '../realtime/sink.js';
-import { dropSources, restoreSources } from './source-store.js';
+import {
+  claimScan,
+  completeScan,
+  failScan,
+  heartbeat as beat,
+  recordSourceFiles,
+  sourceDir,
+  stoppedScan,
+  storeProgress,
+} from './lifecycle.js';
+import { restoreSources } from './source-store.js';
+
+export { failOrphanedScan, sourceDir } from './lifecycle.js';
 import { triageFindings } from './triage.js';
 
 export interface JobLogger {
@@ -53,9 +63,6 @@ const INSERT_BATCH = 200;
 /** Steps named in scan:error (the dialog shows 'Error during {step}: ...'). */
 const STEP = { clone: 'repository clone', sources: 'source preparation', analysis: 'analysis', store: 'saving results' } as const;
 
-export function sourceDir(dataDir: string, scanId: string): string {
-  return path.join(dataDir, 'sources', scanId);
-}
 
 export function summarize(list: { severity: string }[]): ScanSummary {
   const s: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
@@ -108,16 +115,8 @@ class StopScan extends Error {
 /** Runs one scan job. Never throws for scan failures (they are recorded); throws only on shutdown so pg-boss retries. */
 export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
-  const db = database.db;
-  const claimed = await database.query<{ user_id: string; source_kind: string; repository_url: string | null; repository_branch: string | null; project_name: string; project_id: string | null }>(
-    `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
-            progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
-      WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
-      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, project_id`,
-    // 'running' under this same job id: pg-boss retried it after its worker stopped.
-    [scanId, jobId],
-  );
-  const row = claimed.rows[0];
+  // 'running' under this same job id: pg-boss retried it after its worker stopped.
+  const row = await claimScan(database, scanId, jobId);
   if (!row) {
     log.info({ scanId, jobId }, 'scan job skipped: the scan is not waiting for a worker');
     return 'skipped';
@@ -150,13 +149,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     lastWrite = now;
     lastPhase = phase;
     writing = writing
-      .then(() =>
-        database.query(
-          `UPDATE scans SET progress_details = $3, progress_phase = $4, progress_percent = $5, updated_at = now()
-            WHERE id = $1 AND job_id = $2 AND status = 'running'`,
-          [scanId, jobId, details, phase, Math.round(percent)],
-        ),
-      )
+      .then(() => storeProgress(database, scanId, jobId, { details, phase, percent }))
       .then(
         () => undefined,
         (err: unknown) => log.warn({ err, scanId }, 'could not store scan progress'),
@@ -164,13 +157,10 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
   };
 
   const heartbeat = setInterval(() => {
-    database
-      .query<{ status: string; job_id: string | null }>(`UPDATE scans SET updated_at = now() WHERE id = $1 RETURNING status, job_id`, [scanId])
-      .then(
-        (r) => {
-          const cur = r.rows[0];
+    beat(database, scanId).then(
+        (cur) => {
           if (!cur) stop('gone');
-          else if (cur.status !== 'running' || cur.job_id !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
+          else if (cur.status !== 'running' || cur.jobId !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
         },
         (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
       );
@@ -204,6 +194,19 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       }
     }
     if (stopReason) throw stopReason;
+    // The tree the engine runs over must be the whole one: a worker that died while removing it
+    // (or while restoring it) leaves part of it behind, and a retried job finds that part.
+    let expectedFiles = row.source_files;
+    if (row.source_kind === 'repository') {
+      expectedFiles = await countSourceFiles(dir);
+      await recordSourceFiles(database, scanId, jobId, expectedFiles);
+    }
+    if (row.source_kind === 'upload' && expectedFiles !== null && (await countSourceFiles(dir)) !== expectedFiles) {
+      // Part of an upload: the copy in the database (distributed mode), when there is one, is whole.
+      await removeTree(dir);
+      await restoreSources(database, scanId, dir);
+    }
+    await checkSourcesComplete(dir, expectedFiles);
 
     step = STEP.analysis;
     progress('Discovering files', 'discover', 8, true);
@@ -232,8 +235,8 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       },
     });
     if (stopReason) throw stopReason;
-    // The engine has read everything it needs; the sources go before the result is visible.
-    await removeTree(dir);
+    // Checked again when the run ends: nothing of the tree went away while the engine read it.
+    await checkSourcesComplete(dir, expectedFiles);
 
     let triageNote: string = SCAN_MESSAGES.triageSkipped;
     if (ctx.llm) {
@@ -257,33 +260,12 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       rulesRun: result.stats.rulesRun,
       ...(commit ? { commit } : {}),
     };
-    const stored = await db.transaction(async (tx) => {
-      const done = await tx
-        .update(scans)
-        .set({
-          status: 'completed',
-          summary,
-          totalFindings: summary.total,
-          stats,
-          triageNote,
-          progressDetails: 'Analysis completed successfully!',
-          progressPhase: 'done',
-          progressPercent: 100,
-          completedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(scans.id, scanId), eq(scans.jobId, jobId), eq(scans.status, 'running')))
-        .returning({ id: scans.id });
-      if (done.length === 0) return false;
+    const stored = await completeScan(ctx, { scanId, jobId, userId }, { summary, stats, triageNote }, async (tx) => {
       for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
         await tx.insert(findings).values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
       }
-      return true;
     });
     if (!stored) throw new StopScan('cancelled');
-    // The dialog shows the same counts as every other screen (production code, triage applied).
-    const counts = await countsOfScan(db, scanId).catch(() => summary);
-    ctx.events.completed(userId, { scanId, status: 'completed', result: { summary: counts, totalFindings: counts.total } });
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {
@@ -295,7 +277,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     }
     if (why?.why === 'cancelled' || why?.why === 'gone') {
       log.info({ scanId, why: why.why }, 'scan stopped');
-      await removeTree(dir);
+      await stoppedScan(ctx, scanId);
       return 'cancelled';
     }
     const message =
@@ -305,38 +287,25 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
           ? err.message
           : `${(err as Error)?.message ?? String(err)}`;
     if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
-    const r = await database.query(
-      `UPDATE scans SET status = 'failed', error = $3, error_step = $4, completed_at = now(), updated_at = now(),
-              progress_details = $3, progress_phase = 'failed'
-        WHERE id = $1 AND job_id = $2 AND status = 'running' RETURNING id`,
-      [scanId, jobId, message, step],
-    );
-    if (r.rows.length > 0) ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
-    await removeTree(dir);
+    await failScan(ctx, { scanId, jobId, userId }, message, step);
     return 'failed';
   } finally {
     clearInterval(heartbeat);
     clearTimeout(timeout);
     ctx.shutdown?.removeEventListener('abort', onShutdown);
     await writing;
-    // Finished one way or another (not interrupted): the stored copy of the upload is no longer needed.
-    if ((stopReason as StopScan | null)?.why !== 'shutdown') await dropSources(database, scanId);
   }
 }
 
-/** Marks a scan failed because its worker is gone (no retry left); emits scan:error and removes its sources. */
-export async function failOrphanedScan(ctx: Pick<ScanJobContext, 'database' | 'dataDir' | 'events'>, scanId: string): Promise<boolean> {
-  const r = await ctx.database.query<{ user_id: string }>(
-    `UPDATE scans SET status = 'failed', error = $2, error_step = 'analysis', completed_at = now(), updated_at = now(),
-            progress_details = $2, progress_phase = 'failed'
-      WHERE id = $1 AND status IN ('running', 'pending') RETURNING user_id`,
-    [scanId, SCAN_MESSAGES.workerLost],
-  );
-  const row = r.rows[0];
-  if (!row) return false;
-  ctx.events.error(row.user_id, { scanId, status: 'failed', error: SCAN_MESSAGES.workerLost, step: 'analysis' });
-  await removeTree(sourceDir(ctx.dataDir, scanId));
-  await dropSources(ctx.database, scanId);
-  return true;
+/** Fails the scan with a clear message when its source tree does not hold the files it was stored with. */
+async function checkSourcesComplete(dir: string, expected: number | null): Promise<void> {
+  if (expected === null) return;
+  const found = await countSourceFiles(dir);
+  if (found !== expected) {
+    throw new SourceError(
+      409,
+      'SOURCES_INCOMPLETE',
+      `The sources of this scan are incomplete: ${found} of its ${expected} files were found (the scan was interrupted). Please start a new scan.`,
+    );
+  }
 }
-

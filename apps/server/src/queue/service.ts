@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundService } from '../services.js';
 import { scanEventsOf } from '../realtime/service.js';
-import { queueSettingsFromEnv } from './boss.js';
 import { engineJobsFor, ScanQueue, ScanWorkers } from './queue.js';
 import { sweepSources } from './sweep.js';
 
@@ -25,7 +24,7 @@ export function scanQueueOf(app: FastifyInstance): ScanQueue | null {
 export const queueService: BackgroundService = {
   name: 'queue',
   register(app) {
-    app.decorate('scanQueue', new ScanQueue(app.database, queueSettingsFromEnv(), app.log));
+    app.decorate('scanQueue', new ScanQueue(app.database, app.config.queue, app.log));
     app.decorate('scanWorkers', null);
   },
   async start(app) {

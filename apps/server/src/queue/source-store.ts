@@ -4,7 +4,8 @@
  * API stores it as one tar.gz in `scan_source_archives`; a worker that does not find the folder on
  * its own disk restores it from there (unpacked again under the same limits, into a temporary
  * folder renamed into place, so a worker killed mid-way never leaves a partial tree). The row goes
- * when the scan ends or is deleted. Embedded mode (PGlite, one process) does not need it.
+ * when the scan ends or is deleted. Embedded mode (PGlite, one process) does not need it. The table
+ * is created by the migrations (0002_scan_lifecycle).
  */
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,17 +21,6 @@ export const SOURCE_TABLE = 'scan_source_archives';
 
 export function sharesSourcesThroughDatabase(database: Database): boolean {
   return database.kind === 'postgres';
-}
-
-export async function ensureSourceTable(database: Database): Promise<void> {
-  if (!sharesSourcesThroughDatabase(database)) return;
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS ${SOURCE_TABLE} (
-       scan_id uuid PRIMARY KEY REFERENCES scans(id) ON DELETE CASCADE,
-       archive bytea NOT NULL,
-       created_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
 }
 
 /** Packs the scan's source folder and stores it (distributed mode only). */
@@ -50,9 +40,16 @@ export async function saveSources(database: Database, scanId: string, dir: strin
 }
 
 /** Restores the scan's sources into `dir` when they are stored; false when there is nothing stored. */
-export async function restoreSources(database: Database, scanId: string, dir: string): Promise<boolean> {
+export async function restoreSources(
+  database: Database,
+  scanId: string,
+  dir: string,
+): Promise<boolean> {
   if (!sharesSourcesThroughDatabase(database)) return false;
-  const { rows } = await database.query<{ archive: Buffer }>(`SELECT archive FROM ${SOURCE_TABLE} WHERE scan_id = $1`, [scanId]);
+  const { rows } = await database.query<{ archive: Buffer }>(
+    `SELECT archive FROM ${SOURCE_TABLE} WHERE scan_id = $1`,
+    [scanId],
+  );
   const archive = rows[0]?.archive;
   if (!archive) return false;
   const tmp = await mkdtemp(path.join(tmpdir(), 'vigil-restore-'));
@@ -64,7 +61,13 @@ export async function restoreSources(database: Database, scanId: string, dir: st
     await mkdir(staging, { recursive: true });
     // Checked when uploaded; only the ratio guard is off here, since a tarball of many similar
     // files compresses far better than each file does on its own.
-    await extractTar(file, staging, 'stored sources', new SourceBudget({ ...DEFAULT_SOURCE_LIMITS, maxRatio: Number.POSITIVE_INFINITY }), true);
+    await extractTar(
+      file,
+      staging,
+      'stored sources',
+      new SourceBudget({ ...DEFAULT_SOURCE_LIMITS, maxRatio: Number.POSITIVE_INFINITY }),
+      true,
+    );
     await rename(staging, dir);
     return true;
   } finally {

@@ -2,12 +2,17 @@
  * socket.io attached to the Fastify server at SOCKET_PATH (default /socket.io/; the spec's
  * /ws/scans/ in production), same origin only (no CORS headers).
  *
- * A client emits `subscribe:scan` with `{ scanId, token? }`; the access token comes from the payload
- * or the handshake (`auth: { token }`). Without a valid token, or for a scan that is not the
- * caller's, the subscription is refused (ack `{ ok: false, error }`). On success the socket joins
- * room `scan:<id>` and immediately gets the scan's current state (progress, or its final event),
- * so a late subscriber misses nothing. A socket with a valid handshake token also joins
- * `user:<id>`, which receives every scan event of that user (list refreshes).
+ * Tokens are checked as the REST guards check them (plugins/auth.ts `sessionOf`): signature and
+ * expiry, an active account, and a session that has not ended (logout, password change). A
+ * handshake token (`auth: { token }` or an Authorization header) that fails is refused at connect
+ * (`connect_error` with the reason); a socket without one may still subscribe with a token in the
+ * payload. A client emits `subscribe:scan` with `{ scanId, token? }`; the token (payload, else
+ * handshake) is checked again on every subscription, so a session ended since the connect is
+ * refused then, and the socket leaves its user room. For a scan that is not the caller's the
+ * subscription is refused too (ack `{ ok: false, error }`). On success the socket joins room
+ * `scan:<id>` and immediately gets the scan's current state (progress, or its final event), so a
+ * late subscriber misses nothing. A socket with a valid handshake token also joins `user:<id>`,
+ * which receives every scan event of that user (list refreshes).
  *
  * With PostgreSQL the @socket.io/postgres-adapter links every API process and standalone worker.
  */
@@ -19,8 +24,9 @@ import { Server, type Socket } from 'socket.io';
 import { SCAN_EVENTS } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { scans } from '../db/schema/index.js';
-import { verifyToken } from '../plugins/tokens.js';
 import { countsOfScan } from '../modules/findings/counts.js';
+import { AppError } from '../errors.js';
+import { sessionOf } from '../plugins/auth.js';
 import { UUID_RE } from '../modules/projects/schema.js';
 import { scanRoom, userRoom } from './sink.js';
 
@@ -31,12 +37,28 @@ export const SOCKET_MESSAGES = {
   badRequest: 'subscribe:scan needs { scanId }',
 } as const;
 
-type Ack = (answer: { ok: true; scanId: string; status: string } | { ok: false; error: string }) => void;
+type Ack = (
+  answer: { ok: true; scanId: string; status: string } | { ok: false; error: string },
+) => void;
 
-async function userOf(secret: string, token: unknown): Promise<string | null> {
-  if (typeof token !== 'string' || token === '') return null;
-  const claims = await verifyToken(secret, token.replace(/^Bearer\s+/i, ''));
-  return claims && claims.typ === 'access' ? claims.sub : null;
+/** The user id behind a token with a live session, or the reason it is refused. */
+async function userOf(
+  app: FastifyInstance,
+  token: unknown,
+): Promise<{ userId: string } | { error: string }> {
+  if (typeof token !== 'string' || token.trim() === '')
+    return { error: SOCKET_MESSAGES.tokenRequired };
+  try {
+    const { user } = await sessionOf(
+      app.db,
+      app.config.jwtSecret,
+      token.replace(/^Bearer\s+/i, ''),
+    );
+    return { userId: user.id };
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return { error: err.message };
+    throw err;
+  }
 }
 
 function handshakeToken(socket: Socket): unknown {
@@ -61,26 +83,48 @@ export function createRealtimeServer(app: FastifyInstance): Server {
     connectTimeout: 10_000,
   });
   attachPostgresAdapter(io, app.database);
-  const secret = app.config.jwtSecret;
+
+  // The handshake token, when there is one, must belong to a live session.
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (token === undefined || token === '') return next();
+    userOf(app, token).then(
+      (who) => {
+        if ('error' in who) return next(new Error(who.error));
+        socket.data.userId = who.userId;
+        next();
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'socket.io: session check failed');
+        next(new Error('Connection refused'));
+      },
+    );
+  });
 
   io.on('connection', (socket) => {
-    void userOf(secret, handshakeToken(socket)).then((userId) => {
-      if (userId) {
-        socket.data.userId = userId;
-        void socket.join(userRoom(userId));
-      }
-    });
+    if (typeof socket.data.userId === 'string') void socket.join(userRoom(socket.data.userId));
 
     socket.on(SCAN_EVENTS.subscribe, async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       try {
-        const p = (typeof payload === 'string' ? { scanId: payload } : payload) as { scanId?: unknown; token?: unknown } | null;
+        const p = (typeof payload === 'string' ? { scanId: payload } : payload) as {
+          scanId?: unknown;
+          token?: unknown;
+        } | null;
         const scanId = p?.scanId;
-        if (typeof scanId !== 'string') return reply({ ok: false, error: SOCKET_MESSAGES.badRequest });
-        const token = p?.token ?? handshakeToken(socket);
-        if (!token) return reply({ ok: false, error: SOCKET_MESSAGES.tokenRequired });
-        const userId = await userOf(secret, token);
-        if (!userId) return reply({ ok: false, error: SOCKET_MESSAGES.invalidToken });
+        if (typeof scanId !== 'string')
+          return reply({ ok: false, error: SOCKET_MESSAGES.badRequest });
+        const fromHandshake = p?.token === undefined || p?.token === null;
+        const who = await userOf(app, fromHandshake ? handshakeToken(socket) : p?.token);
+        if ('error' in who) {
+          // The connection's own session has ended: it no longer gets that user's events either.
+          if (fromHandshake && typeof socket.data.userId === 'string') {
+            void socket.leave(userRoom(socket.data.userId));
+            socket.data.userId = undefined;
+          }
+          return reply({ ok: false, error: who.error });
+        }
+        const userId = who.userId;
         if (!UUID_RE.test(scanId)) return reply({ ok: false, error: SOCKET_MESSAGES.notFound });
         const [row] = await app.db
           .select()
@@ -100,7 +144,12 @@ export function createRealtimeServer(app: FastifyInstance): Server {
             result: { summary, totalFindings: summary.total },
           });
         } else if (row.status === 'failed') {
-          socket.emit(SCAN_EVENTS.error, { scanId, status: 'failed', error: row.error ?? 'Unknown error occurred during analysis', step: row.errorStep ?? undefined });
+          socket.emit(SCAN_EVENTS.error, {
+            scanId,
+            status: 'failed',
+            error: row.error ?? 'Unknown error occurred during analysis',
+            step: row.errorStep ?? undefined,
+          });
         } else if (row.status === 'cancelled') {
           socket.emit(SCAN_EVENTS.cancelled, { scanId, status: 'cancelled' });
         } else if (row.progressDetails) {
@@ -118,7 +167,8 @@ export function createRealtimeServer(app: FastifyInstance): Server {
     });
 
     socket.on(SCAN_EVENTS.unsubscribe, (payload: unknown) => {
-      const scanId = typeof payload === 'string' ? payload : (payload as { scanId?: unknown } | null)?.scanId;
+      const scanId =
+        typeof payload === 'string' ? payload : (payload as { scanId?: unknown } | null)?.scanId;
       if (typeof scanId === 'string') void socket.leave(scanRoom(scanId));
     });
   });

@@ -6,7 +6,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { archiveRefused, archiveUnreadable, refusalText, writeCounted, type SourceBudget } from './budget.js';
+import {
+  archiveRefused,
+  archiveUnreadable,
+  refusalText,
+  userDetail,
+  writeCounted,
+  type SourceBudget,
+} from './budget.js';
 import { SourceError } from './errors.js';
 import type { ArchiveKind } from './paths.js';
 import { extract7z } from './sevenzip.js';
@@ -44,7 +51,13 @@ export async function unpackArchive(
         break;
       case 'gz':
         if (await gzipHoldsTar(file)) await extractTar(file, dest, archive, budget, true);
-        else await gunzipOne(file, path.join(dest, gzTarget ?? archive.replace(/\.gz$/i, '')), archive, budget);
+        else
+          await gunzipOne(
+            file,
+            path.join(dest, gzTarget ?? archive.replace(/\.gz$/i, '')),
+            archive,
+            budget,
+          );
         break;
       case '7z':
         await extract7z(file, dest, archive, budget);
@@ -53,22 +66,33 @@ export async function unpackArchive(
   } catch (e) {
     await removeTree(dest);
     if (e instanceof SourceError) throw e;
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
   }
 }
 
 /** A single gzip-compressed file, with the same size and ratio guards. */
-async function gunzipOne(file: string, target: string, archive: string, budget: SourceBudget): Promise<void> {
+async function gunzipOne(
+  file: string,
+  target: string,
+  archive: string,
+  budget: SourceBudget,
+): Promise<void> {
   const { size: packed } = await stat(file);
   const limits = budget.limits;
-  const gunzip = createReadStream(file).pipe(createGunzip());
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.on('error', (e) => gunzip.destroy(e));
+  input.pipe(gunzip);
   budget.entries += 1;
   try {
     await writeCounted(gunzip, target, budget, archive, (n) => {
-      if (n > limits.ratioFloorBytes && n > limits.maxRatio * Math.max(packed, 1)) throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
+      if (n > limits.ratioFloorBytes && n > limits.maxRatio * Math.max(packed, 1))
+        throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
     });
   } catch (e) {
     if (e instanceof SourceError) throw e;
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
+  } finally {
+    input.destroy();
   }
 }

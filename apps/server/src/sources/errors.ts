@@ -8,13 +8,16 @@ export type SourceErrorCode =
   | 'ARCHIVE_REFUSED'
   | 'ARCHIVE_UNREADABLE'
   | 'UPLOAD_REFUSED'
+  | 'UPLOAD_TOO_LARGE'
+  | 'INSUFFICIENT_STORAGE'
   | 'REPOSITORY_URL_INVALID'
   | 'REPOSITORY_HOST_REFUSED'
   | 'REPOSITORY_BRANCH_NOT_FOUND'
   | 'REPOSITORY_CLONE_FAILED'
   | 'REPOSITORY_TOO_LARGE'
   | 'REPOSITORY_TIMEOUT'
-  | 'SOURCE_ABORTED';
+  | 'SOURCE_ABORTED'
+  | 'SOURCES_INCOMPLETE';
 
 export class SourceError extends AppError {
   constructor(status: number, code: SourceErrorCode, message: string) {

@@ -60,10 +60,13 @@ export type EntryPathProblem = 'absolute' | 'escape' | 'invalid';
  * absolute paths (`/x`, `C:\x`, `\\server\x`), any `..` segment, NUL bytes, over-long names.
  * Backslashes count as separators, so `..\x` is an escape too.
  */
-export function checkEntryPath(raw: string): { ok: true; segments: string[] } | { ok: false; problem: EntryPathProblem } {
+export function checkEntryPath(
+  raw: string,
+): { ok: true; segments: string[] } | { ok: false; problem: EntryPathProblem } {
   if (raw.includes('\0')) return { ok: false, problem: 'invalid' };
   const unified = raw.replace(/\\/g, '/');
-  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified)) return { ok: false, problem: 'absolute' };
+  if (unified.startsWith('/') || /^[A-Za-z]:/.test(unified))
+    return { ok: false, problem: 'absolute' };
   const segments: string[] = [];
   for (const seg of unified.split('/')) {
     if (seg === '' || seg === '.') continue;
@@ -79,6 +82,39 @@ export function checkEntryPath(raw: string): { ok: true; segments: string[] } | 
 export function resolveInside(root: string, segments: string[]): string {
   const target = path.resolve(root, ...segments);
   const rel = path.relative(root, target);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`path escapes its folder: ${segments.join('/')}`);
+  // Only a real '..' segment escapes: '..hidden.js' is an ordinary name.
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    throw new Error(`path escapes its folder: ${segments.join('/')}`);
   return target;
+}
+
+/**
+ * The paths an archive's entries claim, to refuse one that needs a file where another entry is a
+ * folder (`a` and `a/b.js`) with a message naming both, before anything is written. Names are
+ * compared as the file system will (exactly; a repeated file simply replaces the earlier one).
+ */
+export class PathClaims {
+  private readonly files = new Map<string, string>();
+  private readonly dirs = new Map<string, string>();
+
+  /** Records an entry; returns the name of the entry it conflicts with, or null. */
+  claim(name: string, segments: string[], dir: boolean): string | null {
+    for (let i = 1; i < segments.length; i++) {
+      const parent = segments.slice(0, i).join('/');
+      const file = this.files.get(parent);
+      if (file !== undefined) return file;
+      if (!this.dirs.has(parent)) this.dirs.set(parent, name);
+    }
+    const key = segments.join('/');
+    if (dir) {
+      const file = this.files.get(key);
+      if (file !== undefined) return file;
+      if (!this.dirs.has(key)) this.dirs.set(key, name);
+    } else {
+      const folder = this.dirs.get(key);
+      if (folder !== undefined) return folder;
+      this.files.set(key, name);
+    }
+    return null;
+  }
 }

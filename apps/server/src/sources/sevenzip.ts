@@ -9,9 +9,16 @@ import { lstat, readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { archiveRefused, archiveUnreadable, refusalText, takeEntry, type SourceBudget } from './budget.js';
+import {
+  archiveRefused,
+  archiveUnreadable,
+  refusalText,
+  takeEntry,
+  userDetail,
+  type SourceBudget,
+} from './budget.js';
 import { SourceError } from './errors.js';
-import { checkEntryPath } from './paths.js';
+import { checkEntryPath, PathClaims } from './paths.js';
 
 const require = createRequire(import.meta.url);
 
@@ -45,23 +52,41 @@ interface SevenZipRun {
   output: string;
 }
 
-function run7z(args: string[], inDir: string, outDir: string | null, timeoutMs: number): Promise<SevenZipRun> {
+function run7z(
+  args: string[],
+  inDir: string,
+  outDir: string | null,
+  timeoutMs: number,
+): Promise<SevenZipRun> {
   const modulePath = require.resolve('7z-wasm');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { modulePath, args, inDir, outDir } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { modulePath, args, inDir, outDir },
+    });
+    // Settles once; the listeners stay, so a late 'error' (after the answer, or after the time
+    // limit's terminate) is never unhandled, and a worker that exits without answering fails.
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+    };
     const timer = setTimeout(() => {
+      settle(() =>
+        reject(new Error(`7-Zip did not finish within ${Math.round(timeoutMs / 1000)} seconds`)),
+      );
       void worker.terminate();
-      reject(new Error(`7-Zip did not finish within ${Math.round(timeoutMs / 1000)} seconds`));
     }, timeoutMs);
-    worker.once('message', (m: SevenZipRun) => {
-      clearTimeout(timer);
+    worker.on('message', (m: SevenZipRun) => {
+      settle(() => resolve(m));
       void worker.terminate();
-      resolve(m);
     });
-    worker.once('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
+    worker.on('error', (e) => settle(() => reject(e)));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`7-Zip stopped without an answer (exit code ${code})`))),
+    );
   });
 }
 
@@ -124,54 +149,81 @@ export async function extract7z(
   const inName = `/in/${path.basename(file)}`;
   let listing: SevenZipRun;
   try {
-    listing = await run7z(['l', '-slt', '-ba', '-bsp0', '-sccUTF-8', inName], inDir, null, timeoutMs);
+    listing = await run7z(
+      ['l', '-slt', '-ba', '-bsp0', '-sccUTF-8', inName],
+      inDir,
+      null,
+      timeoutMs,
+    );
   } catch (e) {
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
   }
   if (listing.code !== 0) throw archiveUnreadable(archive, 'it is damaged or not a 7z archive.');
   const entries = parseSltListing(listing.output);
-  if (entries.length > budget.remainingEntries) throw archiveRefused(archive, refusalText.entries(entries.length, limits.maxEntries));
+  if (entries.length > budget.remainingEntries)
+    throw archiveRefused(archive, refusalText.entries(entries.length, limits.maxEntries));
   let declared = 0;
+  const claims = new PathClaims();
   for (const e of entries) {
     const checked = checkEntryPath(e.path);
     if (!checked.ok) throw archiveRefused(archive, refusalText[checked.problem](e.path));
+    if (checked.segments.length > 0) {
+      const other = claims.claim(e.path, checked.segments, e.dir);
+      if (other !== null) throw archiveRefused(archive, refusalText.conflict(e.path, other));
+    }
     const t = unixType(e.attributes);
     if (t === 'l') throw archiveRefused(archive, refusalText.link(e.path));
-    if (t !== null && t !== '-' && t !== 'd') throw archiveRefused(archive, refusalText.special(e.path));
+    if (t !== null && t !== '-' && t !== 'd')
+      throw archiveRefused(archive, refusalText.special(e.path));
     if (e.encrypted) throw archiveRefused(archive, refusalText.encrypted(e.path));
     declared += e.size;
-    if (declared > budget.remainingBytes) throw archiveRefused(archive, refusalText.size(limits.maxBytes));
+    if (declared > budget.remainingBytes)
+      throw archiveRefused(archive, refusalText.size(limits.maxBytes));
   }
   const packed = (await stat(file)).size;
   if (declared > limits.ratioFloorBytes && declared > limits.maxRatio * Math.max(packed, 1)) {
     throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
   }
+  // 7-Zip writes on its own: the reserve is checked against the stated sizes first.
+  await budget.disk?.check(declared);
 
   let result: SevenZipRun;
   try {
     // -snl- keeps links from being created; -y answers prompts.
-    result = await run7z(['x', '-y', '-bsp0', '-snl-', '-sccUTF-8', '-o/out', inName], inDir, dest, timeoutMs);
+    result = await run7z(
+      ['x', '-y', '-bsp0', '-snl-', '-sccUTF-8', '-o/out', inName],
+      inDir,
+      dest,
+      timeoutMs,
+    );
   } catch (e) {
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
   }
-  if (result.code !== 0) throw archiveUnreadable(archive, 'it is damaged or could not be fully unpacked.');
+  if (result.code !== 0)
+    throw archiveUnreadable(archive, 'it is damaged or could not be fully unpacked.');
   await checkWrittenTree(dest, archive, budget);
 }
 
 /** Walks what 7-Zip wrote: refuses links and anything not a file or folder, counts entries and bytes. */
-async function checkWrittenTree(root: string, archive: string, budget: SourceBudget): Promise<void> {
+async function checkWrittenTree(
+  root: string,
+  archive: string,
+  budget: SourceBudget,
+): Promise<void> {
   const walk = async (dir: string): Promise<void> => {
     for (const d of await readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, d.name);
       const rel = path.relative(root, full);
       const st = await lstat(full);
       if (st.isSymbolicLink()) throw archiveRefused(archive, refusalText.link(rel));
-      if (!st.isFile() && !st.isDirectory()) throw archiveRefused(archive, refusalText.special(rel));
+      if (!st.isFile() && !st.isDirectory())
+        throw archiveRefused(archive, refusalText.special(rel));
       if (st.isFile() && st.nlink > 1) throw archiveRefused(archive, refusalText.link(rel));
       takeEntry(budget, archive, `more than ${budget.limits.maxEntries}`);
       if (st.isFile()) {
         budget.bytes += st.size;
-        if (budget.bytes > budget.limits.maxBytes) throw archiveRefused(archive, refusalText.size(budget.limits.maxBytes));
+        if (budget.bytes > budget.limits.maxBytes)
+          throw archiveRefused(archive, refusalText.size(budget.limits.maxBytes));
       } else {
         await walk(full);
       }
@@ -181,6 +233,6 @@ async function checkWrittenTree(root: string, archive: string, budget: SourceBud
     await walk(root);
   } catch (e) {
     if (e instanceof SourceError) throw e;
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
   }
 }

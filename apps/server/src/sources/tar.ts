@@ -9,9 +9,17 @@ import { mkdir } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { archiveRefused, archiveUnreadable, refusalText, takeEntry, writeCounted, type SourceBudget } from './budget.js';
+import {
+  archiveRefused,
+  archiveUnreadable,
+  refusalText,
+  takeEntry,
+  userDetail,
+  writeCounted,
+  type SourceBudget,
+} from './budget.js';
 import { SourceError } from './errors.js';
-import { checkEntryPath, resolveInside } from './paths.js';
+import { checkEntryPath, PathClaims, resolveInside } from './paths.js';
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const LINK_TYPES = new Set(['Link', 'SymbolicLink']);
@@ -31,6 +39,7 @@ export async function extractTar(
   let chain: Promise<void> = Promise.resolve();
   let count = 0;
   let current: ReadEntry | null = null;
+  const claims = new PathClaims();
 
   const parser = new Parser({
     strict: true,
@@ -45,13 +54,17 @@ export async function extractTar(
         const checked = checkEntryPath(name);
         if (!checked.ok) throw archiveRefused(archive, refusalText[checked.problem](name));
         if (LINK_TYPES.has(entry.type)) throw archiveRefused(archive, refusalText.link(name));
-        if (!FILE_TYPES.has(entry.type) && entry.type !== 'Directory') throw archiveRefused(archive, refusalText.special(name));
+        if (!FILE_TYPES.has(entry.type) && entry.type !== 'Directory')
+          throw archiveRefused(archive, refusalText.special(name));
         takeEntry(budget, archive, `more than ${limits.maxEntries}`);
-        if ((entry.size ?? 0) > budget.remainingBytes) throw archiveRefused(archive, refusalText.size(limits.maxBytes));
+        if ((entry.size ?? 0) > budget.remainingBytes)
+          throw archiveRefused(archive, refusalText.size(limits.maxBytes));
         if (checked.segments.length === 0) {
           entry.resume();
           return;
         }
+        const other = claims.claim(name, checked.segments, entry.type === 'Directory');
+        if (other !== null) throw archiveRefused(archive, refusalText.conflict(name, other));
         const target = resolveInside(dest, checked.segments);
         if (entry.type === 'Directory') {
           entry.resume();
@@ -75,9 +88,12 @@ export async function extractTar(
   });
   parser.on('warn', (code: string, message: string) => {
     // strict mode turns damage into errors; warnings left are about unsupported extended headers.
-    if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE') failure ??= archiveUnreadable(archive, message);
+    if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE')
+      failure ??= archiveUnreadable(archive, message);
   });
-  const parserError = new Promise<never>((_, reject) => parser.on('error', (e: Error) => reject(e)));
+  const parserError = new Promise<never>((_, reject) =>
+    parser.on('error', (e: Error) => reject(e)),
+  );
   parserError.catch(() => {});
 
   const packedCounter = new Transform({
@@ -86,18 +102,28 @@ export async function extractTar(
       cb(null, chunk);
     },
   });
-  const source = createReadStream(file).pipe(packedCounter);
+  // Every stream of the chain has an error listener from the start: a failure anywhere reaches the
+  // loop below through `stream` and is never an unhandled 'error' event.
+  const input = createReadStream(file);
+  const source = input.pipe(packedCounter);
   const stream = gzip ? source.pipe(createGunzip()) : source;
+  input.on('error', (e) => stream.destroy(e));
   source.on('error', (e) => stream.destroy(e));
+  stream.on('error', () => {});
 
   try {
     const feed = (async () => {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         unpacked += chunk.length;
-        if (gzip && unpacked > limits.ratioFloorBytes && unpacked > limits.maxRatio * Math.max(packed, 1)) {
+        if (
+          gzip &&
+          unpacked > limits.ratioFloorBytes &&
+          unpacked > limits.maxRatio * Math.max(packed, 1)
+        ) {
           throw archiveRefused(archive, refusalText.ratio(limits.maxRatio));
         }
-        if (unpacked > limits.maxBytes + limits.maxEntries * 1024) throw archiveRefused(archive, refusalText.size(limits.maxBytes));
+        if (unpacked > limits.maxBytes + limits.maxEntries * 1024)
+          throw archiveRefused(archive, refusalText.size(limits.maxBytes));
         if (failure) throw failure;
         if (!parser.write(chunk)) await new Promise<void>((r) => parser.once('drain', () => r()));
         if (failure) throw failure;
@@ -113,6 +139,7 @@ export async function extractTar(
     if (count === 0) throw archiveUnreadable(archive, 'it is empty or not a tar archive.');
   } catch (e) {
     stream.destroy();
+    input.destroy();
     // An entry still being written waits for bytes that will not come: end its write.
     const open = current as ReadEntry | null;
     if (open) {
@@ -122,7 +149,7 @@ export async function extractTar(
     await chain.catch(() => {});
     if (e instanceof SourceError) throw e;
     if (failure instanceof SourceError) throw failure;
-    throw archiveUnreadable(archive, (e as Error).message);
+    throw archiveUnreadable(archive, userDetail(e));
   }
 }
 
@@ -130,6 +157,8 @@ export async function extractTar(
 export async function gzipHoldsTar(file: string): Promise<boolean> {
   const gunzip = createGunzip();
   const input = createReadStream(file);
+  input.on('error', (e) => gunzip.destroy(e));
+  gunzip.on('error', () => {});
   input.pipe(gunzip);
   let head = Buffer.alloc(0);
   try {

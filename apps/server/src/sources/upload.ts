@@ -6,14 +6,21 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LIMITS } from '@vigil/shared';
 import { removeTree, unpackArchive } from './archive.js';
 import { archiveRefused, refusalText, SourceBudget } from './budget.js';
+import type { DiskSpace } from './disk.js';
 import { SourceError } from './errors.js';
 import { DEFAULT_SOURCE_LIMITS, formatBytes, type SourceLimits } from './limits.js';
-import { archiveKindOf, archiveStem, isAcceptedExtension, sanitizeUploadName, type ArchiveKind } from './paths.js';
+import {
+  archiveKindOf,
+  archiveStem,
+  isAcceptedExtension,
+  sanitizeUploadName,
+  type ArchiveKind,
+} from './paths.js';
 
 export interface StoredUpload {
   /** The name the browser sent. */
@@ -23,6 +30,12 @@ export interface StoredUpload {
   archive: ArchiveKind | null;
 }
 
+/**
+ * Source folders (their `root`) of the uploads this process is receiving or has not yet handed to
+ * a scan row: the leftovers sweep leaves them alone.
+ */
+export const uploadsInProgress = new Set<string>();
+
 export class UploadSink {
   /** Every file part received, accepted or not. */
   received = 0;
@@ -30,19 +43,32 @@ export class UploadSink {
   readonly unsupported: string[] = [];
   readonly stored: StoredUpload[] = [];
   private readonly incoming: string;
-  private readonly pending: { file: string; original: string; name: string; kind: ArchiveKind }[] = [];
+  private readonly pending: { file: string; original: string; name: string; kind: ArchiveKind }[] =
+    [];
   private readonly budget: SourceBudget;
   private readonly used = new Set<string>();
   private created = false;
+
+  /** Bytes of every file part of the request read so far (archives, plain files, refused ones). */
+  requestBytes = 0;
+  readonly maxRequestBytes: number;
 
   /** `root` is the scan's source folder, e.g. DATA_DIR/sources/<scanId>; it must not exist yet. */
   constructor(
     readonly root: string,
     limits: SourceLimits = DEFAULT_SOURCE_LIMITS,
     readonly maxFiles: number = LIMITS.maxScanFiles,
+    opts: { maxRequestBytes?: number; disk?: DiskSpace | null } = {},
   ) {
     this.incoming = `${root}.incoming`;
-    this.budget = new SourceBudget(limits);
+    this.maxRequestBytes = opts.maxRequestBytes ?? Number.POSITIVE_INFINITY;
+    this.budget = new SourceBudget(limits, opts.disk ?? null);
+    uploadsInProgress.add(root);
+  }
+
+  /** The upload is over (its scan row exists, or it was discarded): the sweep may judge its folder. */
+  release(): void {
+    uploadsInProgress.delete(this.root);
   }
 
   get tooMany(): boolean {
@@ -68,16 +94,46 @@ export class UploadSink {
    * Takes one uploaded file. Over the file limit or with an unsupported extension it is read and
    * dropped (and remembered for the message); otherwise written to disk.
    */
+  /** The refusal of a request past its byte limit. */
+  tooLarge(): SourceError {
+    return new SourceError(
+      413,
+      'UPLOAD_TOO_LARGE',
+      `The upload is larger than ${formatBytes(this.maxRequestBytes)} in total; send fewer or smaller files.`,
+    );
+  }
+
+  /** Counts a part's bytes toward the request's total; fails the stream as soon as the total is past the limit. */
+  private counter(): Transform {
+    return new Transform({
+      transform: (chunk: Buffer, _enc, cb) => {
+        this.requestBytes += chunk.length;
+        if (this.requestBytes > this.maxRequestBytes) return cb(this.tooLarge());
+        const disk = this.budget.disk;
+        if (!disk) return cb(null, chunk);
+        disk.wrote(chunk.length).then(
+          () => cb(null, chunk),
+          (e: unknown) => cb(e as Error),
+        );
+      },
+    });
+  }
+
   async add(originalName: string, stream: Readable): Promise<void> {
+    // The part may fail (client gone, size limit) while the folders are being made: never an
+    // unhandled 'error' event; the pipeline below reports it.
+    stream.on('error', () => {});
     this.received += 1;
     if (this.tooMany || !isAcceptedExtension(originalName)) {
       if (!isAcceptedExtension(originalName)) this.unsupported.push(originalName);
-      stream.resume();
-      await new Promise<void>((resolve) => {
-        stream.once('end', resolve);
-        stream.once('close', resolve);
-        stream.once('error', () => resolve());
-      });
+      // Read and dropped, but counted: the request's total covers every part.
+      await pipeline(
+        stream,
+        this.counter(),
+        new Writable({
+          write: (_chunk, _enc, cb) => cb(),
+        }),
+      );
       return;
     }
     if (!this.created) {
@@ -88,7 +144,7 @@ export class UploadSink {
     const name = this.unique(sanitizeUploadName(originalName));
     const kind = archiveKindOf(name);
     const target = kind ? path.join(this.incoming, name) : path.join(this.root, name);
-    await pipeline(stream, createWriteStream(target, { flags: 'wx', mode: 0o644 }));
+    await pipeline(stream, this.counter(), createWriteStream(target, { flags: 'wx', mode: 0o644 }));
     const { size } = await stat(target);
     if (kind) {
       this.pending.push({ file: target, original: originalName, name, kind });
@@ -96,7 +152,11 @@ export class UploadSink {
       this.budget.bytes += size;
       this.budget.entries += 1;
       if (this.budget.bytes > this.budget.limits.maxBytes) {
-        throw new SourceError(400, 'UPLOAD_REFUSED', `The upload is larger than ${formatBytes(this.budget.limits.maxBytes)}.`);
+        throw new SourceError(
+          400,
+          'UPLOAD_REFUSED',
+          `The upload is larger than ${formatBytes(this.budget.limits.maxBytes)}.`,
+        );
       }
       this.stored.push({ original: originalName, stored: name, archive: null });
     }
@@ -121,7 +181,8 @@ export class UploadSink {
     }
     this.pending.length = 0;
     await removeTree(this.incoming);
-    if (this.budget.bytes > this.budget.limits.maxBytes) throw archiveRefused('upload', refusalText.size(this.budget.limits.maxBytes));
+    if (this.budget.bytes > this.budget.limits.maxBytes)
+      throw archiveRefused('upload', refusalText.size(this.budget.limits.maxBytes));
     return this.stored;
   }
 
@@ -129,5 +190,6 @@ export class UploadSink {
   async discard(): Promise<void> {
     await removeTree(this.incoming);
     await removeTree(this.root);
+    this.release();
   }
 }

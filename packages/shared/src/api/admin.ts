@@ -4,7 +4,18 @@
  */
 import { z } from 'zod';
 import { SALES_MESSAGE_STATUSES } from '../constants.js';
-import { IsoDateSchema, RoleSchema, TierNameSchema, UserSchema } from './common.js';
+import {
+  DATE_MESSAGE,
+  DateTextSchema,
+  IsoDateSchema,
+  MAX_INT32,
+  MAX_PAGE,
+  parseDateInput,
+  RoleSchema,
+  TierNameSchema,
+  UserSchema,
+  wholeNumber,
+} from './common.js';
 
 /** Texts the admin pages show (spec section 8, Admin). */
 export const ADMIN_MESSAGES = {
@@ -71,8 +82,8 @@ export const AdminUserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   tier: TierNameSchema.optional(),
   active: boolQuery.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: wholeNumber(1, MAX_PAGE, 'page').default(1),
+  pageSize: wholeNumber(1, 100, 'pageSize').default(25),
 });
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
@@ -105,9 +116,9 @@ const optionalDate = z
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (v === null || v.trim() === '') return null;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+    const d = parseDateInput(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
       return z.NEVER;
     }
     return d;
@@ -153,6 +164,9 @@ export const AdminUserDeleteResultSchema = z.object({
   }),
 });
 export type AdminUserDeleteResult = z.infer<typeof AdminUserDeleteResultSchema>;
+
+/** `/api/admin/tiers/:id`: a serial id, within PostgreSQL's integer range. */
+export const TierParamsSchema = z.object({ id: wholeNumber(1, MAX_INT32, 'Tier id') });
 
 // --- tiers --------------------------------------------------------------------------------------
 
@@ -235,8 +249,8 @@ export type SalesMessage = z.infer<typeof SalesMessageSchema>;
 
 export const SalesMessageListQuerySchema = z.object({
   status: SalesMessageStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  page: wholeNumber(1, MAX_PAGE, 'page').default(1),
+  pageSize: wholeNumber(1, 100, 'pageSize').default(50),
 });
 export const SalesMessageListSchema = z.object({
   messages: z.array(SalesMessageSchema),
@@ -268,10 +282,10 @@ export type BulkResult = z.infer<typeof BulkResultSchema>;
 export const AuditListQuerySchema = z.object({
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(100).optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  from: DateTextSchema.optional(),
+  to: DateTextSchema.optional(),
+  page: wholeNumber(1, MAX_PAGE, 'page').default(1),
+  pageSize: wholeNumber(1, 200, 'pageSize').default(50),
 });
 export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
 

@@ -1,6 +1,7 @@
 /** Scans and vulnerabilities (spec sections 3, 4, 5, 7, 8): the contract of /api/scans and /api/vulnerabilities. */
 import { z } from 'zod';
 import { CODE_KINDS, LIMITS, SCAN_STATUSES, SEVERITIES } from '../constants.js';
+import { MAX_PAGE, UuidSchema, wholeNumber } from './common.js';
 
 export const SCAN_MESSAGES = {
   selectProject: 'Please select a project first.',
@@ -16,7 +17,8 @@ export const SCAN_MESSAGES = {
   deleted: 'Scan deleted.',
   projectNotFound: 'Project not found',
   triageSkipped: 'AI triage skipped: no LLM is configured (LLM_BASE_URL and LLM_MODEL).',
-  workerLost: 'The scan worker stopped unexpectedly and the scan could not be resumed. Please start the scan again.',
+  workerLost:
+    'The scan worker stopped unexpectedly and the scan could not be resumed. Please start the scan again.',
 } as const;
 
 export const SCAN_TYPES = ['SAST', 'DAST'] as const;
@@ -126,13 +128,13 @@ export const ScanDetailSchema = ScanListItemSchema.extend({
 });
 export type ScanDetail = z.infer<typeof ScanDetailSchema>;
 
-const page = z.coerce.number().int().min(1).default(1);
-const limit = z.coerce.number().int().min(1).max(100).default(10);
+const page = wholeNumber(1, MAX_PAGE, 'page').default(1);
+const limit = wholeNumber(1, 100, 'limit').default(10);
 
 export const ScanListQuerySchema = z.object({
   status: z.enum(SCAN_STATUSES).optional(),
   scanType: z.enum(SCAN_TYPES).optional(),
-  projectId: z.uuid().optional(),
+  projectId: UuidSchema.optional(),
   /** Part of the project name, case-insensitive. */
   search: z.string().trim().max(200).optional(),
   page,
@@ -148,6 +150,29 @@ export const ScanListResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 export type ScanListResponse = z.infer<typeof ScanListResponseSchema>;
+
+/** A text field of the scan form: JSON may send it as a number or boolean too; null means absent. */
+const formField = z
+  .union([z.string(), z.number(), z.boolean(), z.null()], { error: 'must be text' })
+  .optional()
+  .transform((v) => (v === null || v === undefined ? undefined : String(v)));
+
+/**
+ * POST /api/scans: the fields of the multipart form, or of a JSON body (a repository scan). Every
+ * field is optional here; the server checks what a scan needs with the spec's messages.
+ */
+export const ScanStartFieldsSchema = z.object({
+  scanType: formField,
+  projectId: formField,
+  projectName: formField,
+  description: formField,
+  repositoryUrl: formField,
+  repositoryBranch: formField,
+  language: formField,
+  /** upload | repository. */
+  sourceType: formField,
+});
+export type ScanStartFields = z.output<typeof ScanStartFieldsSchema>;
 
 /** POST /api/scans answers 201 with the new scan's id. */
 export const ScanStartResponseSchema = z.object({

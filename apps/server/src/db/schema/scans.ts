@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CODE_KINDS } from '@vigil/shared';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -21,6 +21,11 @@ export const scans = pgTable(
     repositoryBranch: text('repository_branch'),
     /** Where the uploaded or cloned sources live, relative to DATA_DIR. */
     sourcePath: text('source_path'),
+    /**
+     * Files of the scan's source tree when it was stored (upload) or cloned (repository): checked
+     * before and after the engine runs, so a scan never completes over part of its sources.
+     */
+    sourceFiles: integer('source_files'),
     progressDetails: text('progress_details'),
     progressPhase: text('progress_phase'),
     progressPercent: integer('progress_percent'),
@@ -44,6 +49,20 @@ export const scans = pgTable(
     index('scans_user_status_idx').on(t.userId, t.status),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * An uploaded scan's sources as one tar.gz, for workers on other machines (PostgreSQL only; see
+ * queue/source-store.ts). The row goes when the scan ends or is deleted.
+ */
+export const scanSourceArchives = pgTable('scan_source_archives', {
+  scanId: uuid('scan_id')
+    .primaryKey()
+    .references(() => scans.id, { onDelete: 'cascade' }),
+  archive: bytea('archive').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export interface TraceStep {
   file: string;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Accounts. `email` is stored lowercased; uniqueness is enforced on it. */
 export const users = pgTable(
@@ -10,23 +20,43 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN'] })
+      .notNull()
+      .default('USER'),
     isActive: boolean('is_active').notNull().default(true),
     emailVerified: boolean('email_verified').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
-    subscriptionTier: text('subscription_tier', { enum: ['GUEST', 'FOUNDATION', 'SUMMIT'] }).notNull().default('GUEST'),
+    subscriptionTier: text('subscription_tier', { enum: ['GUEST', 'FOUNDATION', 'SUMMIT'] })
+      .notNull()
+      .default('GUEST'),
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-    /** Consecutive failed logins; reset on success. Drives the growing delay. */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
-    /** No login attempt for this account is checked before this instant. */
-    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Consecutive failed logins per submitted email, whether or not an account has that email, so the
+ * growing delay (429 LOGIN_DELAYED) answers for unknown emails exactly as for real accounts. Reset
+ * on a successful login or password reset; forgotten a day after the last failure.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** Lowercased, as submitted. */
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** No login attempt for this email is checked before this instant. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_last_failed_at_idx').on(t.lastFailedAt)],
 );
 
 /** Opaque refresh tokens, stored as SHA-256 hashes, rotated on every use, grouped by family. */
@@ -65,7 +95,10 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.kind),
+  ],
 );
 
 /** TOTP secret of a user (active once `users.mfa_enabled`), and the pending secret during setup. */
@@ -104,9 +137,15 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -880,8 +880,19 @@ describeEachDatabase('admin', (db) => {
       .where(eq(scans.id, recentFailed.id));
     const orphan = path.join(app.config.dataDir, 'sources', '00000000-0000-4000-8000-000000000000');
     mkdirSync(orphan, { recursive: true });
-    const liveFolder = path.join(app.config.dataDir, 'sources', done.id);
+    // Left by a process that stopped: an upload's staging folder with its half-unpacked archive,
+    // and the folder of a scan that ended.
+    const staging = path.join(app.config.dataDir, 'sources', '00000000-0000-4000-8000-000000000001.incoming');
+    mkdirSync(path.join(staging, '.unpacked', 'a'), { recursive: true });
+    const endedFolder = path.join(app.config.dataDir, 'sources', done.id);
+    mkdirSync(endedFolder, { recursive: true });
+    const waiting = await addScan(app, user.id, p, 'pending', 0);
+    const liveFolder = path.join(app.config.dataDir, 'sources', waiting.id);
     mkdirSync(liveFolder, { recursive: true });
+    // Written to long ago (on PostgreSQL, recent folders may be another process's upload).
+    const longAgo = new Date(Date.now() - 3600_000);
+    for (const dir of [orphan, staging, path.join(staging, '.unpacked'), path.join(staging, '.unpacked', 'a'), endedFolder, liveFolder])
+      utimesSync(dir, longAgo, longAgo);
     const day = 86_400_000;
     const token = (n: number, expiresIn: number, revokedAgo: number | null) => ({
       userId: user.id,
@@ -908,7 +919,7 @@ describeEachDatabase('admin', (db) => {
     expect(cleanup.json().summary).toMatchObject({
       oldFailedScans: 1,
       oldFailedScanFindings: 1,
-      orphanedSourceFolders: 1,
+      orphanedSourceFolders: 3,
       expiredOrRevokedSessions: 2,
     });
     const leftTokens = (await app.db.select().from(refreshTokens)).map((t) => t.tokenHash);
@@ -916,6 +927,8 @@ describeEachDatabase('admin', (db) => {
     expect(leftTokens).not.toContain('cleanup-1');
     expect(leftTokens).not.toContain('cleanup-2');
     expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(endedFolder)).toBe(false);
     expect(existsSync(liveFolder)).toBe(true);
     expect((await app.db.select().from(scans)).map((s) => s.id)).not.toContain(old.id);
     expect((await app.db.select().from(scans)).map((s) => s.id)).toContain(recentFailed.id);
@@ -927,8 +940,8 @@ describeEachDatabase('admin', (db) => {
     });
     expect(clear.json()).toMatchObject({
       success: true,
-      summary: { scansDeleted: 4, findingsDeleted: 1 },
-      totalCleaned: 5,
+      summary: { scansDeleted: 5, findingsDeleted: 1 },
+      totalCleaned: 6,
     });
     expect(await app.db.select().from(scans)).toHaveLength(0);
     expect(await app.db.select().from(projects)).toHaveLength(1);

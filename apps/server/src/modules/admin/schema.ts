@@ -8,12 +8,10 @@ import {
   SalesMessageListQuerySchema,
   TierUpdateSchema,
 } from '@vigil/shared';
+export { TierParamsSchema } from '@vigil/shared';
 
 export const errorResponseSchema = ErrorBodySchema;
 export const MessageOnlySchema = z.object({ message: z.string() });
-export const TierParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, { error: 'Invalid id' }),
-});
 
 export type AdminUserListQueryParsed = z.output<typeof AdminUserListQuerySchema>;
 export type AdminUserUpdateParsed = z.output<typeof AdminUserUpdateSchema>;

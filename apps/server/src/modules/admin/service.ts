@@ -53,14 +53,20 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
 import type { AuthUser, UserRow } from '../../plugins/auth.js';
-import { SCAN_QUEUE } from '../../queue/boss.js';
+import {
+  announceStopped,
+  cancelScans,
+  FAILED_SCAN_STATUSES,
+  isActiveStatus,
+  removeScanSources,
+  scanRefColumns as scanRef,
+  type ScanRef,
+} from '../../queue/lifecycle.js';
 import { scanQueueOf } from '../../queue/service.js';
-import { sourceDir } from '../../queue/scan-job.js';
-import { dropSources } from '../../queue/source-store.js';
 import { scanEventsOf } from '../../realtime/service.js';
-import { removeTree } from '../../sources/archive.js';
 import { latestScansCounts } from '../findings/counts.js';
 import { sweepProjectCaches } from '../../engine-cache.js';
+import { sweepSources } from '../../queue/sweep.js';
 import { presentUser } from '../auth/present.js';
 import { resetMfa as resetUserMfa, sendPasswordReset } from '../auth/service.js';
 import type {
@@ -70,8 +76,6 @@ import type {
   TierUpdateParsed,
 } from './schema.js';
 
-/** Scan statuses that still have work in progress (same list as the scans area). */
-export const ACTIVE_SCAN_STATUSES = ['pending', 'running', 'scanning', 'progress', 'active'];
 /** Failed scans older than this are removed by bulk cleanup. */
 export const OLD_FAILED_SCAN_DAYS = 30;
 /** Revoked refresh tokens are removed by bulk cleanup once revoked this long (reuse detection needs them before). */
@@ -396,7 +400,7 @@ export async function deleteUserCascade(
   });
   const events = scanEventsOf(app);
   for (const s of result.scanRows)
-    if (ACTIVE_SCAN_STATUSES.includes(s.status))
+    if (isActiveStatus(s.status))
       events.cancelled(id, { scanId: s.id, status: 'cancelled' });
   result.removed.sourceFolders = await removeSources(
     app,
@@ -424,8 +428,7 @@ async function removeSources(app: FastifyInstance, scanIds: string[]): Promise<n
   const existing = new Set(await listSourceFolders(app.config.dataDir));
   for (const id of scanIds) {
     if (existing.has(id)) n++;
-    await removeTree(sourceDir(app.config.dataDir, id));
-    await dropSources(app.database, id);
+    await removeScanSources({ database: app.database, dataDir: app.config.dataDir }, id);
   }
   return n;
 }
@@ -654,32 +657,9 @@ export async function deleteMessage(
 
 // --- bulk operations ----------------------------------------------------------------------------
 
-interface ScanRef {
-  id: string;
-  userId: string;
-  status: string;
-  jobId: string | null;
-}
-
-/**
- * Tells clients the scans were cancelled and withdraws the queued jobs of pending scans. A running
- * scan's worker sees its row cancelled or gone at its next heartbeat (about a second) and aborts
- * the engine, as with a user's own cancel.
- */
+/** Tells clients the scans stopped and withdraws the queued jobs of pending ones (see the lifecycle module). */
 async function announceCancelled(app: FastifyInstance, refs: ScanRef[]): Promise<void> {
-  const active = refs.filter((r) => ACTIVE_SCAN_STATUSES.includes(r.status));
-  const events = scanEventsOf(app);
-  for (const r of active) events.cancelled(r.userId, { scanId: r.id, status: 'cancelled' });
-  const boss = scanQueueOf(app)?.boss;
-  const jobIds = active
-    .filter((r) => r.status === 'pending')
-    .map((r) => r.jobId)
-    .filter((j): j is string => !!j);
-  if (boss && jobIds.length) {
-    await boss
-      .cancel(SCAN_QUEUE, jobIds)
-      .catch((err: unknown) => app.log.warn({ err }, 'bulk: could not cancel queued jobs'));
-  }
+  await announceStopped({ events: scanEventsOf(app), log: app.log }, refs, scanQueueOf(app)?.boss ?? null);
 }
 
 async function findingsOf(tx: Tx | Db, scanIds: string[]): Promise<number> {
@@ -691,7 +671,6 @@ async function findingsOf(tx: Tx | Db, scanIds: string[]): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-const scanRef = { id: scans.id, userId: scans.userId, status: scans.status, jobId: scans.jobId };
 
 function bulkResult(
   message: string,
@@ -732,7 +711,7 @@ export async function bulkClearScans(app: FastifyInstance, actor: Actor): Promis
     app,
     refs.map((r) => r.id),
   );
-  const cancelled = refs.filter((r) => ACTIVE_SCAN_STATUSES.includes(r.status)).length;
+  const cancelled = refs.filter((r) => isActiveStatus(r.status)).length;
   const result = bulkResult(
     `Deleted ${refs.length} scan(s) and ${findingCount} finding(s); ${cancelled} running or pending scan(s) were cancelled first.`,
     {
@@ -749,28 +728,11 @@ export async function bulkClearScans(app: FastifyInstance, actor: Actor): Promis
 
 /** Marks every pending or running scan cancelled and withdraws their jobs. */
 export async function bulkCancelScans(app: FastifyInstance, actor: Actor): Promise<BulkResult> {
-  const now = new Date();
-  const before = await app.db
-    .select(scanRef)
-    .from(scans)
-    .where(inArray(scans.status, ACTIVE_SCAN_STATUSES));
-  const done = await app.db
-    .update(scans)
-    .set({
-      status: 'cancelled',
-      completedAt: now,
-      updatedAt: now,
-      progressDetails: 'Analysis cancelled by an administrator',
-      progressPhase: 'cancelled',
-    })
-    .where(inArray(scans.status, ACTIVE_SCAN_STATUSES))
-    .returning({ id: scans.id });
-  const doneIds = new Set(done.map((d) => d.id));
-  const refs = before.filter((r) => doneIds.has(r.id));
-  await announceCancelled(app, refs);
-  // A pending scan never started: its uploaded sources are no longer needed.
-  const pending = refs.filter((r) => r.status === 'pending').map((r) => r.id);
-  await removeSources(app, pending);
+  const done = await cancelScans(
+    { database: app.database, dataDir: app.config.dataDir, events: scanEventsOf(app), log: app.log },
+    { scope: 'all', details: 'Analysis cancelled by an administrator', boss: scanQueueOf(app)?.boss ?? null },
+  );
+  const pending = done.filter((r) => r.status === 'pending');
   const result = bulkResult(
     `Cancelled ${done.length} pending or running scan(s).`,
     { pendingCancelled: pending.length, runningCancelled: done.length - pending.length },
@@ -856,7 +818,7 @@ export async function bulkCleanup(
       .from(scans)
       .where(
         and(
-          inArray(scans.status, ['failed', 'error']),
+          inArray(scans.status, [...FAILED_SCAN_STATUSES]),
           lte(sql`coalesce(${scans.completedAt}, ${scans.updatedAt})`, cutoff),
         ),
       );
@@ -878,23 +840,9 @@ export async function bulkCleanup(
     failed.map((r) => r.id),
   );
   await sweepProjectCaches(app.db, app.config.dataDir);
-  // Folders in DATA_DIR/sources whose scan no longer exists.
-  const folders = (await listSourceFolders(app.config.dataDir)).filter((n) =>
-    /^[0-9a-f-]{36}$/i.test(n),
-  );
-  let orphaned = 0;
-  if (folders.length) {
-    const known = new Set(
-      (await app.db.select({ id: scans.id }).from(scans).where(inArray(scans.id, folders))).map(
-        (r) => r.id,
-      ),
-    );
-    for (const f of folders) {
-      if (known.has(f)) continue;
-      await removeTree(sourceDir(app.config.dataDir, f));
-      orphaned++;
-    }
-  }
+  // Everything in DATA_DIR/sources of no pending or running scan: folders of deleted or ended
+  // scans, upload staging (`.incoming`) and restore folders left by a process that stopped.
+  const orphaned = (await sweepSources(app.database, app.config.dataDir)).length;
   const summary = {
     expiredMailTokens: mailTokens,
     expiredOrRevokedSessions: sessions,

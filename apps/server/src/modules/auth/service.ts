@@ -3,7 +3,8 @@
  * enrolment for admins, growing delay after failures), refresh, email verification, password
  * change and reset, and two-factor setup. No HTTP here: routes.ts calls these.
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   ChangePasswordBody,
@@ -16,7 +17,13 @@ import type {
 } from '@vigil/shared';
 import { MFA_CODE_MESSAGE } from '@vigil/shared';
 import { audit } from '../../audit.js';
-import { emailTokens, mfaSecrets, refreshTokens, users } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  loginFailures,
+  mfaSecrets,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
 import type { AuthUser, UserRow } from '../../plugins/auth.js';
 import type { KeyedLimiter } from '../../plugins/limiter.js';
@@ -32,7 +39,14 @@ import {
 } from './mfa.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { presentUser } from './present.js';
-import { createSession, randomToken, revokeAllSessions, revokeFamily, rotateRefreshToken, sha256 } from './sessions.js';
+import {
+  createSession,
+  randomToken,
+  revokeAllSessions,
+  revokeFamily,
+  rotateRefreshToken,
+  sha256,
+} from './sessions.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
@@ -43,7 +57,8 @@ export const MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
   registeredVerifyFirst: 'Registration successful. Please verify your email before logging in.',
   emailTaken: 'An account with this email already exists.',
-  verifyGeneric: 'If an account with this email exists and is not verified yet, a verification email has been sent.',
+  verifyGeneric:
+    'If an account with this email exists and is not verified yet, a verification email has been sent.',
   resetGeneric: 'If an account with this email exists, a password reset link has been sent.',
   mfaRequired: 'Enter the 6-digit code from your authenticator app, or a backup code.',
   mfaSetupRequired: 'Administrators must set up two-factor authentication before signing in.',
@@ -59,7 +74,11 @@ function stripHash(row: UserRow): AuthUser {
 }
 
 async function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | null> {
-  const [row] = await app.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -70,24 +89,36 @@ async function findUserById(app: FastifyInstance, id: string): Promise<UserRow |
 
 // --- mail -------------------------------------------------------------------------------------
 
-async function issueEmailToken(app: FastifyInstance, userId: string, kind: 'verify' | 'reset'): Promise<string> {
+async function issueEmailToken(
+  app: FastifyInstance,
+  userId: string,
+  kind: 'verify' | 'reset',
+): Promise<string> {
   const token = randomToken();
   // A new link replaces the older unused ones of the same kind.
   await app.db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)),
+    );
   await app.db.insert(emailTokens).values({
     userId,
     kind,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + (kind === 'verify' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS)),
+    expiresAt: new Date(
+      Date.now() + (kind === 'verify' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS),
+    ),
   });
   return token;
 }
 
 /** Marks a one-time email token used and returns its user id; throws 400 when invalid, expired or used. */
-async function consumeEmailToken(app: FastifyInstance, token: string, kind: 'verify' | 'reset'): Promise<string> {
+async function consumeEmailToken(
+  app: FastifyInstance,
+  token: string,
+  kind: 'verify' | 'reset',
+): Promise<string> {
   const [row] = await app.db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -117,7 +148,10 @@ function greeting(u: { firstName: string }): string {
 }
 
 /** Mails a fresh verification link to the user. */
-export async function sendVerificationEmail(app: FastifyInstance, user: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void> {
+export async function sendVerificationEmail(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<void> {
   const token = await issueEmailToken(app, user.id, 'verify');
   const link = `${app.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await app.mailer.send({
@@ -147,18 +181,27 @@ export async function sendPasswordReset(app: FastifyInstance, userId: string): P
   });
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** Tells the owner of an account that someone tried to register with its email. */
+async function sendExistingAccountNotice(
+  app: FastifyInstance,
+  owner: { email: string; firstName: string },
+): Promise<void> {
+  const login = `${app.config.publicUrl}/login`;
+  const reset = `${app.config.publicUrl}/forgot-password`;
+  await app.mailer.send({
+    to: owner.email,
+    subject: 'Someone tried to create a Vigil account with your email',
+    link: login,
+    text: `${greeting(owner)}\n\nSomeone (perhaps you) tried to create a Vigil account with this email address, which already has an account. No new account was created.\n\nTo sign in: ${login}\nForgot your password? ${reset}\n\nIf this was not you, you can ignore this email.\n`,
+    html: `<p>${escapeHtml(greeting(owner))}</p><p>Someone (perhaps you) tried to create a Vigil account with this email address, which already has an account. No new account was created.</p><p><a href="${escapeHtml(login)}">Sign in</a> or <a href="${escapeHtml(reset)}">reset your password</a>.</p><p>If this was not you, you can ignore this email.</p>`,
+  });
 }
 
-async function mailSafely(app: FastifyInstance, what: string, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (err) {
-    app.log.error({ err }, `could not send ${what} email`);
-    return false;
-  }
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 // --- registration -----------------------------------------------------------------------------
@@ -171,22 +214,37 @@ function isAdmin(role: string): boolean {
  * Creates an account. The first account of an empty database becomes SUPER_ADMIN on SUMMIT; the
  * others get SIGNUP_TIER with a SIGNUP_TRIAL_DAYS trial (no end date for GUEST or 0 days).
  */
-export async function register(app: FastifyInstance, body: RegisterBody, ctx: RequestContext): Promise<RegisterResponse> {
+export async function register(
+  app: FastifyInstance,
+  body: RegisterBody,
+  ctx: RequestContext,
+): Promise<RegisterResponse> {
   const { config } = app;
   const email = body.email.toLowerCase();
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
+  const trialEnd = (tier: string) =>
+    tier === 'GUEST' || config.signupTrialDays === 0
+      ? null
+      : new Date(now.getTime() + config.signupTrialDays * 86_400_000);
 
-  const row = await app.db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx) => {
     // Serialise sign-ups so that only one of two simultaneous first registrations becomes SUPER_ADMIN.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw errors.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    const [existing] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing) {
+      if (config.registerExistingEmail === 'conflict')
+        throw errors.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      return { existing, created: null };
+    }
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     const first = count === 0;
     const tier = first ? 'SUMMIT' : config.signupTier;
-    const endDate =
-      first || tier === 'GUEST' || config.signupTrialDays === 0 ? null : new Date(now.getTime() + config.signupTrialDays * 86_400_000);
+    const endDate = first ? null : trialEnd(tier);
     const [created] = await tx
       .insert(users)
       .values({
@@ -200,8 +258,46 @@ export async function register(app: FastifyInstance, body: RegisterBody, ctx: Re
         subscriptionEndDate: endDate,
       })
       .returning();
-    return created;
+    return { existing: null, created };
   });
+
+  if (outcome.existing) {
+    // Answer as a sign-up that waits for its mailed link; the owner gets a mail saying so instead.
+    const owner = outcome.existing;
+    await audit(app.db, {
+      actorId: null,
+      action: 'user.register_existing_email',
+      targetType: 'user',
+      targetId: owner.id,
+      ip: ctx.ip,
+    });
+    app.runInBackground('existing-account notice email', () =>
+      sendExistingAccountNotice(app, owner),
+    );
+    const tier = config.signupTier;
+    const unsaved: AuthUser = {
+      id: randomUUID(),
+      email,
+      firstName: body.name,
+      lastName: body.surname,
+      role: 'USER',
+      isActive: true,
+      emailVerified: false,
+      mfaEnabled: false,
+      subscriptionTier: tier,
+      subscriptionStartDate: tier === 'GUEST' ? null : now,
+      subscriptionEndDate: trialEnd(tier),
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return {
+      user: presentUser(unsaved),
+      requiresEmailVerification: true,
+      message: MESSAGES.registeredVerifyFirst,
+    };
+  }
+  const row = outcome.created;
 
   await audit(app.db, {
     actorId: row.id,
@@ -211,7 +307,7 @@ export async function register(app: FastifyInstance, body: RegisterBody, ctx: Re
     details: { role: row.role, tier: row.subscriptionTier },
     ip: ctx.ip,
   });
-  await mailSafely(app, 'verification', () => sendVerificationEmail(app, row));
+  app.runInBackground('verification email', () => sendVerificationEmail(app, row));
 
   const user = presentUser(stripHash(row));
   if (config.requireEmailVerification) {
@@ -240,25 +336,70 @@ export function loginDelaySeconds(failures: number, freeAttempts: number): numbe
   return Math.min(2 ** (failures - freeAttempts), MAX_LOGIN_DELAY_SECONDS);
 }
 
-async function recordFailedLogin(app: FastifyInstance, user: UserRow, reason: string, ctx: RequestContext): Promise<void> {
+/** Failures older than this are forgotten (with the delay they caused). */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * 3600 * 1000;
+
+/**
+ * Counts a failed login for the submitted email, whether or not an account has it, and sets the
+ * growing delay. Returns the number of consecutive failures and the delay.
+ */
+async function recordFailedLogin(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ failures: number; delaySeconds: number }> {
   const now = new Date();
-  const [updated] = await app.db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, lastFailedLoginAt: now })
-    .where(eq(users.id, user.id))
-    .returning({ failedLoginCount: users.failedLoginCount });
-  const delay = loginDelaySeconds(updated.failedLoginCount, app.config.loginFreeAttempts);
-  if (delay > 0) {
-    await app.db.update(users).set({ loginLockedUntil: new Date(now.getTime() + delay * 1000) }).where(eq(users.id, user.id));
+  const forgetBefore = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
+  const [row] = await app.db
+    .insert(loginFailures)
+    .values({ email, failures: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`CASE WHEN ${loginFailures.lastFailedAt} < ${forgetBefore} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  const delaySeconds = loginDelaySeconds(row.failures, app.config.loginFreeAttempts);
+  if (delaySeconds > 0) {
+    await app.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(now.getTime() + delaySeconds * 1000) })
+      .where(eq(loginFailures.email, email));
   }
-  await audit(app.db, {
-    actorId: user.id,
-    action: 'auth.login_failed',
-    targetType: 'user',
-    targetId: user.id,
-    details: { reason, failures: updated.failedLoginCount, delaySeconds: delay },
-    ip: ctx.ip,
-  });
+  // Now and then, drop the failures nobody has repeated for a day.
+  if (Math.random() < 0.01) {
+    void app.db
+      .delete(loginFailures)
+      .where(lt(loginFailures.lastFailedAt, forgetBefore))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not sweep old login failures'));
+  }
+  return { failures: row.failures, delaySeconds };
+}
+
+/** Throws 429 LOGIN_DELAYED while the email's delay runs (known and unknown emails alike). */
+async function assertNotDelayed(app: FastifyInstance, email: string): Promise<void> {
+  const [row] = await app.db
+    .select({ lockedUntil: loginFailures.lockedUntil, lastFailedAt: loginFailures.lastFailedAt })
+    .from(loginFailures)
+    .where(eq(loginFailures.email, email))
+    .limit(1);
+  const until = row?.lockedUntil?.getTime() ?? 0;
+  if (until <= Date.now() || row!.lastFailedAt.getTime() < Date.now() - LOGIN_FAILURE_MEMORY_MS)
+    return;
+  const wait = Math.ceil((until - Date.now()) / 1000);
+  throw new AppError(
+    429,
+    'LOGIN_DELAYED',
+    `Too many failed login attempts. Please try again in ${wait} seconds.`,
+    {
+      retryAfterSeconds: wait,
+    },
+  );
+}
+
+async function clearFailedLogins(app: FastifyInstance, email: string): Promise<void> {
+  await app.db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
 export interface LoginLimits {
@@ -268,28 +409,43 @@ export interface LoginLimits {
   mfa: KeyedLimiter;
 }
 
-export async function login(app: FastifyInstance, body: LoginBody, ctx: RequestContext, limits: LoginLimits): Promise<LoginResponse> {
+export async function login(
+  app: FastifyInstance,
+  body: LoginBody,
+  ctx: RequestContext,
+  limits: LoginLimits,
+): Promise<LoginResponse> {
   const { config } = app;
   const email = body.email.toLowerCase();
   await limits.perEmail.hit(`login:${email}`);
+
+  // The delay follows the submitted email, account or not: its answer must not tell them apart.
+  await assertNotDelayed(app, email);
 
   const user = await findUserByEmail(app, email);
   if (!user) {
     // Same work as a real check, so response time does not reveal which emails have accounts.
     await verifyPassword(await dummyPasswordHash(), body.password);
-    await audit(app.db, { actorId: null, action: 'auth.login_failed', details: { reason: 'unknown_email', email }, ip: ctx.ip });
+    const counted = await recordFailedLogin(app, email);
+    await audit(app.db, {
+      actorId: null,
+      action: 'auth.login_failed',
+      details: { reason: 'unknown_email', email, ...counted },
+      ip: ctx.ip,
+    });
     throw errors.invalidCredentials();
   }
 
-  if (user.loginLockedUntil && user.loginLockedUntil.getTime() > Date.now()) {
-    const wait = Math.ceil((user.loginLockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError(429, 'LOGIN_DELAYED', `Too many failed login attempts. Please try again in ${wait} seconds.`, {
-      retryAfterSeconds: wait,
-    });
-  }
-
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await recordFailedLogin(app, user, 'bad_password', ctx);
+    const counted = await recordFailedLogin(app, email);
+    await audit(app.db, {
+      actorId: user.id,
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user.id,
+      details: { reason: 'bad_password', ...counted },
+      ip: ctx.ip,
+    });
     throw errors.invalidCredentials();
   }
   if (!user.isActive) throw errors.accountDisabled();
@@ -297,36 +453,59 @@ export async function login(app: FastifyInstance, body: LoginBody, ctx: RequestC
 
   if (user.mfaEnabled) {
     if (!body.mfaToken) return { requiresMfa: true, message: MESSAGES.mfaRequired };
-    if (classifyCode(body.mfaToken) === 'malformed') throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+    if (classifyCode(body.mfaToken) === 'malformed')
+      throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
     await limits.mfa.hit(`mfa:${user.id}`);
     if (!(await verifySecondFactor(app.db, user.id, body.mfaToken))) {
-      await recordFailedLogin(app, user, 'bad_mfa_code', ctx);
+      const counted = await recordFailedLogin(app, email);
+      await audit(app.db, {
+        actorId: user.id,
+        action: 'auth.login_failed',
+        targetType: 'user',
+        targetId: user.id,
+        details: { reason: 'bad_mfa_code', ...counted },
+        ip: ctx.ip,
+      });
       throw errors.invalidMfaCode();
     }
   } else if (config.requireAdminMfa && isAdmin(user.role)) {
-    await resetFailures(app, user.id, false);
+    await clearFailedLogins(app, email);
     const tempToken = await signToken(config.jwtSecret, user.id, user.role, 'mfa_setup');
-    await audit(app.db, { actorId: user.id, action: 'auth.mfa_setup_required', targetType: 'user', targetId: user.id, ip: ctx.ip });
-    return { requiresMfaSetup: true, tempToken, user: presentUser(stripHash(user)), message: MESSAGES.mfaSetupRequired };
+    await audit(app.db, {
+      actorId: user.id,
+      action: 'auth.mfa_setup_required',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
+    return {
+      requiresMfaSetup: true,
+      tempToken,
+      user: presentUser(stripHash(user)),
+      message: MESSAGES.mfaSetupRequired,
+    };
   }
 
-  await resetFailures(app, user.id, true);
+  await clearFailedLogins(app, email);
+  await app.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const tokens = await createSession(app.db, config.jwtSecret, user);
-  await audit(app.db, { actorId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  await audit(app.db, {
+    actorId: user.id,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
   const fresh = (await findUserById(app, user.id)) ?? user;
   return { ...tokens, user: presentUser(stripHash(fresh)) };
 }
 
-async function resetFailures(app: FastifyInstance, userId: string, loggedIn: boolean): Promise<void> {
-  await app.db
-    .update(users)
-    .set({ failedLoginCount: 0, loginLockedUntil: null, ...(loggedIn ? { lastLoginAt: new Date() } : {}) })
-    .where(eq(users.id, userId));
-}
-
 // --- sessions ---------------------------------------------------------------------------------
 
-export async function refresh(app: FastifyInstance, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
+export async function refresh(
+  app: FastifyInstance,
+  refreshToken: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const rotated = await rotateRefreshToken(app.db, refreshToken);
   const user = await findUserById(app, rotated.userId);
   if (!user || !user.isActive) {
@@ -334,7 +513,13 @@ export async function refresh(app: FastifyInstance, refreshToken: string): Promi
     throw errors.invalidToken('Your account is not available; please log in again');
   }
   return {
-    access_token: await signToken(app.config.jwtSecret, user.id, user.role, 'access', rotated.familyId),
+    access_token: await signToken(
+      app.config.jwtSecret,
+      user.id,
+      user.role,
+      'access',
+      rotated.familyId,
+    ),
     refresh_token: rotated.refreshToken,
   };
 }
@@ -363,13 +548,23 @@ export async function logout(
       done = true;
     }
   }
-  if (done && opts.userId) await audit(app.db, { actorId: opts.userId, action: 'auth.logout', targetType: 'user', targetId: opts.userId });
+  if (done && opts.userId)
+    await audit(app.db, {
+      actorId: opts.userId,
+      action: 'auth.logout',
+      targetType: 'user',
+      targetId: opts.userId,
+    });
   return done;
 }
 
 // --- profile and password ---------------------------------------------------------------------
 
-export async function updateProfile(app: FastifyInstance, userId: string, patch: ProfilePatch): Promise<User> {
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<User> {
   const [row] = await app.db
     .update(users)
     .set({
@@ -393,12 +588,21 @@ export async function changePassword(
   const row = await findUserById(app, user.id);
   if (!row) throw errors.notFound('User not found', 'USER_NOT_FOUND');
   if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-    await audit(app.db, { actorId: user.id, action: 'user.password_change_failed', targetType: 'user', targetId: user.id, ip: ctx.ip });
+    await audit(app.db, {
+      actorId: user.id,
+      action: 'user.password_change_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
     // 400, not 401: the session is fine, only the typed password is wrong.
     throw new AppError(400, 'INVALID_PASSWORD', 'Current password is incorrect.');
   }
   if (body.currentPassword === body.newPassword) {
-    throw errors.badRequest('The new password must be different from the current one.', 'PASSWORD_UNCHANGED');
+    throw errors.badRequest(
+      'The new password must be different from the current one.',
+      'PASSWORD_UNCHANGED',
+    );
   }
   await app.db
     .update(users)
@@ -414,15 +618,30 @@ export async function changePassword(
         ...(ctx.family ? [ne(refreshTokens.familyId, ctx.family)] : []),
       ),
     );
-  await audit(app.db, { actorId: user.id, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  await audit(app.db, {
+    actorId: user.id,
+    action: 'user.password_changed',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
 }
 
 // --- email verification and password reset ----------------------------------------------------
 
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<User> {
   const userId = await consumeEmailToken(app, token, 'verify');
-  const [row] = await app.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-  await audit(app.db, { actorId: userId, action: 'user.email_verified', targetType: 'user', targetId: userId });
+  const [row] = await app.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  await audit(app.db, {
+    actorId: userId,
+    action: 'user.email_verified',
+    targetType: 'user',
+    targetId: userId,
+  });
   return presentUser(stripHash(row));
 }
 
@@ -430,88 +649,189 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app, email);
   if (!user || user.emailVerified || !user.isActive) return;
-  await mailSafely(app, 'verification', () => sendVerificationEmail(app, user));
+  app.runInBackground('verification email', () => sendVerificationEmail(app, user));
 }
 
-export async function forgotPassword(app: FastifyInstance, email: string, ctx: RequestContext): Promise<void> {
+/**
+ * Mails a reset link when an active account has this email. Known and unknown emails do the same
+ * work on the request path (one lookup, one audit row); the link and its mail are made afterwards,
+ * off the request path, so the answer and its timing do not reveal the account.
+ */
+export async function forgotPassword(
+  app: FastifyInstance,
+  email: string,
+  ctx: RequestContext,
+): Promise<void> {
   const user = await findUserByEmail(app, email);
-  if (!user || !user.isActive) return;
-  await audit(app.db, { actorId: user.id, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id, ip: ctx.ip });
-  await mailSafely(app, 'password reset', () => sendPasswordReset(app, user.id));
+  const known = user !== null && user.isActive;
+  await audit(app.db, {
+    actorId: known ? user.id : null,
+    action: 'user.password_reset_requested',
+    targetType: 'user',
+    targetId: known ? user.id : undefined,
+    details: known ? {} : { email, unknown: true },
+    ip: ctx.ip,
+  });
+  if (known) app.runInBackground('password reset email', () => sendPasswordReset(app, user.id));
 }
 
 /** Sets a new password from a reset link; every session is signed out and the login delay cleared. */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string, ctx: RequestContext): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  newPassword: string,
+  ctx: RequestContext,
+): Promise<void> {
   const userId = await consumeEmailToken(app, token, 'reset');
-  await app.db
+  const [row] = await app.db
     .update(users)
     .set({
       passwordHash: await hashPassword(newPassword),
       // Following the mailed link proves the address.
       emailVerified: true,
-      failedLoginCount: 0,
-      loginLockedUntil: null,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  if (row) await clearFailedLogins(app, row.email);
   await revokeAllSessions(app.db, userId);
-  await audit(app.db, { actorId: userId, action: 'user.password_reset', targetType: 'user', targetId: userId, ip: ctx.ip });
+  await audit(app.db, {
+    actorId: userId,
+    action: 'user.password_reset',
+    targetType: 'user',
+    targetId: userId,
+    ip: ctx.ip,
+  });
 }
 
 // --- two-factor -------------------------------------------------------------------------------
 
 /** Starts (or restarts) enrolment: a new pending secret, its otpauth URL and QR code. */
 export async function startMfaSetup(app: FastifyInstance, user: AuthUser) {
-  if (user.mfaEnabled) throw errors.conflict('Two-factor authentication is already enabled.', 'MFA_ALREADY_ENABLED');
+  if (user.mfaEnabled)
+    throw errors.conflict('Two-factor authentication is already enabled.', 'MFA_ALREADY_ENABLED');
   const secret = generateSecret();
   await app.db
     .insert(mfaSecrets)
     .values({ userId: user.id, pendingSecret: secret })
-    .onConflictDoUpdate({ target: mfaSecrets.userId, set: { pendingSecret: secret, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: mfaSecrets.userId,
+      set: { pendingSecret: secret, updatedAt: new Date() },
+    });
   return setupMaterial(user.email, secret);
 }
 
 /** Confirms enrolment with a code from the pending secret; returns 10 backup codes (shown once). */
-export async function enableMfa(app: FastifyInstance, user: AuthUser, code: string, ctx: RequestContext): Promise<string[]> {
-  if (user.mfaEnabled) throw errors.conflict('Two-factor authentication is already enabled.', 'MFA_ALREADY_ENABLED');
-  const [row] = await app.db.select().from(mfaSecrets).where(eq(mfaSecrets.userId, user.id)).limit(1);
-  if (!row?.pendingSecret) throw errors.badRequest('Start two-factor setup first.', 'MFA_SETUP_NOT_STARTED');
+export async function enableMfa(
+  app: FastifyInstance,
+  user: AuthUser,
+  code: string,
+  ctx: RequestContext,
+): Promise<string[]> {
+  if (user.mfaEnabled)
+    throw errors.conflict('Two-factor authentication is already enabled.', 'MFA_ALREADY_ENABLED');
+  const [row] = await app.db
+    .select()
+    .from(mfaSecrets)
+    .where(eq(mfaSecrets.userId, user.id))
+    .limit(1);
+  if (!row?.pendingSecret)
+    throw errors.badRequest('Start two-factor setup first.', 'MFA_SETUP_NOT_STARTED');
   const step = matchStep(row.pendingSecret, code);
   if (step === null) {
-    await audit(app.db, { actorId: user.id, action: 'mfa.enable_failed', targetType: 'user', targetId: user.id, ip: ctx.ip });
+    await audit(app.db, {
+      actorId: user.id,
+      action: 'mfa.enable_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
     throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
   }
   await app.db
     .update(mfaSecrets)
-    .set({ secret: row.pendingSecret, pendingSecret: null, lastUsedStep: step, updatedAt: new Date() })
+    .set({
+      secret: row.pendingSecret,
+      pendingSecret: null,
+      lastUsedStep: step,
+      updatedAt: new Date(),
+    })
     .where(eq(mfaSecrets.userId, user.id));
-  await app.db.update(users).set({ mfaEnabled: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await app.db
+    .update(users)
+    .set({ mfaEnabled: true, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   const codes = await replaceBackupCodes(app.db, user.id);
-  await audit(app.db, { actorId: user.id, action: 'mfa.enabled', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  await audit(app.db, {
+    actorId: user.id,
+    action: 'mfa.enabled',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
   return codes;
 }
 
 /** Turns 2FA off after checking a current code (TOTP or backup). Admins cannot while 2FA is mandatory for them. */
-export async function disableMfa(app: FastifyInstance, user: AuthUser, code: string, ctx: RequestContext): Promise<void> {
-  if (!user.mfaEnabled) throw errors.badRequest('Two-factor authentication is not enabled.', 'MFA_NOT_ENABLED');
+export async function disableMfa(
+  app: FastifyInstance,
+  user: AuthUser,
+  code: string,
+  ctx: RequestContext,
+): Promise<void> {
+  if (!user.mfaEnabled)
+    throw errors.badRequest('Two-factor authentication is not enabled.', 'MFA_NOT_ENABLED');
   if (app.config.requireAdminMfa && isAdmin(user.role)) {
-    throw errors.forbidden('Two-factor authentication is required for administrators.', 'MFA_REQUIRED_FOR_ADMINS');
+    throw errors.forbidden(
+      'Two-factor authentication is required for administrators.',
+      'MFA_REQUIRED_FOR_ADMINS',
+    );
   }
-  if (classifyCode(code) === 'malformed') throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+  if (classifyCode(code) === 'malformed')
+    throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
   if (!(await verifySecondFactor(app.db, user.id, code))) {
-    await audit(app.db, { actorId: user.id, action: 'mfa.disable_failed', targetType: 'user', targetId: user.id, ip: ctx.ip });
+    await audit(app.db, {
+      actorId: user.id,
+      action: 'mfa.disable_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: ctx.ip,
+    });
     throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
   }
   await clearMfa(app.db, user.id);
-  await app.db.update(users).set({ mfaEnabled: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await audit(app.db, { actorId: user.id, action: 'mfa.disabled', targetType: 'user', targetId: user.id, ip: ctx.ip });
+  await app.db
+    .update(users)
+    .set({ mfaEnabled: false, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await audit(app.db, {
+    actorId: user.id,
+    action: 'mfa.disabled',
+    targetType: 'user',
+    targetId: user.id,
+    ip: ctx.ip,
+  });
 }
 
 /** Admin action: removes a user's 2FA so they can enrol again. Throws 404 when the user does not exist. */
-export async function resetMfa(app: FastifyInstance, userId: string, actorId: string, ip?: string): Promise<void> {
+export async function resetMfa(
+  app: FastifyInstance,
+  userId: string,
+  actorId: string,
+  ip?: string,
+): Promise<void> {
   const user = await findUserById(app, userId);
   if (!user) throw errors.notFound('User not found', 'USER_NOT_FOUND');
   await clearMfa(app.db, userId);
-  await app.db.update(users).set({ mfaEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
-  await audit(app.db, { actorId, action: 'admin.mfa_reset', targetType: 'user', targetId: userId, ip });
+  await app.db
+    .update(users)
+    .set({ mfaEnabled: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await audit(app.db, {
+    actorId,
+    action: 'admin.mfa_reset',
+    targetType: 'user',
+    targetId: userId,
+    ip,
+  });
 }

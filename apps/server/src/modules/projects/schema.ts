@@ -9,9 +9,11 @@ export {
   type UpdateProjectInput,
 } from '@vigil/shared';
 
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string() }).passthrough();
+/** The one error body (packages/shared ErrorBodySchema). */
+export { ErrorBodySchema as errorResponseSchema } from '@vigil/shared';
 
 /** Any string: an id that is not a UUID is simply not found (404), like another user's id. */
 export const IdParamsSchema = z.object({ id: z.string() });
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Lowercase only: PostgreSQL would read an uppercase spelling as the same uuid (see UUID_PATTERN). */
+export { UUID_PATTERN as UUID_RE } from '@vigil/shared';

@@ -8,8 +8,12 @@ import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
 import { audit } from '../../audit.js';
 import { scanQueueOf } from '../../queue/service.js';
-import { sourceDir } from '../../queue/scan-job.js';
+import { sourceDir } from '../../queue/lifecycle.js';
 import { scanEventsOf } from '../../realtime/service.js';
+import { assertNoNul } from '../../plugins/input-guard.js';
+import { DiskSpace } from '../../sources/disk.js';
+import { SourceError } from '../../sources/errors.js';
+import { DEFAULT_SOURCE_LIMITS } from '../../sources/limits.js';
 import { UploadSink } from '../../sources/upload.js';
 import { listInventory } from '../findings/inventory.js';
 import {
@@ -17,6 +21,7 @@ import {
   IdParamsSchema,
   ScanDetailSchema,
   ScanListQuerySchema,
+  ScanStartFieldsSchema,
   ScanListResponseSchema,
   ScanStartResponseSchema,
   ScanStatisticsSchema,
@@ -34,15 +39,26 @@ import {
   type ScansContext,
 } from './service.js';
 
-const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const errorsOf = (...codes: (400 | 401 | 403 | 404 | 413 | 503 | 507)[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+/** Room for the text fields and part headers of a multipart request beside its files. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
 const FILE_FIELDS = new Set(['files', 'codeFiles', 'file', 'files[]', 'codeFiles[]']);
 
 /** Reads the multipart request: text fields, and every file part into the upload sink (nothing read is trusted yet). */
-async function readMultipart(request: FastifyRequest, sink: UploadSink): Promise<Record<string, string>> {
+async function readMultipart(
+  request: FastifyRequest,
+  sink: UploadSink,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const parts = request.parts({
     // More parts than allowed are read and counted, so the answer can be the spec's message.
-    limits: { files: LIMITS.maxScanFiles * 4, fileSize: LIMITS.maxFileSizeBytes, fields: 50, fieldSize: 64 * 1024 },
+    limits: {
+      files: LIMITS.maxScanFiles * 4,
+      fileSize: LIMITS.maxFileSizeBytes,
+      fields: 50,
+      fieldSize: 64 * 1024,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -51,7 +67,11 @@ async function readMultipart(request: FastifyRequest, sink: UploadSink): Promise
         continue;
       }
       await sink.add(part.filename, part.file);
-    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+    } else if (
+      typeof part.value === 'string' ||
+      typeof part.value === 'number' ||
+      typeof part.value === 'boolean'
+    ) {
       fields[part.fieldname] = String(part.value);
     }
   }
@@ -86,29 +106,55 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'multipart/form-data with fields scanType (SAST), projectId, projectName, description, repositoryUrl, repositoryBranch, ' +
           'language, sourceType (upload | repository, optional) and up to 50 files in repeated `files` or `codeFiles` parts ' +
-          '(zip, tar, tar.gz and 7z archives are unpacked with limits). A JSON body with the same fields starts a repository scan. ' +
+          '(zip, tar, tar.gz and 7z archives are unpacked with limits). All files together may hold UPLOAD_MAX_MB (413 past it, ' +
+          'counted while the request streams); 507 when the disk under DATA_DIR would fall below DISK_RESERVE_MB. A JSON body with the same fields starts a repository scan. ' +
           "Answers 201 { scanId, status: 'pending' }; the scan then runs in the queue.",
-        response: { 201: ScanStartResponseSchema, ...errorsOf(400, 401, 403, 404, 413, 503) },
+        response: { 201: ScanStartResponseSchema, ...errorsOf(400, 401, 403, 404, 413, 503, 507) },
       },
     },
     async (request, reply) => {
       const scanId = newScanId();
       const c = ctx();
-      const sink = new UploadSink(sourceDir(c.dataDir, scanId));
+      const disk = new DiskSpace(c.dataDir, app.config.diskReserveBytes);
+      const sink = new UploadSink(
+        sourceDir(c.dataDir, scanId),
+        DEFAULT_SOURCE_LIMITS,
+        LIMITS.maxScanFiles,
+        {
+          maxRequestBytes: app.config.uploadMaxBytes,
+          disk,
+        },
+      );
       try {
-        let fields: Record<string, string | undefined>;
+        let raw: unknown;
         if (request.isMultipart()) {
-          fields = await readMultipart(request, sink);
+          // What the request says it holds is checked before a byte is read (fields and part
+          // headers take a little more than the files); the real bytes are counted as they come.
+          const declared = Number(request.headers['content-length'] ?? 0) || 0;
+          if (declared > sink.maxRequestBytes + MULTIPART_OVERHEAD) throw sink.tooLarge();
+          await disk.check(declared);
+          raw = await readMultipart(request, sink);
         } else {
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
+          raw = request.body ?? {};
         }
-        const started = await startScan(c, request.user, { fields, sink: request.isMultipart() ? sink : null, scanId });
+        // Multipart fields do not pass the global checks of the parsed body: check them here.
+        assertNoNul(raw, 'body');
+        const fields = ScanStartFieldsSchema.parse(raw);
+        const started = await startScan(c, request.user, {
+          fields,
+          sink: request.isMultipart() ? sink : null,
+          scanId,
+        });
         await scanAudit(request, 'scan.started', started.scanId, { projectId: fields.projectId ?? null });
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
+        // Refused for its size or the disk: the rest of the body is not read, the connection closes.
+        if (err instanceof SourceError && (err.status === 413 || err.status === 507))
+          reply.header('connection', 'close');
         throw err;
+      } finally {
+        sink.release();
       }
     },
   );
@@ -161,16 +207,21 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         security,
         summary: 'Cancel a pending or running scan',
-        description: "404 'Scan not found or already completed.' when missing or finished; 400 with the reason when it cannot be cancelled.",
+        description:
+          "404 'Scan not found or already completed.' when missing or finished; 400 with the reason when it cannot be cancelled.",
         params: IdParamsSchema,
         response: {
-          200: z.object({ scanId: z.string(), status: z.literal('cancelled'), message: z.string() }),
+          200: z.object({
+            scanId: z.string(),
+            status: z.literal('cancelled'),
+            message: z.string(),
+          }),
           ...errorsOf(400, 401, 404),
         },
       },
     },
     async (request) => {
-      const done = await cancelScan(ctx(), request.user.id, request.params.id);
+      const done = await cancelScan(ctx(), { id: request.user.id, ip: request.ip }, request.params.id);
       await scanAudit(request, 'scan.cancelled', done.scanId);
       return done;
     },

@@ -3,6 +3,7 @@ export {
   ScanDetailSchema,
   ScanListQuerySchema,
   ScanListResponseSchema,
+  ScanStartFieldsSchema,
   ScanStartResponseSchema,
   ScanStatisticsSchema,
   VulnerabilityListQuerySchema,

@@ -4,7 +4,7 @@
  * Another user's scan is "not found".
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   LIMITS,
   SCAN_MESSAGES,
@@ -21,11 +21,21 @@ import { findings, scans } from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ScanQueue } from '../../queue/queue.js';
-import { sourceDir } from '../../queue/scan-job.js';
-import { dropSources, saveSources, sharesSourcesThroughDatabase } from '../../queue/source-store.js';
+import {
+  ACTIVE_SCAN_STATUSES,
+  cancelScans,
+  FAILED_SCAN_STATUSES,
+  FINISHED_SCAN_STATUSES,
+  failQueueing,
+  isActiveStatus,
+  removeScanSources,
+  sourceDir,
+} from '../../queue/lifecycle.js';
+import { saveSources, sharesSourcesThroughDatabase } from '../../queue/source-store.js';
 import type { ScanEventSink } from '../../realtime/sink.js';
 import { removeTree } from '../../sources/archive.js';
 import { checkBranch, checkRepositoryHost, checkRepositoryUrl } from '../../sources/git.js';
+import { countSourceFiles } from '../../sources/tree.js';
 import type { UploadSink } from '../../sources/upload.js';
 import { findOwnProject } from '../projects/service.js';
 import { UUID_RE } from '../projects/schema.js';
@@ -39,7 +49,7 @@ export interface ScansContext {
   allowPrivateRepoHosts: boolean;
   queue: ScanQueue | null;
   events: ScanEventSink;
-  log: { error(obj: unknown, msg?: string): void };
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
 /** What POST /api/scans received: text fields, and the uploaded files already written by `sink`. */
@@ -77,6 +87,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
   const wantsRepository = f.sourceType === 'repository' || (received === 0 && f.repositoryUrl !== undefined && f.sourceType !== 'upload');
   let sourceKind: 'upload' | 'repository';
   let branch: string | null = null;
+  let sourceFiles: number | null = null;
   if (received === 0 && !repositoryUrl) {
     throw errors.validation(wantsRepository ? SCAN_MESSAGES.provideRepositoryUrl : SCAN_MESSAGES.uploadFiles);
   }
@@ -85,6 +96,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
     if (sink!.unsupported.length > 0) throw errors.validation(SCAN_MESSAGES.unsupportedFile(sink!.unsupported[0]));
     if (sink!.acceptedCount === 0) throw errors.validation(SCAN_MESSAGES.uploadFiles);
     await sink!.finish();
+    sourceFiles = await countSourceFiles(sink!.root);
     sourceKind = 'upload';
   } else {
     const url = checkRepositoryUrl(repositoryUrl, ctx.allowPrivateRepoHosts);
@@ -106,6 +118,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
     repositoryUrl: sourceKind === 'repository' ? repositoryUrl : null,
     repositoryBranch: branch,
     sourcePath: `sources/${input.scanId}`,
+    sourceFiles,
     progressDetails: 'Initializing security analysis...',
     progressPhase: 'queued',
     progressPercent: 0,
@@ -120,12 +133,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
       await ctx.queue.enqueue(input.scanId);
     } catch (err) {
       ctx.log.error({ err, scanId: input.scanId }, 'could not queue the scan');
-      await ctx.database.query(
-        `UPDATE scans SET status = 'failed', error = $2, error_step = 'queue', completed_at = now() WHERE id = $1`,
-        [input.scanId, 'The scan could not be queued. Please try again.'],
-      );
-      await removeTree(sourceDir(ctx.dataDir, input.scanId));
-      await dropSources(ctx.database, input.scanId);
+      await failQueueing(ctx, input.scanId, 'The scan could not be queued. Please try again.');
       throw errors.unavailable('Failed to start scan: the scan queue is not available.', 'QUEUE_UNAVAILABLE');
     }
   }
@@ -196,13 +204,13 @@ export async function scanStatistics(database: Database, userId: string): Promis
   const { rows } = await database.query<Record<string, string | number | null>>(
     `SELECT count(*) AS total,
             count(*) FILTER (WHERE status = 'completed') AS completed,
-            count(*) FILTER (WHERE status IN ('pending', 'running', 'scanning', 'progress', 'active')) AS active,
-            count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed,
+            count(*) FILTER (WHERE status = ANY($2::text[])) AS active,
+            count(*) FILTER (WHERE status = ANY($3::text[])) AS failed,
             count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS recent,
             count(*) FILTER (WHERE scan_type = 'SAST') AS sast,
             count(*) FILTER (WHERE scan_type = 'SAST' AND status = 'completed') AS sast_completed
        FROM scans WHERE user_id = $1`,
-    [userId],
+    [userId, [...ACTIVE_SCAN_STATUSES], [...FAILED_SCAN_STATUSES]],
   );
   const r = rows[0] ?? {};
   const n = (k: string) => Number(r[k] ?? 0);
@@ -234,43 +242,35 @@ export async function getScanDetail(db: Db, userId: string, id: string): Promise
   return detail;
 }
 
-const ACTIVE = ['pending', 'running', 'scanning', 'progress', 'active'];
-const FINISHED = ['completed', 'failed', 'error'];
-
 /**
  * Cancels a pending or running scan: the row becomes `cancelled` at once (the worker sees it at its
  * next heartbeat, within about a second, and aborts the engine) and scan:cancelled is emitted.
  */
-export async function cancelScan(ctx: ScansContext, userId: string, id: string): Promise<{ scanId: string; status: 'cancelled'; message: string }> {
-  const row = await findOwnScan(ctx.database.db, userId, id, SCAN_MESSAGES.cancelNotFound);
-  if (FINISHED.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
+export async function cancelScan(
+  ctx: ScansContext,
+  user: { id: string; ip?: string },
+  id: string,
+): Promise<{ scanId: string; status: 'cancelled'; message: string }> {
+  const row = await findOwnScan(ctx.database.db, user.id, id, SCAN_MESSAGES.cancelNotFound);
+  if (FINISHED_SCAN_STATUSES.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
   if (row.status === 'cancelled') throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
-  if (!ACTIVE.includes(row.status)) throw new AppError(400, 'SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
-  const done = await ctx.database.db
-    .update(scans)
-    .set({ status: 'cancelled', completedAt: new Date(), updatedAt: new Date(), progressDetails: 'Analysis cancelled', progressPhase: 'cancelled' })
-    .where(and(eq(scans.id, row.id), eq(scans.userId, userId), inArray(scans.status, ACTIVE)))
-    .returning({ id: scans.id });
+  if (!isActiveStatus(row.status)) throw new AppError(400, 'SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
+  const done = await cancelScans(ctx, {
+    scope: { scanId: row.id, userId: user.id },
+    details: 'Analysis cancelled',
+    actor: { id: user.id, ip: user.ip },
+    boss: ctx.queue?.boss ?? null,
+  });
   if (done.length === 0) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
-  ctx.events.cancelled(userId, { scanId: row.id, status: 'cancelled' });
-  if (row.status === 'pending') {
-    await removeTree(sourceDir(ctx.dataDir, row.id));
-    await dropSources(ctx.database, row.id);
-  }
   return { scanId: row.id, status: 'cancelled', message: SCAN_MESSAGES.cancelled };
 }
 
 /** Deletes a scan with its findings and sources; a running scan is cancelled first. */
 export async function deleteScan(ctx: ScansContext, userId: string, id: string): Promise<void> {
   const row = await findOwnScan(ctx.database.db, userId, id);
-  if (ACTIVE.includes(row.status)) {
-    await ctx.database.db
-      .update(scans)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(scans.id, row.id), inArray(scans.status, ACTIVE)));
-    ctx.events.cancelled(userId, { scanId: row.id, status: 'cancelled' });
+  if (isActiveStatus(row.status)) {
+    await cancelScans(ctx, { scope: { scanId: row.id, userId }, details: 'Analysis cancelled', boss: ctx.queue?.boss ?? null });
   }
   await ctx.database.db.delete(scans).where(and(eq(scans.id, row.id), eq(scans.userId, userId)));
-  await removeTree(sourceDir(ctx.dataDir, row.id));
+  await removeScanSources(ctx, row.id);
 }
-
