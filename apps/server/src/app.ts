@@ -32,6 +32,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { CounterRateLimitStore, counterFor, type Counter } from './plugins/limiter.js';
 import { modules } from './modules/index.js';
 import { backgroundServices, type RunMode } from './services.js';
+import { registerOps } from './ops/routes.js';
+import { requestIdOf } from './ops/request-id.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodiless POSTs (logout, verify-email, admin bulk actions) sometimes still carry a JSON
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   registerAuth(app);
+  registerOps(app);
 
   const wanted = opts.services ?? true;
   const services = backgroundServices.filter((s) => wanted === true || (Array.isArray(wanted) && wanted.includes(s.name)));

@@ -91,6 +91,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESEND: int(3, 1),
   RATE_LIMIT_MFA: int(10, 1),
   LOGIN_FREE_ATTEMPTS: int(5, 1, 1000),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters long' }),
+  METRICS_PORT: int(0, 0, 65535),
 });
 
 export interface RateLimitConfig {
@@ -138,6 +140,10 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Failed logins allowed for one account before each further failure adds a growing delay. */
   loginFreeAttempts: number;
+  /** Bearer token that opens GET /metrics on the main port; unset: /metrics is not served there. */
+  metricsToken?: string;
+  /** Port of a metrics-only listener on 127.0.0.1 (no token); unset: none. */
+  metricsPort?: number;
 }
 
 export class ConfigError extends Error {
@@ -247,5 +253,7 @@ export function loadConfig(
       mfa: e.RATE_LIMIT_MFA,
     },
     loginFreeAttempts: e.LOGIN_FREE_ATTEMPTS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT || undefined,
   };
 }

@@ -22,6 +22,7 @@ import { cloneRepository } from '../sources/git.js';
 import type { ScanEventSink } from '../realtime/sink.js';
 import { dropSources, restoreSources } from './source-store.js';
 import { triageFindings } from './triage.js';
+import { metrics } from '../ops/metrics.js';
 
 export interface JobLogger {
   info(obj: unknown, msg?: string): void;
@@ -262,6 +263,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     });
     if (!stored) throw new StopScan('cancelled');
     ctx.events.completed(userId, { scanId, status: 'completed', result: { summary, totalFindings: summary.total } });
+    metrics.scanFinished(result.stats);
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {
@@ -290,6 +292,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       [scanId, jobId, message, step],
     );
     if (r.rows.length > 0) ctx.events.error(userId, { scanId, status: 'failed', error: message, step });
+    if (r.rows.length > 0) metrics.scanFailed(step);
     await removeTree(dir);
     return 'failed';
   } finally {

@@ -33,6 +33,7 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { presentUser } from './present.js';
 import { createSession, randomToken, revokeAllSessions, revokeFamily, rotateRefreshToken, sha256 } from './sessions.js';
+import { metrics } from '../../ops/metrics.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
@@ -241,6 +242,7 @@ export function loginDelaySeconds(failures: number, freeAttempts: number): numbe
 }
 
 async function recordFailedLogin(app: FastifyInstance, user: UserRow, reason: string, ctx: RequestContext): Promise<void> {
+  metrics.loginFailed(reason);
   const now = new Date();
   const [updated] = await app.db
     .update(users)
@@ -277,6 +279,7 @@ export async function login(app: FastifyInstance, body: LoginBody, ctx: RequestC
   if (!user) {
     // Same work as a real check, so response time does not reveal which emails have accounts.
     await verifyPassword(await dummyPasswordHash(), body.password);
+    metrics.loginFailed('unknown_email');
     await audit(app.db, { actorId: null, action: 'auth.login_failed', details: { reason: 'unknown_email', email }, ip: ctx.ip });
     throw errors.invalidCredentials();
   }

@@ -89,7 +89,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const scanId = newScanId();
-      const c = ctx();
+      const c = { ...ctx(), requestId: request.id };
       const sink = new UploadSink(sourceDir(c.dataDir, scanId));
       try {
         let fields: Record<string, string | undefined>;

@@ -39,6 +39,8 @@ export interface ScansContext {
   queue: ScanQueue | null;
   events: ScanEventSink;
   log: { error(obj: unknown, msg?: string): void };
+  /** The HTTP request starting the scan: its id goes into the job, so the worker logs carry it. */
+  requestId?: string;
 }
 
 /** What POST /api/scans received: text fields, and the uploaded files already written by `sink`. */
@@ -116,7 +118,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
         await saveSources(ctx.database, input.scanId, sourceDir(ctx.dataDir, input.scanId));
         await removeTree(sourceDir(ctx.dataDir, input.scanId));
       }
-      await ctx.queue.enqueue(input.scanId);
+      await ctx.queue.enqueue(input.scanId, ctx.requestId);
     } catch (err) {
       ctx.log.error({ err, scanId: input.scanId }, 'could not queue the scan');
       await ctx.database.query(
