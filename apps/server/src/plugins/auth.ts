@@ -11,7 +11,7 @@
  * After a guard, `request.user` is the current user row (without password hash) and
  * `request.tokenType` the kind of token presented.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vigil/shared';
 import { refreshTokens, subscriptionTiers, users } from '../db/schema/index.js';
@@ -63,18 +63,24 @@ export function registerAuth(app: FastifyInstance): void {
     // a reused refresh token, a password change or reset) its access tokens stop working at once
     // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
     // old token, so a live session always has one unrevoked member.
-    const [[row], live] = await Promise.all([
-      app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1),
-      claims.fam
-        ? app.db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
-            .limit(1)
-        : Promise.resolve([{ id: '' }]),
-    ]);
+    // One round trip for both (the hot path of every authenticated request).
+    const fam = claims.fam;
+    const [found] = await app.db
+      .select({
+        row: users,
+        live: fam
+          ? sql<boolean>`exists (${app.db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.familyId, fam), isNull(refreshTokens.revokedAt)))})`
+          : sql<boolean>`true`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    const row = found?.row;
     if (!row) throw errors.invalidToken();
-    if (live.length === 0) throw errors.invalidToken('Your session has ended. Please log in again.');
+    if (!found.live) throw errors.invalidToken('Your session has ended. Please log in again.');
     if (!row.isActive) throw errors.accountDisabled();
     const { passwordHash: _omit, ...user } = row;
     request.user = user;
