@@ -372,7 +372,7 @@ async function main() {
         .slice(0, 3)
         .join('; ')})`,
     );
-    const rows = await waitFinal(accepted, 300_000);
+    const rows = await waitFinal(accepted, 600_000);
     const done = [...rows.values()].filter((r) => r.status === 'completed');
     const allFiles = done.every((r) => r.stats?.filesScanned === 3);
     const seconds = (performance.now() - t0) / 1000;
@@ -498,7 +498,7 @@ async function main() {
     stopSubmitting = true;
     await submitter;
     const r = await reads;
-    const rows = await waitFinal(accepted, 300_000);
+    const rows = await waitFinal(accepted, 600_000);
     const lost = accepted.filter((id) => !rows.has(id));
     const notDone = [...rows.values()].filter((x) => x.status !== 'completed');
     results.scenarios.restart = {
