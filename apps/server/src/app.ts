@@ -39,6 +39,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { CounterRateLimitStore, counterFor, type Counter } from './plugins/limiter.js';
 import { modules } from './modules/index.js';
 import { backgroundServices, type RunMode } from './services.js';
+import { registerOps } from './ops/routes.js';
+import { requestIdOf } from './ops/request-id.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : { level: config.logLevel, serializers: { req: serializeRequest } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodiless POSTs (logout, verify-email, admin bulk actions) sometimes still carry a JSON
@@ -200,6 +203,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   registerAuth(app);
+  registerOps(app);
 
   const wanted = opts.services ?? true;
   const services = backgroundServices.filter(

@@ -125,6 +125,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESEND: int(3, 1),
   RATE_LIMIT_MFA: int(10, 1),
   LOGIN_FREE_ATTEMPTS: int(5, 1, 1000),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters long' }),
+  METRICS_PORT: int(0, 0, 65535),
 });
 
 export interface RateLimitConfig {
@@ -184,6 +186,10 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Failed logins allowed for one account before each further failure adds a growing delay. */
   loginFreeAttempts: number;
+  /** Bearer token that opens GET /metrics on the main port; unset: /metrics is not served there. */
+  metricsToken?: string;
+  /** Port of a metrics-only listener on 127.0.0.1 (no token); unset: none. */
+  metricsPort?: number;
 }
 
 /** The scan queue's timing (SCAN_TIMEOUT_SECONDS, SCAN_RETRY_LIMIT, SCAN_STALE_SECONDS, SCAN_POLL_SECONDS, SCAN_RECONCILE_SECONDS). */
@@ -332,5 +338,7 @@ export function loadConfig(
       mfa: e.RATE_LIMIT_MFA,
     },
     loginFreeAttempts: e.LOGIN_FREE_ATTEMPTS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT || undefined,
   };
 }

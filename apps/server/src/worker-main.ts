@@ -14,11 +14,15 @@ import type { JobLogger } from './queue/scan-job.js';
 import { sweepSources } from './queue/sweep.js';
 import { attachPostgresAdapter } from './realtime/server.js';
 import { broadcastSink } from './realtime/sink.js';
+import { startMetricsListener } from './ops/routes.js';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 
-/** One JSON line per entry on stdout, like the API's pino logs. */
-function jsonLogger(level: Config['logLevel']): JobLogger {
+/**
+ * One JSON line per entry on stdout, like the API's pino logs; `child(bindings)` adds fields to every
+ * line (a scan job's logger carries the request id that started the scan and the scan id).
+ */
+function jsonLogger(level: Config['logLevel'], bindings: Record<string, unknown> = {}): JobLogger & { child(b: Record<string, unknown>): JobLogger } {
   const min = level === 'silent' ? Infinity : LEVELS.indexOf(level);
   const write = (lvl: (typeof LEVELS)[number], obj: unknown, msg?: string) => {
     if (LEVELS.indexOf(lvl) < min) return;
@@ -28,6 +32,7 @@ function jsonLogger(level: Config['logLevel']): JobLogger {
       level: lvl,
       time: new Date().toISOString(),
       name: 'vigil-worker',
+      ...bindings,
       ...fields,
       ...(err instanceof Error ? { err: { message: err.message, stack: err.stack } } : {}),
       ...(msg ? { msg } : {}),
@@ -38,6 +43,7 @@ function jsonLogger(level: Config['logLevel']): JobLogger {
     info: (o, m) => write('info', o, m),
     warn: (o, m) => write('warn', o, m),
     error: (o, m) => write('error', o, m),
+    child: (b) => jsonLogger(level, { ...bindings, ...b }),
   };
 }
 
@@ -84,6 +90,8 @@ async function main(): Promise<void> {
     config.scanConcurrency,
   );
   await workers.start({ orphansNow: false });
+  // Scan durations, engine errors, process figures of this worker: scraped on 127.0.0.1:METRICS_PORT.
+  const metricsListener = config.metricsPort ? await startMetricsListener(config.metricsPort) : null;
   log.info({ concurrency: config.scanConcurrency, pid: process.pid }, 'scan worker started');
 
   let closing = false;
@@ -94,6 +102,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await workers.stop();
+        metricsListener?.close();
         await queue.stop();
         io.close();
         await database.close();

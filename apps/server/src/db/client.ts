@@ -119,6 +119,9 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one (the socket.io adapter's LISTEN client, a PostgreSQL restart): its query in
+  // flight fails, and its 'end' lets the owner reconnect.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -19,8 +19,20 @@ export interface TokenClaims {
 
 const ISSUER = 'vigil';
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/**
+ * The HMAC key of a secret, imported once: handing jose the raw bytes makes it import a key on every
+ * verification (the largest cost of an authenticated request). A few secrets at most (tests build
+ * apps with their own), so the cache keeps the last eight.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, k);
+    if (keys.size > 8) keys.delete(keys.keys().next().value!);
+  }
+  return k;
 }
 
 export async function signToken(secret: string, sub: string, role: Role, typ: TokenType, fam?: string): Promise<string> {
@@ -31,13 +43,13 @@ export async function signToken(secret: string, sub: string, role: Role, typ: To
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Verifies signature, issuer and expiry; returns null for any invalid token. */
 export async function verifyToken(secret: string, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     if (payload.typ !== 'access' && payload.typ !== 'mfa_setup') return null;
     const fam = typeof payload.fam === 'string' ? payload.fam : undefined;

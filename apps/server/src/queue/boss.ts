@@ -15,6 +15,8 @@ export const BOSS_SCHEMA = 'pgboss';
 
 export interface ScanJobData {
   scanId: string;
+  /** Id of the HTTP request that started the scan: the worker logs the job with it. */
+  requestId?: string;
 }
 
 function bossDb(database: Database): PgBossDb {

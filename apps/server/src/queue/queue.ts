@@ -11,6 +11,7 @@ import type { Database } from '../db/client.js';
 import type { QueueSettings } from '../config.js';
 import { SCAN_QUEUE, startBoss, type ScanJobData } from './boss.js';
 import { failOrphanedScan, recordJob, requeueOrphan } from './lifecycle.js';
+import { jobLogger } from '../ops/request-id.js';
 import { performScanJob, type JobLogger, type ScanJobContext } from './scan-job.js';
 
 export class ScanQueue {
@@ -31,9 +32,9 @@ export class ScanQueue {
   }
 
   /** Queues the scan and records the job id on its row. */
-  async enqueue(scanId: string): Promise<string> {
+  async enqueue(scanId: string, requestId?: string): Promise<string> {
     if (!this.boss) throw new Error('the scan queue is not started');
-    const jobId = await this.boss.send(SCAN_QUEUE, { scanId } satisfies ScanJobData);
+    const jobId = await this.boss.send(SCAN_QUEUE, { scanId, ...(requestId ? { requestId } : {}) } satisfies ScanJobData);
     if (!jobId) throw new Error('the scan job could not be queued');
     await recordJob(this.database, scanId, jobId);
     return jobId;
@@ -81,7 +82,7 @@ export class ScanWorkers {
         async ([job]) => {
           this.active.add(job.data.scanId);
           const p = performScanJob(
-            { ...this.ctx, shutdown: this.shutdown.signal, scanTimeoutSeconds: this.queue.settings.scanTimeoutSeconds },
+            { ...this.ctx, log: jobLogger(this.ctx.log, job.data), shutdown: this.shutdown.signal, scanTimeoutSeconds: this.queue.settings.scanTimeoutSeconds },
             job.data.scanId,
             job.id,
           );

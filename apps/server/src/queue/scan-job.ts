@@ -34,6 +34,7 @@ import { restoreSources } from './source-store.js';
 
 export { failOrphanedScan, sourceDir } from './lifecycle.js';
 import { triageFindings } from './triage.js';
+import { metrics } from '../ops/metrics.js';
 
 export interface JobLogger {
   info(obj: unknown, msg?: string): void;
@@ -266,6 +267,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       }
     });
     if (!stored) throw new StopScan('cancelled');
+    metrics.scanFinished(result.stats);
     log.info({ scanId, findings: summary.total }, 'scan completed');
     return 'completed';
   } catch (err) {
@@ -287,7 +289,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
           ? err.message
           : `${(err as Error)?.message ?? String(err)}`;
     if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
-    await failScan(ctx, { scanId, jobId, userId }, message, step);
+    if (await failScan(ctx, { scanId, jobId, userId }, message, step)) metrics.scanFailed(step);
     return 'failed';
   } finally {
     clearInterval(heartbeat);

@@ -47,6 +47,7 @@ import {
   rotateRefreshToken,
   sha256,
 } from './sessions.js';
+import { metrics } from '../../ops/metrics.js';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
@@ -347,6 +348,7 @@ async function recordFailedLogin(
   app: FastifyInstance,
   email: string,
 ): Promise<{ failures: number; delaySeconds: number }> {
+  metrics.loginFailed('invalid_credentials');
   const now = new Date();
   const forgetBefore = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   const [row] = await app.db

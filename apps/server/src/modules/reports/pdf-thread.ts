@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Report } from '@vigil/shared';
+import { metrics } from '../../ops/metrics.js';
 
 const MAX_PARALLEL = 2;
 let running = 0;
@@ -47,13 +48,16 @@ export async function renderReportPdfOffThread(report: Report, generatedAt = new
       let done = false;
       worker.once('message', (bytes: ArrayBuffer) => {
         done = true;
+        metrics.pdfRendered('ok');
         resolve(Buffer.from(bytes));
       });
       worker.once('error', (err) => {
         done = true;
+        metrics.pdfRendered('error');
         reject(err);
       });
       worker.once('exit', (code) => {
+        if (!done) metrics.pdfRendered('error');
         if (!done) reject(new Error(`PDF renderer stopped with exit code ${code}`));
       });
     });

@@ -114,7 +114,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const scanId = newScanId();
-      const c = ctx();
+      const c = { ...ctx(), requestId: request.id };
       const disk = new DiskSpace(c.dataDir, app.config.diskReserveBytes);
       const sink = new UploadSink(
         sourceDir(c.dataDir, scanId),

@@ -50,6 +50,8 @@ export interface ScansContext {
   queue: ScanQueue | null;
   events: ScanEventSink;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /** The HTTP request starting the scan: its id goes into the job, so the worker logs carry it. */
+  requestId?: string;
 }
 
 /** What POST /api/scans received: text fields, and the uploaded files already written by `sink`. */
@@ -130,7 +132,7 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
         await saveSources(ctx.database, input.scanId, sourceDir(ctx.dataDir, input.scanId));
         await removeTree(sourceDir(ctx.dataDir, input.scanId));
       }
-      await ctx.queue.enqueue(input.scanId);
+      await ctx.queue.enqueue(input.scanId, ctx.requestId);
     } catch (err) {
       ctx.log.error({ err, scanId: input.scanId }, 'could not queue the scan');
       await failQueueing(ctx, input.scanId, 'The scan could not be queued. Please try again.');
