@@ -5,4 +5,4 @@ export {
   SEVERITY_LABEL,
   type SeverityCountsValue,
 } from './ScanChips';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';

@@ -33,7 +33,8 @@ import { ADMIN_MESSAGES, type AdminUser, type TierName } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { AdminLayout } from './AdminLayout';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FilterBar } from '../../components/FilterBar';
 import {
   USER_PAGE_SIZE,
   useAdminUsers,
@@ -350,15 +351,7 @@ export function AdminUsersPage() {
       title="Users"
       subtitle="Refreshes every 30 seconds and when you return to this window"
     >
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applySearch(searchText);
-        }}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
-      >
+      <FilterBar label="User filters" onSubmit={() => applySearch(searchText)}>
         <TextField
           label="Search users"
           size="small"
@@ -422,7 +415,7 @@ export function AdminUsersPage() {
             Updated {new Date(dataUpdatedAt).toLocaleTimeString()}
           </Typography>
         )}
-      </Box>
+      </FilterBar>
       {isLoading && <CircularProgress aria-label="Loading users" />}
       {error && <Alert severity="error">{errorMessage(error, 'Failed to fetch users')}</Alert>}
       {data && data.users.length === 0 && (
@@ -551,6 +544,7 @@ export function AdminUsersPage() {
         />
       )}
       <ConfirmDialog
+        maxWidth="sm"
         open={deleting !== null}
         title="Delete user?"
         confirmLabel="Delete user"
@@ -565,6 +559,7 @@ export function AdminUsersPage() {
         </Typography>
       </ConfirmDialog>
       <ConfirmDialog
+        maxWidth="sm"
         open={confirmReset !== null}
         title={
           confirmReset?.kind === 'mfa'

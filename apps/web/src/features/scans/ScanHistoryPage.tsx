@@ -30,7 +30,8 @@ import {
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { LIMITS, ageText, type ScanStatus } from '@vigil/shared';
+import { LIMITS, type ScanStatus } from '@vigil/shared';
+import { relativeTime } from '../../lib/format';
 import { errorMessage } from '../../api/client';
 import { ConfirmDialog, ScanStatusChip, SeverityCounts } from '../../components/scans';
 import { useProjects } from '../projects/api';
@@ -204,7 +205,7 @@ export function ScanHistoryPage() {
                     </TableCell>
                     <TableCell>
                       <Tooltip title={formatDate(s.createdAt)}>
-                        <span>{ageText(s.createdAt)}</span>
+                        <span>{relativeTime(s.createdAt)}</span>
                       </Tooltip>
                     </TableCell>
                     <TableCell>
