@@ -6,3 +6,4 @@ export {
   type SeverityCountsValue,
 } from './ScanChips';
 export { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
+export { ScanTable, type ScanTableProps, type ScanTableRow } from './ScanTable';

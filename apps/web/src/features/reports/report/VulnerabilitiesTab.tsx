@@ -1,0 +1,54 @@
+/** The Vulnerabilities tab: the scan's findings with a severity filter, 50 at a time. */
+import { useState } from 'react';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { SEVERITIES, type Report, type ReportFinding } from '@vigil/shared';
+import { SEVERITY_LABEL } from '../../../components/scans';
+import { FindingCard } from './FindingCard';
+import { NoResults } from './NoResults';
+
+const PAGE = 50;
+
+export function VulnerabilitiesTab({
+  report,
+  onCopied,
+}: {
+  report: Report;
+  onCopied: (ok: boolean) => void;
+}) {
+  const [shown, setShown] = useState(PAGE);
+  const [severity, setSeverity] = useState<'' | ReportFinding['severity']>('');
+  const list = report.findings ?? [];
+  const visible = severity ? list.filter((f) => f.severity === severity) : list;
+  if (list.length === 0) return <NoResults report={report} />;
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label="Severity"
+        value={severity}
+        onChange={(e) => {
+          setSeverity(e.target.value as typeof severity);
+          setShown(PAGE);
+        }}
+        fullWidth={false}
+        sx={{ width: 200 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {SEVERITIES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {SEVERITY_LABEL[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {visible.slice(0, shown).map((f) => (
+        <FindingCard key={f.id} f={f} onCopied={onCopied} />
+      ))}
+      {visible.length > shown && (
+        <Button onClick={() => setShown((n) => n + PAGE)} sx={{ alignSelf: 'center' }}>
+          Show more ({visible.length - shown} left)
+        </Button>
+      )}
+    </Stack>
+  );
+}
