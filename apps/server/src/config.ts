@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { TIERS } from '@vigil/shared';
+import { passwordPolicyError, TIERS } from '@vigil/shared';
 
 const bool = (def: boolean) =>
   z
@@ -66,8 +66,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional().default('Vigil <no-reply@vigil.local>'),
   PUBLIC_URL: url(['http:', 'https:']),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
-    message: 'must be at least 8 characters long',
+  ADMIN_PASSWORD: optionalString.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : passwordPolicyError(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   SIGNUP_TIER: z.enum(TIERS).optional().default('FOUNDATION'),
   SIGNUP_TRIAL_DAYS: int(14, 0, 3650),

@@ -19,3 +19,4 @@ export {
 } from './compliance.js';
 export { REPORTERS, SECURITY_SEVERITY, isReportFormat, type ReportContext, type ReportFormat, type Reporter } from './report/index.js';
 export { shannonEntropy } from './secrets/index.js';
+export { maskSecrets, maskFinding } from './core/mask.js';

@@ -13,6 +13,7 @@ import { createEngine, type EngineOptions } from './engine.js';
 import { processFile, type FileOutcome, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
 import { dedupe } from './core/finding.js';
+import { maskFinding } from './core/mask.js';
 import type { RuleError } from './core/analyze.js';
 import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
@@ -185,6 +186,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
 
   findings = dedupe(findings);
+  // Credentials in snippets, messages and trace steps are masked in every output.
+  findings = findings.map(maskFinding);
   if (opts.baseline) {
     const base = new Set(opts.baseline);
     if (base.size) findings = findings.filter((f) => !base.has(f.fingerprint));

@@ -40,6 +40,10 @@ export type TierName = (typeof TIERS)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** Where a finding's code lives (the engine's codeKind); only 'production' counts by default. */
+export const CODE_KINDS = ['production', 'test', 'example', 'docs', 'generated', 'vendored'] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
+
 export const SEVERITY_COLORS: Record<Severity, string> = {
   critical: '#d32f2f',
   high: '#ed6c02',

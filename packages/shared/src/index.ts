@@ -7,4 +7,5 @@ export * from './api/auth.js';
 export * from './api/projects.js';
 export * from './api/scans.js';
 export * from './api/reports.js';
+export * from './api/findings.js';
 export * from './api/admin.js';

@@ -4,6 +4,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match',
   newMismatch: 'New passwords do not match',
   tooShort: 'Password must be at least 8 characters long',
+  policy:
+    'Password is too weak: it needs at least 8 characters with a lowercase letter, an uppercase letter, a number and a special character.',
 } as const;
 
 export interface PasswordCheck {
@@ -56,6 +58,17 @@ export function profileStrength(password: string): { score: number; label: Profi
   const label: ProfileStrengthLabel =
     score >= 80 ? 'Very Strong' : score >= 60 ? 'Strong' : score >= 40 ? 'Fair' : score >= 20 ? 'Weak' : 'Very Weak';
   return { score, label };
+}
+
+/**
+ * The password policy of every password set through the API (register, change, reset, admin
+ * reset, ADMIN_PASSWORD): every rule of the register checklist met. Returns the message of a 400,
+ * naming what is missing, or null when the password is accepted.
+ */
+export function passwordPolicyError(password: string): string | null {
+  const missing = registerChecks(password).filter((c) => !c.ok);
+  if (missing.length === 0) return null;
+  return `${PASSWORD_MESSAGES.policy} Missing: ${missing.map((c) => c.label.toLowerCase()).join(', ')}.`;
 }
 
 /** Validation used by register: returns the first message, or null when valid. */

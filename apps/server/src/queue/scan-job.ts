@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
-import { SCAN_MESSAGES, type ScanSummary } from '@vigil/shared';
+import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
+import { CODE_KINDS, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { findings, scans } from '../db/schema/index.js';
 import { removeTree } from '../sources/archive.js';
@@ -64,7 +64,17 @@ export function summarize(list: { severity: string }[]): ScanSummary {
   return s;
 }
 
-function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
+const CODE_KIND_SET: ReadonlySet<string> = new Set(CODE_KINDS);
+
+/** The engine's codeKind when it gives a known one, else production. */
+function codeKindOf(f: Finding): CodeKind {
+  const k = (f as { codeKind?: unknown }).codeKind;
+  return typeof k === 'string' && CODE_KIND_SET.has(k) ? (k as CodeKind) : 'production';
+}
+
+function findingRow(scanId: string, found: Finding): typeof findings.$inferInsert {
+  // Credentials are masked before anything is stored (the engine masks too; this also covers AI triage text).
+  const f = maskFinding(found);
   return {
     scanId,
     ruleId: f.ruleId,
@@ -83,6 +93,7 @@ function findingRow(scanId: string, f: Finding): typeof findings.$inferInsert {
     trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
     fingerprint: f.fingerprint,
     language: f.language ?? null,
+    codeKind: codeKindOf(f),
   };
 }
 

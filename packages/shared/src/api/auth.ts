@@ -1,13 +1,21 @@
 /** Request and response bodies of /api/auth/* and /api/mfa/* (spec section 7). */
 import { z } from 'zod';
-import { MFA_CODE_MESSAGE, PASSWORD_MESSAGES } from '../password.js';
+import { MFA_CODE_MESSAGE, PASSWORD_MESSAGES, passwordPolicyError } from '../password.js';
 import { EmailSchema, UserSchema } from './common.js';
 
-/** Server-side password rule: 8 to 128 characters (the spec's minimum; the cap bounds hashing cost). */
+/**
+ * Server-side password rule: 8 to 128 characters (the cap bounds hashing cost) meeting every rule
+ * of the register checklist (`passwordPolicyError`).
+ */
 export const PasswordSchema = z
   .string()
   .min(8, PASSWORD_MESSAGES.tooShort)
-  .max(128, 'Password must be at most 128 characters long');
+  .max(128, 'Password must be at most 128 characters long')
+  .superRefine((v, ctx) => {
+    if (v.length < 8) return;
+    const message = passwordPolicyError(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 const NameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters long`);

@@ -1,6 +1,6 @@
 /** Scans and vulnerabilities (spec sections 3, 4, 5, 7, 8): the contract of /api/scans and /api/vulnerabilities. */
 import { z } from 'zod';
-import { LIMITS, SCAN_STATUSES, SEVERITIES } from '../constants.js';
+import { CODE_KINDS, LIMITS, SCAN_STATUSES, SEVERITIES } from '../constants.js';
 
 export const SCAN_MESSAGES = {
   selectProject: 'Please select a project first.',
@@ -23,6 +23,11 @@ export const SCAN_TYPES = ['SAST', 'DAST'] as const;
 
 export const SeveritySchema = z.enum(SEVERITIES);
 
+/**
+ * The one counts object of every screen, the PDF, the statistics API and the admin overview: open
+ * findings of a scan in production code (codeKind 'production'), leaving out findings triaged as
+ * false positive or accepted risk. The server computes it in one function (`scanCounts`).
+ */
 export const ScanSummarySchema = z.object({
   critical: z.number().int(),
   high: z.number().int(),
@@ -64,6 +69,8 @@ export const VulnerabilitySchema = z.object({
   owasp: z.string().nullable(),
   trace: z.array(TraceStepSchema),
   fingerprint: z.string(),
+  /** Where the code lives: production code, tests, examples, docs, generated or vendored code. */
+  codeKind: z.enum(CODE_KINDS),
 });
 export type Vulnerability = z.infer<typeof VulnerabilitySchema>;
 
@@ -84,7 +91,9 @@ export const ScanListItemSchema = z.object({
   sourceKind: z.enum(['upload', 'repository']),
   repositoryUrl: z.string().nullable(),
   repositoryBranch: z.string().nullable(),
+  /** The counts object (see ScanSummarySchema); zeros until the scan has completed. */
   summary: ScanSummarySchema,
+  /** Same as summary.total once completed, null before. */
   totalFindings: z.number().int().nullable(),
   progress: ScanProgressSchema,
   error: z.string().nullable(),
@@ -161,36 +170,7 @@ export const ScanStatisticsSchema = z.object({
   completedSastScans: z.number().int(),
   /** completedSastScans / sastScans, rounded percentage (spec section 9). */
   successRate: z.number().int(),
+  /** The counts object summed over the latest completed scan of each project (no finding twice). */
   vulnerabilities: ScanSummarySchema,
 });
 export type ScanStatistics = z.infer<typeof ScanStatisticsSchema>;
-
-export const VulnerabilityListQuerySchema = z.object({
-  severity: SeveritySchema.optional(),
-  /** 'CWE-89' or '89'. */
-  cwe: z.string().trim().max(20).optional(),
-  projectId: z.uuid().optional(),
-  scanId: z.uuid().optional(),
-  /** Part of the title, file, rule or project name, case-insensitive. */
-  search: z.string().trim().max(200).optional(),
-  page,
-  limit: z.coerce.number().int().min(1).max(200).default(20),
-});
-export type VulnerabilityListQuery = z.infer<typeof VulnerabilityListQuerySchema>;
-
-export const VulnerabilityListItemSchema = VulnerabilitySchema.extend({
-  scanId: z.string(),
-  projectId: z.string().nullable(),
-  projectName: z.string(),
-  createdAt: z.string(),
-});
-export type VulnerabilityListItem = z.infer<typeof VulnerabilityListItemSchema>;
-
-export const VulnerabilityListResponseSchema = z.object({
-  vulnerabilities: z.array(VulnerabilityListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type VulnerabilityListResponse = z.infer<typeof VulnerabilityListResponseSchema>;

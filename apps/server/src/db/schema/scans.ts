@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CODE_KINDS } from '@vigil/shared';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -39,6 +40,8 @@ export const scans = pgTable(
     index('scans_user_created_idx').on(t.userId, t.createdAt),
     index('scans_project_idx').on(t.projectId),
     index('scans_status_idx').on(t.status),
+    index('scans_project_status_created_idx').on(t.projectId, t.status, t.createdAt),
+    index('scans_user_status_idx').on(t.userId, t.status),
   ],
 );
 
@@ -72,9 +75,15 @@ export const findings = pgTable(
     trace: jsonb('trace').$type<TraceStep[]>(),
     fingerprint: text('fingerprint').notNull(),
     language: text('language'),
+    /** Where the code lives (the engine's codeKind); only production code is counted by default. */
+    codeKind: text('code_kind', { enum: CODE_KINDS }).notNull().default('production'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('findings_scan_idx').on(t.scanId), index('findings_fingerprint_idx').on(t.fingerprint)],
+  (t) => [
+    index('findings_scan_idx').on(t.scanId),
+    index('findings_fingerprint_idx').on(t.fingerprint),
+    index('findings_scan_fingerprint_idx').on(t.scanId, t.fingerprint),
+  ],
 );
 
 /** Triage state of a finding across the scans of one project, keyed by fingerprint. */
@@ -93,5 +102,8 @@ export const findingTriage = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('finding_triage_project_fingerprint_unique').on(t.projectId, t.fingerprint)],
+  (t) => [
+    uniqueIndex('finding_triage_project_fingerprint_unique').on(t.projectId, t.fingerprint),
+    index('finding_triage_project_state_idx').on(t.projectId, t.state),
+  ],
 );

@@ -426,6 +426,7 @@ export function syntheticReport(count: number, seed = 20_240_601): Report {
       owasp: k.owasp,
       trace,
       fingerprint: `${k.ruleId}:${file}:${line}:${i}`,
+      codeKind: 'production' as const,
       triage: state
         ? {
             state,

@@ -55,6 +55,7 @@ export function presentVulnerability(f: FindingRow): Vulnerability {
     owasp: f.owasp,
     trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, ...(t.note ? { note: t.note } : {}) })),
     fingerprint: f.fingerprint,
+    codeKind: f.codeKind ?? 'production',
   };
 }
 

@@ -10,6 +10,7 @@ import { scanQueueOf } from '../../queue/service.js';
 import { sourceDir } from '../../queue/scan-job.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { UploadSink } from '../../sources/upload.js';
+import { listInventory } from '../findings/inventory.js';
 import {
   errorResponseSchema,
   IdParamsSchema,
@@ -26,7 +27,6 @@ import {
   deleteScan,
   getScanDetail,
   listScans,
-  listVulnerabilities,
   newScanId,
   scanStatistics,
   startScan,
@@ -190,11 +190,14 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Every finding of the caller's completed scans, with filters (severity, CWE, project, search) and pagination",
+        summary: "The caller's findings inventory: each distinct finding once per project (by fingerprint), with its state in the latest scan",
+        description:
+          'Filters: projectId, severity, cwe, ruleId, file, state (default open,reopened; all adds fixed), triage, codeKind (default production; all widens), search. ' +
+          'Lists take comma-separated values. Sort: severity, lastSeen, firstSeen, file, rule, title, project, state; order asc|desc.',
         querystring: VulnerabilityListQuerySchema,
         response: { 200: VulnerabilityListResponseSchema, ...errorsOf(400, 401) },
       },
     },
-    async (request) => listVulnerabilities(app.db, request.user.id, request.query),
+    async (request) => listInventory(app.db, request.user.id, request.query),
   );
 };

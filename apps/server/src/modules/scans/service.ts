@@ -4,7 +4,7 @@
  * Another user's scan is "not found".
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LIMITS,
   SCAN_MESSAGES,
@@ -13,8 +13,7 @@ import {
   type ScanListResponse,
   type ScanStartResponse,
   type ScanStatistics,
-  type VulnerabilityListQuery,
-  type VulnerabilityListResponse,
+  type ScanSummary,
   successRate,
 } from '@vigil/shared';
 import type { Database, Db } from '../../db/client.js';
@@ -30,7 +29,9 @@ import { checkBranch, checkRepositoryHost, checkRepositoryUrl } from '../../sour
 import type { UploadSink } from '../../sources/upload.js';
 import { findOwnProject } from '../projects/service.js';
 import { UUID_RE } from '../projects/schema.js';
-import { presentScan, presentScanDetail, presentVulnerability } from './present.js';
+import { latestScansCounts, scanCounts } from '../findings/counts.js';
+import { maskRow } from '../findings/mask.js';
+import { presentScan, presentScanDetail } from './present.js';
 
 export interface ScansContext {
   database: Database;
@@ -161,7 +162,25 @@ export async function listScans(db: Db, userId: string, q: ScanListQuery): Promi
     .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { scans: rows.map(presentScan), total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+  const list = rows.map(presentScan);
+  await withCounts(db, list);
+  return { scans: list, total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+}
+
+/** Puts the counts object (the one definition of counts) on each completed scan of the list. */
+export async function withCounts(db: Db, list: { id: string; status: string; summary: ScanSummary; totalFindings: number | null }[]): Promise<void> {
+  const done = list.filter((s) => s.status === 'completed');
+  if (done.length === 0) return;
+  const counts = await scanCounts(
+    db,
+    done.map((s) => s.id),
+  );
+  for (const s of done) {
+    const c = counts.get(s.id);
+    if (!c) continue;
+    s.summary = c;
+    s.totalFindings = c.total;
+  }
 }
 
 function escapeLike(s: string): string {
@@ -176,18 +195,13 @@ export async function scanStatistics(database: Database, userId: string): Promis
             count(*) FILTER (WHERE status IN ('failed', 'error')) AS failed,
             count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS recent,
             count(*) FILTER (WHERE scan_type = 'SAST') AS sast,
-            count(*) FILTER (WHERE scan_type = 'SAST' AND status = 'completed') AS sast_completed,
-            coalesce(sum((summary->>'critical')::int) FILTER (WHERE status = 'completed'), 0) AS critical,
-            coalesce(sum((summary->>'high')::int) FILTER (WHERE status = 'completed'), 0) AS high,
-            coalesce(sum((summary->>'medium')::int) FILTER (WHERE status = 'completed'), 0) AS medium,
-            coalesce(sum((summary->>'low')::int) FILTER (WHERE status = 'completed'), 0) AS low
+            count(*) FILTER (WHERE scan_type = 'SAST' AND status = 'completed') AS sast_completed
        FROM scans WHERE user_id = $1`,
     [userId],
   );
   const r = rows[0] ?? {};
   const n = (k: string) => Number(r[k] ?? 0);
-  const vulns = { critical: n('critical'), high: n('high'), medium: n('medium'), low: n('low'), total: 0 };
-  vulns.total = vulns.critical + vulns.high + vulns.medium + vulns.low;
+  const vulns = await latestScansCounts(database.db, userId);
   return {
     totalScans: n('total'),
     completedScans: n('completed'),
@@ -209,46 +223,10 @@ export async function getScanDetail(db: Db, userId: string, id: string): Promise
     .from(findings)
     .where(eq(findings.scanId, row.id))
     .orderBy(asc(SEVERITY_RANK), asc(findings.file), asc(findings.line));
-  return presentScanDetail(row, list);
-}
-
-export async function listVulnerabilities(db: Db, userId: string, q: VulnerabilityListQuery): Promise<VulnerabilityListResponse> {
-  const where: SQL[] = [eq(scans.userId, userId), eq(scans.status, 'completed')];
-  if (q.severity) where.push(eq(findings.severity, q.severity));
-  if (q.cwe) {
-    const cwe = `CWE-${q.cwe.replace(/^CWE-/i, '')}`;
-    where.push(sql`${findings.cwe} @> ${JSON.stringify([cwe])}::jsonb`);
-  }
-  if (q.projectId) where.push(eq(scans.projectId, q.projectId));
-  if (q.scanId) where.push(eq(scans.id, q.scanId));
-  if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    where.push(or(ilike(findings.title, like), ilike(findings.file, like), ilike(findings.ruleId, like), ilike(scans.projectName, like))!);
-  }
-  const cond = and(...where);
-  const [{ n }] = await db.select({ n: count() }).from(findings).innerJoin(scans, eq(findings.scanId, scans.id)).where(cond);
-  const total = Number(n);
-  const rows = await db
-    .select({ f: findings, scanId: scans.id, projectId: scans.projectId, projectName: scans.projectName })
-    .from(findings)
-    .innerJoin(scans, eq(findings.scanId, scans.id))
-    .where(cond)
-    .orderBy(asc(SEVERITY_RANK), desc(findings.createdAt), asc(findings.file), asc(findings.line), asc(findings.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return {
-    vulnerabilities: rows.map((r) => ({
-      ...presentVulnerability(r.f),
-      scanId: r.scanId,
-      projectId: r.projectId,
-      projectName: r.projectName,
-      createdAt: r.f.createdAt.toISOString(),
-    })),
-    total,
-    page: q.page,
-    limit: q.limit,
-    totalPages: Math.max(1, Math.ceil(total / q.limit)),
-  };
+  const detail = presentScanDetail(row, list.map(maskRow));
+  await withCounts(db, [detail]);
+  if (detail.results) detail.results = { ...detail.results, summary: detail.summary, totalFindings: detail.summary.total };
+  return detail;
 }
 
 const ACTIVE = ['pending', 'running', 'scanning', 'progress', 'active'];
