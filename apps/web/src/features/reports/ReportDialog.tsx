@@ -99,7 +99,9 @@ export function ReportDialog({ scanId, onClose }: { scanId: string | null; onClo
         >
           <Tab label="Summary" id="report-tab-0" aria-controls="report-panel-0" />
           <Tab
-            label={`Vulnerabilities${r?.findings ? ` (${r.findings.length})` : ''}`}
+            // The counted total (the one count definition), as the Summary's Total card and the
+            // scan list show; the tab also lists triaged-out and non-application findings.
+            label={`Vulnerabilities${r?.findings ? ` (${r.summary.total})` : ''}`}
             id="report-tab-1"
             aria-controls="report-panel-1"
           />

@@ -1,8 +1,9 @@
 /** The Vulnerabilities tab: the scan's findings with a severity filter, 50 at a time. */
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { SEVERITIES, type Report, type ReportFinding } from '@vigil/shared';
 import { SEVERITY_LABEL } from '../../../components/scans';
+import { pluralise } from '../../../lib/format';
 import { FindingCard } from './FindingCard';
 import { NoResults } from './NoResults';
 
@@ -20,8 +21,16 @@ export function VulnerabilitiesTab({
   const list = report.findings ?? [];
   const visible = severity ? list.filter((f) => f.severity === severity) : list;
   if (list.length === 0) return <NoResults report={report} />;
+  const counted = report.summary.total;
   return (
     <Stack spacing={1.5}>
+      {list.length !== counted && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="listed-note">
+          {pluralise(counted, 'finding')} counted; {pluralise(list.length, 'finding')} listed,
+          including those triaged as false positive or accepted risk and those outside the
+          application code.
+        </Typography>
+      )}
       <TextField
         select
         size="small"
