@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
 import authRoutes from './auth/routes.js';
 import { contactRoutes } from './contact/routes.js';
+import { findingRoutes } from './findings/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { scanRoutes } from './scans/routes.js';
@@ -25,4 +26,5 @@ export const modules: ModuleEntry[] = [
   { prefix: '/api', plugin: scanRoutes },
   { prefix: '/api', plugin: adminRoutes },
   { prefix: '/api', plugin: reportRoutes },
+  { prefix: '/api', plugin: findingRoutes },
 ];

@@ -103,9 +103,13 @@ function maskKeyBlocks(text: string): string {
   return lines.join('\n');
 }
 
+/** Cheap test for text that may hold a credential (most snippets do not: they skip the regexes). */
+const MAYBE =
+  /pass|pwd|secret|token|key|auth|credential|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|ABIA|ACCA|_live_|AIza|eyJ|npm_|SG\.|:\/\/[^\s/]*@/i;
+
 /** The text with every credential it shows masked. */
 export function maskSecrets(text: string): string {
-  if (!text) return text;
+  if (!text || !MAYBE.test(text)) return text;
   let out = maskKeyBlocks(text);
   out = out.replace(
     URL_PASSWORD,

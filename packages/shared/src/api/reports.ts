@@ -37,6 +37,7 @@ export const REPORT_FILES = {
       .replace(/[:]/g, '-')}.pdf`,
   sarif: (id: string) => `vigil-${id}.sarif`,
   csv: (id: string) => `vigil-${id}.csv`,
+  json: (id: string) => `vigil-${id}.json`,
 } as const;
 
 export const TRIAGE_STATES = [
@@ -79,6 +80,8 @@ export const ReportFindingSchema = VulnerabilitySchema.extend({
   change: z.enum(['new', 'still_open']).nullable(),
   /** True for false positives and accepted risks (shown, but not in the headline counts by default). */
   suppressed: z.boolean(),
+  /** True when the finding is in the headline counts (production code, and not suppressed unless includeSuppressed). */
+  counted: z.boolean(),
 });
 export type ReportFinding = z.infer<typeof ReportFindingSchema>;
 

@@ -59,6 +59,7 @@ import { sourceDir } from '../../queue/scan-job.js';
 import { dropSources } from '../../queue/source-store.js';
 import { scanEventsOf } from '../../realtime/service.js';
 import { removeTree } from '../../sources/archive.js';
+import { latestScansCounts } from '../findings/counts.js';
 import { presentUser } from '../auth/present.js';
 import { resetMfa as resetUserMfa, sendPasswordReset } from '../auth/service.js';
 import type {
@@ -109,10 +110,7 @@ export async function overview(db: Db, now = new Date()): Promise<AdminOverview>
         .where(gte(users.createdAt, start))
         .groupBy(sql`1`),
       db.select({ status: scans.status, n: count() }).from(scans).groupBy(scans.status),
-      db
-        .select({ severity: findings.severity, n: count() })
-        .from(findings)
-        .groupBy(findings.severity),
+      latestScansCounts(db, null),
       db.select({ n: count() }).from(projects),
       db.select({ n: count() }).from(salesMessages).where(eq(salesMessages.status, 'new')),
     ],
@@ -133,8 +131,13 @@ export async function overview(db: Db, now = new Date()): Promise<AdminOverview>
     const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     return { date, count: perDay.get(date) ?? 0 };
   });
-  const findingsBySeverity = { critical: 0, high: 0, medium: 0, low: 0 };
-  for (const r of findingRows) findingsBySeverity[r.severity] = Number(r.n);
+  // The counts object over the latest completed scan of every project (no finding twice).
+  const findingsBySeverity = {
+    critical: findingRows.critical,
+    high: findingRows.high,
+    medium: findingRows.medium,
+    low: findingRows.low,
+  };
   return {
     users: { total, active, byTier, byRole },
     registrations,

@@ -442,6 +442,7 @@ export function syntheticReport(count: number, seed = 20_240_601): Report {
         : null,
       change: rand() < 0.12 ? 'new' : 'still_open',
       suppressed: state === 'false_positive' || state === 'accepted_risk',
+      counted: state !== 'false_positive' && state !== 'accepted_risk',
     };
   });
   // The order of scanFindings: most severe first, then file and line.

@@ -3,7 +3,8 @@
  * code-scanning conventions) fed with the stored findings turned back into the engine's shape.
  */
 import { REPORTERS, type Finding, type TraceStep } from '@vigil/engine';
-import { TRIAGE_LABELS, type ReportFinding } from '@vigil/shared';
+import { TRIAGE_LABELS, type ReportFinding, type Triage } from '@vigil/shared';
+import { maskRow, maskSecrets, maskText } from '../findings/mask.js';
 import type { FindingRow } from './service.js';
 
 export const CSV_HEADER = [
@@ -38,7 +39,7 @@ export function toCsv(list: ReportFinding[]): string {
     lines.push(
       [
         f.severity,
-        f.title,
+        maskText(f.title),
         f.cwes.join(' '),
         f.owasp,
         f.file,
@@ -47,8 +48,8 @@ export function toCsv(list: ReportFinding[]): string {
         f.confidence,
         f.triage ? TRIAGE_LABELS[f.triage.state] : TRIAGE_LABELS.open,
         f.fingerprint,
-        f.description,
-        f.recommendation,
+        maskText(f.description),
+        maskText(f.recommendation),
       ]
         .map(csvCell)
         .join(','),
@@ -99,11 +100,53 @@ export function toEngineFinding(r: FindingRow): Finding {
   };
 }
 
-/** SARIF 2.1.0 of the given findings through the engine's writer. */
-export function toSarif(rows: FindingRow[], toolVersion: string): string {
+/**
+ * The SARIF suppression of a triaged finding (kind external: decided outside the code): false
+ * positives and accepted risks are accepted suppressions, a finding triaged as fixed that is still
+ * reported is under review; open and confirmed findings have none. The justification is the
+ * triage comment (masked), else the triage label.
+ */
+export function suppressionOf(
+  triage: Pick<Triage, 'state' | 'comment'> | null | undefined,
+): { kind: 'external'; status: 'accepted' | 'underReview'; justification: string } | null {
+  if (!triage) return null;
+  const status =
+    triage.state === 'false_positive' || triage.state === 'accepted_risk'
+      ? 'accepted'
+      : triage.state === 'fixed'
+        ? 'underReview'
+        : null;
+  if (!status) return null;
+  return {
+    kind: 'external',
+    status,
+    justification: maskSecrets(triage.comment?.trim() || TRIAGE_LABELS[triage.state]),
+  };
+}
+
+/**
+ * SARIF 2.1.0 of the given findings through the engine's writer; `triage` (same order as rows)
+ * adds the suppressions of triaged findings.
+ */
+export function toSarif(
+  rows: FindingRow[],
+  toolVersion: string,
+  triage: (Pick<Triage, 'state' | 'comment'> | null)[] = [],
+): string {
+  const text = renderSarif(rows, toolVersion);
+  if (!triage.some((t) => suppressionOf(t))) return text;
+  const doc = JSON.parse(text) as { runs: { results: Record<string, unknown>[] }[] };
+  doc.runs[0].results.forEach((r, i) => {
+    const s = suppressionOf(triage[i]);
+    if (s) r.suppressions = [s];
+  });
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+function renderSarif(rows: FindingRow[], toolVersion: string): string {
   return REPORTERS.sarif.render(
     {
-      findings: rows.map(toEngineFinding),
+      findings: rows.map((r) => toEngineFinding(maskRow(r))),
       stats: {
         filesScanned: 0,
         linesScanned: 0,

@@ -331,7 +331,7 @@ function executiveSummary(r: Report): Content[] {
       },
     );
   }
-  const counted = (r.findings ?? []).filter((f) => r.includeSuppressed || !f.suppressed);
+  const counted = (r.findings ?? []).filter((f) => f.counted);
   out.push(
     ...topTable(
       'Most frequent issues',

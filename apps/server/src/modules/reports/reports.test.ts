@@ -460,18 +460,30 @@ describeEachDatabase('reports', (db) => {
     });
     expect(csv.body).toMatch(/False positive/);
     expect(csv.body).toMatch(/Accepted risk/);
-    // SARIF leaves suppressed findings out by default.
-    const sarif = (
-      await app.inject({ method: 'GET', url: `/api/reports/${rescan.scan.id}/sarif`, headers })
-    ).json();
-    expect(
-      sarif.runs[0].results
-        .map(
-          (x: { partialFingerprints: Record<string, string> }) =>
-            x.partialFingerprints['vigilFingerprint/v1'],
-        )
-        .sort(),
-    ).toEqual(['fp-sql', 'fp-xss']);
+    // SARIF carries every finding; triaged ones with an external suppression and the comment.
+    const sarifRes = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${rescan.scan.id}/sarif`,
+      headers,
+    });
+    const sarif = sarifRes.json();
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors)).toBe(true);
+    const suppressionsByFp = Object.fromEntries(
+      sarif.runs[0].results.map(
+        (x: { partialFingerprints: Record<string, string>; suppressions?: unknown }) => [
+          x.partialFingerprints['vigilFingerprint/v1'],
+          x.suppressions ?? null,
+        ],
+      ),
+    );
+    expect(suppressionsByFp).toEqual({
+      'fp-sql': [{ kind: 'external', status: 'underReview', justification: 'Merged the fix' }],
+      'fp-secret': [
+        { kind: 'external', status: 'accepted', justification: 'Test fixture key, never deployed' },
+      ],
+      'fp-rand': [{ kind: 'external', status: 'accepted', justification: 'Accepted risk' }],
+      'fp-xss': null,
+    });
   });
 
   it('exports CSV with the header, quoting and formula neutralisation', async () => {

@@ -5,10 +5,12 @@
  * finding is 404. GET /api/reports is the reports list: the scans list with triaged-out findings
  * left out of each scan's counts.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPORT_FILES } from '@vigil/shared';
+import { REPORT_FILES, type TriageBody } from '@vigil/shared';
+import { audit } from '../../audit.js';
+import { maskText } from '../findings/mask.js';
 import { toCsv, toSarif } from './exports.js';
 import { renderReportPdfOffThread } from './pdf-thread.js';
 import {
@@ -22,7 +24,7 @@ import {
   TriageBodySchema,
   TriageSchema,
 } from './schema.js';
-import { buildCompletedReport, buildReport, listReports, setTriage } from './service.js';
+import { buildCompletedReport, buildReport, listReports, setTriage, triageOf } from './service.js';
 
 const TOOL_VERSION = '0.1.0';
 const errorsOf = (...codes: (400 | 401 | 404 | 409)[]) =>
@@ -38,6 +40,21 @@ function attachment(reply: FastifyReply, type: string, fileName: string): Fastif
 
 export const reportRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** One audit row per export (PDF, SARIF, CSV, JSON). */
+  const exported = (
+    request: FastifyRequest,
+    format: 'pdf' | 'sarif' | 'csv' | 'json',
+    scanId: string,
+    findings: number,
+  ) =>
+    audit(app.db, {
+      actorId: request.user.id,
+      action: `export.${format}`,
+      targetType: 'scan',
+      targetId: scanId,
+      details: { findings },
+      ip: request.ip,
+    });
   app.addHook('preHandler', app.requireUser);
   const tags = ['reports'];
   const security = [{ bearerAuth: [] }];
@@ -112,6 +129,7 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
         );
         const now = new Date();
         const pdf = await renderReportPdfOffThread(report, now);
+        await exported(request, 'pdf', report.scan.id, report.findings!.length);
         const name =
           suffix === 'download'
             ? REPORT_FILES.pdf(report.scan.id)
@@ -129,7 +147,7 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         security,
         summary:
-          'SARIF 2.1.0 of the report (GitHub code scanning); false positives and accepted risks left out unless includeSuppressed=true',
+          'SARIF 2.1.0 of the report (GitHub code scanning): every finding; triaged ones carry `suppressions` (kind external, status accepted or underReview, the triage comment as justification)',
         params: IdParamsSchema,
         querystring: ReportQuerySchema,
         produces: ['application/sarif+json'],
@@ -143,14 +161,17 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
         request.params.id,
         request.query.includeSuppressed,
       );
-      const keep = report.includeSuppressed
-        ? rows
-        : rows.filter((_r, i) => !report.findings![i].suppressed);
+      const sarif = toSarif(
+        rows,
+        TOOL_VERSION,
+        report.findings!.map((f) => f.triage),
+      );
+      await exported(request, 'sarif', report.scan.id, rows.length);
       return attachment(
         reply,
         'application/sarif+json; charset=utf-8',
         REPORT_FILES.sarif(report.scan.id),
-      ).send(toSarif(keep, TOOL_VERSION));
+      ).send(sarif);
     },
   );
 
@@ -173,9 +194,39 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
         request.params.id,
         true,
       );
+      await exported(request, 'csv', report.scan.id, report.findings!.length);
       return attachment(reply, 'text/csv; charset=utf-8', REPORT_FILES.csv(report.scan.id)).send(
         toCsv(report.findings!),
       );
+    },
+  );
+
+  app.get(
+    '/reports/:id/json',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The report (same body as GET /api/reports/:id) as a JSON file',
+        params: IdParamsSchema,
+        querystring: ReportQuerySchema,
+        produces: ['application/json'],
+        response: { 200: binary, ...errorsOf(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { report } = await buildCompletedReport(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.query.includeSuppressed,
+      );
+      await exported(request, 'json', report.scan.id, report.findings!.length);
+      return attachment(
+        reply,
+        'application/json; charset=utf-8',
+        REPORT_FILES.json(report.scan.id),
+      ).send(`${JSON.stringify(report, null, 2)}\n`);
     },
   );
 
@@ -192,10 +243,24 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
       response: { 200: TriageSchema, ...errorsOf(400, 401, 404, 409) },
     },
   };
-  app.put('/findings/:id/triage', triageRoute, async (request) =>
-    setTriage(app.db, request.user.id, request.params.id, request.body),
-  );
-  app.patch('/findings/:id/triage', triageRoute, async (request) =>
-    setTriage(app.db, request.user.id, request.params.id, request.body),
-  );
+  const triage = async (request: FastifyRequest<{ Params: { id: string }; Body: TriageBody }>) => {
+    const before = await triageOf(app.db, request.user.id, request.params.id);
+    const t = await setTriage(app.db, request.user.id, request.params.id, request.body);
+    await audit(app.db, {
+      actorId: request.user.id,
+      action: 'finding.triaged',
+      targetType: 'finding',
+      targetId: request.params.id,
+      details: {
+        from: before?.state ?? 'open',
+        to: t.state,
+        comment: maskText(t.comment),
+        fingerprint: before?.fingerprint ?? null,
+      },
+      ip: request.ip,
+    });
+    return t;
+  };
+  app.put('/findings/:id/triage', triageRoute, triage);
+  app.patch('/findings/:id/triage', triageRoute, triage);
 };

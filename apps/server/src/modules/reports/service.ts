@@ -30,8 +30,10 @@ import type { Db } from '../../db/client.js';
 import { findings, findingTriage, scans, users } from '../../db/schema/index.js';
 import { errors } from '../../errors.js';
 import { UUID_RE } from '../projects/schema.js';
+import { countsOfScan } from '../findings/counts.js';
+import { maskRow, maskText } from '../findings/mask.js';
 import { presentScanDetail, presentVulnerability } from '../scans/present.js';
-import { findOwnScan, listScans } from '../scans/service.js';
+import { findOwnScan, listScans, withCounts } from '../scans/service.js';
 
 export type ScanRow = typeof scans.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
@@ -84,7 +86,7 @@ function presentTriage(
   const name = `${who.firstName ?? ''} ${who.lastName ?? ''}`.trim() || who.email || null;
   return {
     state: t.state,
-    comment: t.comment,
+    comment: maskText(t.comment),
     updatedBy: name,
     updatedAt: t.updatedAt.toISOString(),
   };
@@ -92,6 +94,15 @@ function presentTriage(
 
 export function isSuppressed(state: TriageState | undefined): boolean {
   return !!state && SUPPRESSED_TRIAGE_STATES.includes(state);
+}
+
+/** The row-level form of the counts definition (see findings/counts.ts): production code, not suppressed. */
+export function isCounted(
+  row: Pick<FindingRow, 'codeKind'>,
+  state: TriageState | undefined,
+  includeSuppressed = false,
+): boolean {
+  return (row.codeKind ?? 'production') === 'production' && (includeSuppressed || !isSuppressed(state));
 }
 
 export function countSeverities(list: { severity: string }[]): ScanSummary {
@@ -238,7 +249,8 @@ export async function buildReport(
       },
     };
   }
-  const rows = await scanFindings(db, scan.id);
+  const rows = (await scanFindings(db, scan.id)).map(maskRow);
+  const summary = await countsOfScan(db, scan.id, { includeSuppressed });
   const triage = await triageFor(
     db,
     scan.projectId,
@@ -248,24 +260,34 @@ export async function buildReport(
   const prevRows = prev
     ? await db.select().from(findings).where(eq(findings.scanId, prev.id))
     : null;
+  const prevTriage = prevRows
+    ? await triageFor(
+        db,
+        scan.projectId,
+        prevRows.map((r) => r.fingerprint),
+      )
+    : new Map<string, Triage>();
   const before = prevRows ? new Set(prevRows.map((f) => f.fingerprint)) : null;
 
   const list: ReportFinding[] = rows.map((r) => {
     const t = triage.get(r.fingerprint) ?? null;
+    const suppressed = isSuppressed(t?.state);
     return {
       ...presentVulnerability(r),
       triage: t,
       change: before ? (before.has(r.fingerprint) ? 'still_open' : 'new') : null,
-      suppressed: isSuppressed(t?.state),
+      suppressed,
+      counted: isCounted(r, t?.state, includeSuppressed),
     };
   });
-  const counted = includeSuppressed ? rows : rows.filter((_r, i) => !list[i].suppressed);
+  const counted = rows.filter((_r, i) => list[i].counted);
+  const prevCounted = prevRows?.filter((r) => isCounted(r, triage.get(r.fingerprint)?.state ?? prevTriage.get(r.fingerprint)?.state, includeSuppressed));
   return {
     scan,
     rows,
     report: {
-      scan: scanView,
-      summary: countSeverities(counted),
+      scan: { ...scanView, summary, totalFindings: summary.total },
+      summary,
       allSummary: countSeverities(rows),
       suppressed: {
         falsePositive: list.filter((f) => f.triage?.state === 'false_positive').length,
@@ -274,7 +296,7 @@ export async function buildReport(
       includeSuppressed,
       findings: list,
       compliance: complianceView(counted),
-      comparison: prev && prevRows ? compare(rows, prevRows, prev) : null,
+      comparison: prev && prevCounted ? compare(counted, prevCounted, prev) : null,
     },
   };
 }
@@ -289,6 +311,26 @@ export async function buildCompletedReport(
   const data = await buildReport(db, userId, scanId, includeSuppressed);
   if (!data.report.findings) throw errors.conflict(REPORT_MESSAGES.notReady, 'REPORT_NOT_READY');
   return data;
+}
+
+/** The current triage state and fingerprint of one of the user's findings (null when not found or never triaged). */
+export async function triageOf(
+  db: Db,
+  userId: string,
+  findingId: string,
+): Promise<{ state: TriageState | null; fingerprint: string } | null> {
+  if (!UUID_RE.test(findingId)) return null;
+  const [row] = await db
+    .select({ fingerprint: findings.fingerprint, state: findingTriage.state })
+    .from(findings)
+    .innerJoin(scans, eq(scans.id, findings.scanId))
+    .leftJoin(
+      findingTriage,
+      and(eq(findingTriage.projectId, scans.projectId), eq(findingTriage.fingerprint, findings.fingerprint)),
+    )
+    .where(and(eq(findings.id, findingId), eq(scans.userId, userId)))
+    .limit(1);
+  return row ? { state: row.state, fingerprint: row.fingerprint } : null;
 }
 
 /**
@@ -345,39 +387,6 @@ export async function listReports(
   q: ScanListQuery & { includeSuppressed?: boolean },
 ): Promise<ScanListResponse> {
   const page = await listScans(db, userId, q);
-  if (q.includeSuppressed) return page;
-  const ids = page.scans.filter((s) => s.status === 'completed' && s.projectId).map((s) => s.id);
-  if (ids.length === 0) return page;
-  const rows = await db
-    .select({ scanId: findings.scanId, severity: findings.severity, n: sql<number>`count(*)::int` })
-    .from(findings)
-    .innerJoin(scans, eq(scans.id, findings.scanId))
-    .innerJoin(
-      findingTriage,
-      and(
-        eq(findingTriage.projectId, scans.projectId),
-        eq(findingTriage.fingerprint, findings.fingerprint),
-      ),
-    )
-    .where(
-      and(
-        inArray(findings.scanId, ids),
-        eq(scans.userId, userId),
-        inArray(findingTriage.state, [...SUPPRESSED_TRIAGE_STATES]),
-      ),
-    )
-    .groupBy(findings.scanId, findings.severity);
-  if (rows.length === 0) return page;
-  const byScan = new Map(page.scans.map((s) => [s.id, s]));
-  for (const r of rows) {
-    const scan = byScan.get(r.scanId);
-    if (!scan) continue;
-    const n = Number(r.n);
-    scan.summary = {
-      ...scan.summary,
-      [r.severity]: Math.max(0, scan.summary[r.severity] - n),
-      total: Math.max(0, scan.summary.total - n),
-    };
-  }
+  if (q.includeSuppressed) await withCounts(db, page.scans, { includeSuppressed: true });
   return page;
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@vigil/shared';
+import { audit } from '../../audit.js';
 import { scanQueueOf } from '../../queue/service.js';
 import { sourceDir } from '../../queue/scan-job.js';
 import { scanEventsOf } from '../../realtime/service.js';
@@ -70,6 +71,9 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     events: scanEventsOf(app),
     log: app.log,
   });
+  /** Audit rows of scan start, cancel and delete. */
+  const scanAudit = (request: FastifyRequest, action: string, scanId: string, details: Record<string, unknown> = {}) =>
+    audit(app.db, { actorId: request.user.id, action, targetType: 'scan', targetId: scanId, details, ip: request.ip });
 
   app.post(
     '/scans',
@@ -100,6 +104,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
           fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
         }
         const started = await startScan(c, request.user, { fields, sink: request.isMultipart() ? sink : null, scanId });
+        await scanAudit(request, 'scan.started', started.scanId, { projectId: fields.projectId ?? null });
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
@@ -164,7 +169,11 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => cancelScan(ctx(), request.user.id, request.params.id),
+    async (request) => {
+      const done = await cancelScan(ctx(), request.user.id, request.params.id);
+      await scanAudit(request, 'scan.cancelled', done.scanId);
+      return done;
+    },
   );
 
   app.delete(
@@ -180,6 +189,7 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await deleteScan(ctx(), request.user.id, request.params.id);
+      await scanAudit(request, 'scan.deleted', request.params.id);
       return { message: 'Scan deleted.' };
     },
   );

@@ -168,12 +168,17 @@ export async function listScans(db: Db, userId: string, q: ScanListQuery): Promi
 }
 
 /** Puts the counts object (the one definition of counts) on each completed scan of the list. */
-export async function withCounts(db: Db, list: { id: string; status: string; summary: ScanSummary; totalFindings: number | null }[]): Promise<void> {
+export async function withCounts(
+  db: Db,
+  list: { id: string; status: string; summary: ScanSummary; totalFindings: number | null }[],
+  opts: { includeSuppressed?: boolean } = {},
+): Promise<void> {
   const done = list.filter((s) => s.status === 'completed');
   if (done.length === 0) return;
   const counts = await scanCounts(
     db,
     done.map((s) => s.id),
+    opts,
   );
   for (const s of done) {
     const c = counts.get(s.id);
