@@ -48,10 +48,12 @@ export function FindingDetailPanel({
       data-testid="finding-detail"
       data-finding-id={findingId}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onBack();
-        }
+        // Not from a menu portalled out of the panel (the triage select), nor from a text field.
+        const target = e.target as HTMLElement;
+        if (e.key !== 'Escape' || !e.currentTarget.contains(target)) return;
+        if (target.closest('input, textarea, [role="combobox"]')) return;
+        e.stopPropagation();
+        onBack();
       }}
     >
       <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
