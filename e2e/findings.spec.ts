@@ -7,11 +7,13 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiCall, registerUser, signInPage, type TokenAnswer } from './helpers/api';
 import { e2eEnv } from './helpers/env';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/findings');
+// Page chunks can take a while to load on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedInUser(page: Page): Promise<TokenAnswer> {
   const { answer } = await registerUser();
@@ -59,6 +61,7 @@ async function twoScans(token: string) {
 
 test.describe('findings', () => {
   test('a title per page, and the current year in the footer', async ({ page, request }) => {
+    test.setTimeout(180_000);
     // The prerendered HTML carries its own title before any script runs.
     const html = await (await request.get('/login')).text();
     expect(html).toContain('<title>Log in · Vigil</title>');
