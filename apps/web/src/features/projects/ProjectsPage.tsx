@@ -388,7 +388,7 @@ export function ProjectsPage() {
                     />
                   </Stack>
                   {p.repositoryUrl && (
-                    <Typography variant="body2" sx={{ mt: 1.5, wordBreak: 'break-all' }}>
+                    <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
                       {p.repositoryUrl} ({p.repositoryBranch})
                     </Typography>
                   )}

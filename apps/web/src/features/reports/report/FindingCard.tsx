@@ -75,7 +75,7 @@ export function FindingCard({
         {f.file && (
           <Typography
             variant="body2"
-            sx={{ fontFamily: 'monospace', mt: 0.5, wordBreak: 'break-all' }}
+            sx={{ fontFamily: 'monospace', mt: 0.5, overflowWrap: 'anywhere' }}
             data-testid="location"
           >
             {f.file}
