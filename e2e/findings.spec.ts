@@ -156,6 +156,7 @@ test.describe('findings', () => {
     // A finding's title opens it in the explorer.
     await page.getByRole('combobox', { name: 'State' }).click();
     await page.getByRole('option', { name: 'Open and reopened' }).click();
+    await expect(rows).toHaveCount(2);
     const first = rows.first();
     const id = await first.getAttribute('data-finding-id');
     await first.getByRole('link').first().click();
