@@ -106,11 +106,12 @@ test.describe('service marketing pages', () => {
       'href',
       '/contact',
     );
-    const q1 = page.getByTestId('roadmap-Q1-2025');
-    await expect(q1.getByRole('heading', { name: 'Q1 2025' })).toBeVisible();
+    const q1 = page.getByTestId('roadmap-phase-1');
+    await expect(q1.getByRole('heading', { name: 'First release' })).toBeVisible();
     await expect(q1.getByRole('listitem')).toHaveText(['Automated scanning', 'API testing']);
-    const q2 = page.getByTestId('roadmap-Q2-2025');
-    await expect(q2.getByRole('heading', { name: 'Q2 2025' })).toBeVisible();
+    const q2 = page.getByTestId('roadmap-phase-2');
+    await expect(q2.getByRole('heading', { name: 'Next' })).toBeVisible();
+    await expect(main).not.toContainText(/Q[1-4] 20\d\d/);
     await expect(q2.getByRole('listitem')).toHaveText(['Interactive testing', 'CI/CD integration']);
     await main.getByRole('link', { name: 'Contact Sales' }).click();
     await expect(page).toHaveURL(/\/contact$/);

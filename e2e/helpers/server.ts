@@ -28,7 +28,10 @@ export interface TestServer {
 export function freePort(): number {
   const out = execFileSync(
     process.execPath,
-    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
     { encoding: 'utf8' },
   );
   return Number(out.trim());
@@ -38,7 +41,11 @@ export function newDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'vigil-e2e-'));
 }
 
-async function waitForHealth(url: string, exited: () => string | null, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  url: string,
+  exited: () => string | null,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -56,8 +63,13 @@ async function waitForHealth(url: string, exited: () => string | null, timeoutMs
   throw new Error(`server not healthy after ${timeoutMs} ms (${last})`);
 }
 
-export async function startServer(opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
-  if (!existsSync(MAIN)) throw new Error(`${path.relative(ROOT, MAIN)} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+export async function startServer(
+  opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  if (!existsSync(MAIN))
+    throw new Error(
+      `${path.relative(ROOT, MAIN)} is missing: run \`npm run build\` first (npm run test:e2e does)`,
+    );
   const port = opts.port ?? freePort();
   const dataDir = opts.dataDir ?? newDataDir();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -94,7 +106,12 @@ export async function startServer(opts: { port?: number; dataDir?: string; env?:
   });
 
   try {
-    await waitForHealth(`${baseURL}/api/health`, () => exit, 60_000);
+    // E2E_SERVER_START_MS: a longer wait on a busy machine (start-up can take minutes there).
+    await waitForHealth(
+      `${baseURL}/api/health`,
+      () => exit,
+      Number(process.env.E2E_SERVER_START_MS) || 60_000,
+    );
   } catch (err) {
     child.kill('SIGKILL');
     const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';

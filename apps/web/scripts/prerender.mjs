@@ -25,7 +25,9 @@ const OUT = path.join(DIST, 'prerendered');
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(SSR_DIR, 'prerender.js')).href);
+const { renderPage, PRERENDERED_PAGES, pageTitle } = await import(
+  pathToFileURL(path.join(SSR_DIR, 'prerender.js')).href
+);
 
 /** The JS files a manifest entry loads statically (itself included), in load order. */
 function closure(key, seen = new Set()) {
@@ -45,25 +47,34 @@ if (!shell.includes('<div id="root"></div>') || !shell.includes(entryFile)) {
 
 function compress(file) {
   const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
 }
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 rmSync(OUT, { recursive: true, force: true });
 const written = [];
 for (const [url, feature] of Object.entries(PRERENDERED_PAGES)) {
   const { html, styles } = await renderPage(url);
   const featureFiles = closure(`src/features/${feature}/index.tsx`);
-  if (featureFiles.length === 0) throw new Error(`prerender: no chunk for the ${feature} feature in the manifest`);
+  if (featureFiles.length === 0)
+    throw new Error(`prerender: no chunk for the ${feature} feature in the manifest`);
   const preload = [...new Set([...entryFiles, ...featureFiles])]
     .filter((f) => f !== entryFile)
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
     .join('');
   const page = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(pageTitle(url))}</title>`)
     .replace('</head>', () => `${preload}${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttr(url)}">${html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${escapeAttr(url)}">${html}</div>`,
+    );
   const file = path.join(OUT, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -12,6 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { AppShell, createQueryClient } from './App';
 
 export { PRERENDERED_PAGES } from './routes';
+export { pageTitle } from './components/layout/pageTitle';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -27,7 +28,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppShell client={createQueryClient()} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />
+        <AppShell
+          client={createQueryClient()}
+          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+        />
       </CacheProvider>
     </StrictMode>,
     // Every Suspense boundary inline and complete: no fallback plus inline script to swap it in

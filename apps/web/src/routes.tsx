@@ -15,6 +15,7 @@ const scans = () => import('./features/scans');
 const reports = () => import('./features/reports');
 const profile = () => import('./features/profile');
 const admin = () => import('./features/admin');
+const findings = () => import('./features/findings');
 
 const HomePage = lazy(() => marketing().then((m) => ({ default: m.HomePage })));
 const ServiceSastPage = lazy(() => marketing().then((m) => ({ default: m.ServiceSastPage })));
@@ -34,7 +35,9 @@ const SastPage = lazy(() => sast().then((m) => ({ default: m.SastPage })));
 const DastPage = lazy(() => sast().then((m) => ({ default: m.DastPage })));
 const ProjectsPage = lazy(() => projects().then((m) => ({ default: m.ProjectsPage })));
 const ScanHistoryPage = lazy(() => scans().then((m) => ({ default: m.ScanHistoryPage })));
-const VulnerabilitiesPage = lazy(() => scans().then((m) => ({ default: m.VulnerabilitiesPage })));
+const InventoryPage = lazy(() => findings().then((m) => ({ default: m.InventoryPage })));
+const ExplorerPage = lazy(() => findings().then((m) => ({ default: m.ExplorerPage })));
+const ProjectPage = lazy(() => findings().then((m) => ({ default: m.ProjectPage })));
 const ReportsPage = lazy(() => reports().then((m) => ({ default: m.ReportsPage })));
 const ProfileSettingsPage = lazy(() => profile().then((m) => ({ default: m.ProfileSettingsPage })));
 const AdminDashboardPage = lazy(() => admin().then((m) => ({ default: m.AdminDashboardPage })));
@@ -45,7 +48,17 @@ const AdminAuditPage = lazy(() => admin().then((m) => ({ default: m.AdminAuditPa
 
 /** Footer pages with short content of their own (spec section 2 route table). */
 export const INFO_PAGES = [
-  'pricing', 'about', 'blog', 'careers', 'docs', 'api', 'support', 'privacy', 'terms', 'security', 'cookies',
+  'pricing',
+  'about',
+  'blog',
+  'careers',
+  'docs',
+  'api',
+  'support',
+  'privacy',
+  'terms',
+  'security',
+  'cookies',
 ] as const;
 
 /**
@@ -100,7 +113,10 @@ export function AppRoutes() {
             <Route path="/dast" element={<DastPage />} />
             <Route path="/projects" element={<ProjectsPage />} />
             <Route path="/scans" element={<ScanHistoryPage />} />
-            <Route path="/vulnerabilities" element={<VulnerabilitiesPage />} />
+            <Route path="/vulnerabilities" element={<InventoryPage />} />
+            <Route path="/scans/:scanId/findings" element={<ExplorerPage />} />
+            <Route path="/projects/:projectId/findings" element={<ExplorerPage />} />
+            <Route path="/projects/:projectId" element={<ProjectPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reports/:scanId" element={<ReportsPage />} />
             <Route path="/profile-settings" element={<ProfileSettingsPage />} />

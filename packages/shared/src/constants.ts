@@ -99,11 +99,15 @@ export const PROJECT_LANGUAGES = [
   'Python',
   'Java',
   'C#',
+  'C',
   'C++',
   'PHP',
   'Ruby',
   'Go',
   'Rust',
+  'Kotlin',
+  'Swift',
+  'Scala',
   'Other',
 ] as const;
 

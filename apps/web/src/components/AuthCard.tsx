@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
 
 /** The centred card the sign-in, registration and account-recovery pages sit in. */
-export function AuthCard({ title, subtitle, children, maxWidth = 'xs' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  maxWidth = 'xs',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -22,19 +22,28 @@ interface Gate {
 const gates = new Map<string, Gate>();
 let deferring = false;
 
-const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const INTERACTIONS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const;
 
 /** Release everything and defer nothing more (the first interaction, or a client navigation). */
 export function releaseDeferredHydration(): void {
   deferring = false;
   for (const gate of gates.values()) gate.release();
-  for (const type of INTERACTIONS) document.removeEventListener(type, releaseDeferredHydration, true);
+  for (const type of INTERACTIONS)
+    document.removeEventListener(type, releaseDeferredHydration, true);
 }
 
 /** Start deferring: call once, right before hydrateRoot. */
 export function deferHydration(): void {
   deferring = true;
-  for (const type of INTERACTIONS) document.addEventListener(type, releaseDeferredHydration, { capture: true, passive: true });
+  for (const type of INTERACTIONS)
+    document.addEventListener(type, releaseDeferredHydration, { capture: true, passive: true });
 }
 
 function pendingGate(id: string): Gate | null {

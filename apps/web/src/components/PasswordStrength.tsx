@@ -1,5 +1,13 @@
 /** Live password-strength meters: the register scoring and the profile scoring of spec section 5. */
-import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { profileStrength, registerChecks, registerStrength } from '@vigil/shared';
@@ -33,7 +41,12 @@ function Meter({ score, label, id }: { score: number; label: string; id: string 
         aria-labelledby={id}
         sx={{ height: 8, borderRadius: 4 }}
       />
-      <Typography id={id} variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }} aria-live="polite">
+      <Typography
+        id={id}
+        variant="body2"
+        sx={{ mt: 0.5, color: 'text.secondary' }}
+        aria-live="polite"
+      >
         Password strength: <strong data-testid="password-strength-label">{label}</strong>
       </Typography>
     </Box>
@@ -53,7 +66,11 @@ export function RegisterPasswordStrength({ password }: { password: string }) {
               {c.ok ? (
                 <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />
               ) : (
-                <RadioButtonUncheckedIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+                <RadioButtonUncheckedIcon
+                  fontSize="small"
+                  sx={{ color: 'text.secondary' }}
+                  aria-hidden="true"
+                />
               )}
             </ListItemIcon>
             <ListItemText
@@ -65,7 +82,9 @@ export function RegisterPasswordStrength({ password }: { password: string }) {
                   </Box>
                 </>
               }
-              slotProps={{ primary: { variant: 'body2', color: c.ok ? 'success.dark' : 'text.secondary' } }}
+              slotProps={{
+                primary: { variant: 'body2', color: c.ok ? 'success.dark' : 'text.secondary' },
+              }}
             />
           </ListItem>
         ))}

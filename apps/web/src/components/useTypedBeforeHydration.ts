@@ -6,12 +6,16 @@ import { useEffect, useRef, type RefObject } from 'react';
  * hands every non-empty named input's value to `adopt` (a no-op for a page rendered in the browser,
  * whose inputs start from its state).
  */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void) {
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string) => void,
+) {
   const adoptRef = useRef(adopt);
   adoptRef.current = adopt;
   useEffect(() => {
     for (const el of Array.from(form.current?.elements ?? [])) {
-      if (el instanceof HTMLInputElement && el.name && el.value) adoptRef.current(el.name, el.value);
+      if (el instanceof HTMLInputElement && el.name && el.value)
+        adoptRef.current(el.name, el.value);
     }
   }, [form]);
 }

@@ -2,9 +2,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { FOOTER_BG } from '../../theme';
+import { copyrightLine } from '../../lib/format';
 import { DeferredHydration, useReleaseWhenVisible } from '../DeferredHydration';
 
-const COPYRIGHT = '© 2025 Vigil. All rights reserved.';
+// The year of the day the page is shown (the prerendered pages carry the build's year until hydrated).
+const COPYRIGHT = copyrightLine();
 
 const linkSx = {
   color: '#d7eadb',
@@ -12,7 +14,10 @@ const linkSx = {
   '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
 } as const;
 
-export const MARKETING_FOOTER_COLUMNS: { heading: string; links: { label: string; to: string }[] }[] = [
+export const MARKETING_FOOTER_COLUMNS: {
+  heading: string;
+  links: { label: string; to: string }[];
+}[] = [
   {
     heading: 'Services',
     links: [
@@ -51,7 +56,11 @@ export const MARKETING_FOOTER_COLUMNS: { heading: string; links: { label: string
 export function MarketingFooter() {
   const ref = useReleaseWhenVisible<HTMLElement>('marketing-footer');
   return (
-    <Box ref={ref} component="footer" sx={{ bgcolor: FOOTER_BG, color: '#ffffff', pt: 6, pb: 4, mt: 'auto' }}>
+    <Box
+      ref={ref}
+      component="footer"
+      sx={{ bgcolor: FOOTER_BG, color: '#ffffff', pt: 6, pb: 4, mt: 'auto' }}
+    >
       <DeferredHydration id="marketing-footer">
         <Container maxWidth="lg">
           <Box
@@ -66,8 +75,8 @@ export function MarketingFooter() {
                 Vigil
               </Typography>
               <Typography variant="body2" sx={{ color: '#c2d6c7', maxWidth: 320 }}>
-                AI-driven code security and compliance: static analysis mapped to OWASP Top 10, CWE Top 25, SANS
-                Top 25, NIST CSF and MITRE ATT&CK.
+                AI-driven code security and compliance: static analysis mapped to OWASP Top 10, CWE
+                Top 25, SANS Top 25, NIST CSF and MITRE ATT&CK.
               </Typography>
             </Box>
             {MARKETING_FOOTER_COLUMNS.map((col) => (
@@ -87,7 +96,10 @@ export function MarketingFooter() {
               </Box>
             ))}
           </Box>
-          <Typography variant="body2" sx={{ color: '#c2d6c7', mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}>
+          <Typography
+            variant="body2"
+            sx={{ color: '#c2d6c7', mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)' }}
+          >
             {COPYRIGHT}
           </Typography>
         </Container>
@@ -101,7 +113,13 @@ export function AppFooter() {
     <Box component="footer" sx={{ bgcolor: FOOTER_BG, color: '#ffffff', py: 2, mt: 'auto' }}>
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
       >
         <Typography variant="body2" sx={{ color: '#c2d6c7' }}>
           {COPYRIGHT}

@@ -24,7 +24,9 @@ const headerButtonSx = {
 } as const;
 
 function tierOf(value: unknown): TierName | null {
-  return typeof value === 'string' && (TIERS as readonly string[]).includes(value) ? (value as TierName) : null;
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value)
+    ? (value as TierName)
+    : null;
 }
 
 const loadPopups = () => import('./HeaderPopups');
@@ -33,7 +35,15 @@ const HeaderDrawer = lazy(() => loadPopups().then((m) => ({ default: m.HeaderDra
 const preloadPopups = () => void loadPopups();
 
 /** A header button opening a menu (HeaderPopups.tsx, loaded on first use). */
-function HeaderMenu({ label, content, testId }: { label: string; testId?: string; content: HeaderMenuContent }) {
+function HeaderMenu({
+  label,
+  content,
+  testId,
+}: {
+  label: string;
+  testId?: string;
+  content: HeaderMenuContent;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const id = useId();
@@ -59,7 +69,12 @@ function HeaderMenu({ label, content, testId }: { label: string; testId?: string
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <HeaderMenuList id={id} anchor={anchor} onClose={() => setAnchor(null)} content={content} />
+          <HeaderMenuList
+            id={id}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            content={content}
+          />
         </Suspense>
       )}
     </>
@@ -84,7 +99,10 @@ function Logo() {
       }}
     >
       <ShieldOutlinedIcon aria-hidden="true" />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 0.5 }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 0.5 }}
+      >
         Vigil
       </Typography>
     </Box>
@@ -111,10 +129,22 @@ export function Header() {
   };
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: HEADER_GREEN, color: '#ffffff' }} component="header">
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ bgcolor: HEADER_GREEN, color: '#ffffff' }}
+      component="header"
+    >
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 0.5, minHeight: { xs: 56, sm: 64 } }}>
         <Logo />
-        <Box sx={{ display: { xs: 'none', [breakpoint]: 'flex' }, flex: 1, alignItems: 'center', gap: 0.5 }}>
+        <Box
+          sx={{
+            display: { xs: 'none', [breakpoint]: 'flex' },
+            flex: 1,
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
           <HeaderMenu label="Services" content={{ items: SERVICES_MENU }} />
           <Box sx={{ flex: 1 }} />
           {isAuthenticated ? (
@@ -136,7 +166,11 @@ export function Header() {
                   Admin Panel
                 </Button>
               )}
-              <HeaderMenu label={name} testId="account-menu" content={{ items: ACCOUNT_MENU, onLogout: () => void onLogout() }} />
+              <HeaderMenu
+                label={name}
+                testId="account-menu"
+                content={{ items: ACCOUNT_MENU, onLogout: () => void onLogout() }}
+              />
             </>
           ) : (
             <>
@@ -160,7 +194,14 @@ export function Header() {
             </>
           )}
         </Box>
-        <Box sx={{ display: { xs: 'flex', [breakpoint]: 'none' }, flex: 1, alignItems: 'center', gap: 0.5 }}>
+        <Box
+          sx={{
+            display: { xs: 'flex', [breakpoint]: 'none' },
+            flex: 1,
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
           <Box sx={{ flex: 1 }} />
           {!isAuthenticated && (
             <Button
@@ -168,7 +209,12 @@ export function Header() {
               to="/register"
               variant="contained"
               size="small"
-              sx={{ mr: 1, bgcolor: REGISTER_BLUE, color: '#ffffff', '&:hover': { bgcolor: '#0d47a1' } }}
+              sx={{
+                mr: 1,
+                bgcolor: REGISTER_BLUE,
+                color: '#ffffff',
+                '&:hover': { bgcolor: '#0d47a1' },
+              }}
             >
               Register
             </Button>

@@ -50,7 +50,10 @@ function menuItems(items: NavItem[], close: () => void) {
 function groupedMenuItems(groups: NavGroup[], close: () => void) {
   return groups.flatMap((g, i) => [
     ...(i > 0 ? [<Divider key={`${g.heading}-divider`} component="li" />] : []),
-    <ListSubheader key={g.heading} sx={{ lineHeight: '32px', fontWeight: 700, color: 'text.secondary' }}>
+    <ListSubheader
+      key={g.heading}
+      sx={{ lineHeight: '32px', fontWeight: 700, color: 'text.secondary' }}
+    >
       {g.heading}
     </ListSubheader>,
     ...menuItems(g.items, close),
@@ -125,18 +128,41 @@ export function HeaderDrawer({
       onClose={onClose}
       slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': 'Menu' } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, bgcolor: HEADER_GREEN, color: '#ffffff' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1,
+          bgcolor: HEADER_GREEN,
+          color: '#ffffff',
+        }}
+      >
         <Typography sx={{ flex: 1, fontWeight: 700 }}>{title}</Typography>
         <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: '#ffffff' }}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <DrawerContent groups={groups} isAuthenticated={isAuthenticated} isAdmin={isAdmin} onNavigate={onClose} onLogout={onLogout} />
+      <DrawerContent
+        groups={groups}
+        isAuthenticated={isAuthenticated}
+        isAdmin={isAdmin}
+        onNavigate={onClose}
+        onLogout={onLogout}
+      />
     </Drawer>
   );
 }
 
-function DrawerSection({ heading, items, onNavigate }: { heading: string; items: NavItem[]; onNavigate: () => void }) {
+function DrawerSection({
+  heading,
+  items,
+  onNavigate,
+}: {
+  heading: string;
+  items: NavItem[];
+  onNavigate: () => void;
+}) {
   const id = useId();
   return (
     <List dense aria-labelledby={id} subheader={<ListSubheader id={id}>{heading}</ListSubheader>}>
@@ -182,7 +208,11 @@ function DrawerContent({
       ];
   return (
     <Box component="nav" aria-label="Menu">
-      <DrawerSection heading={isAuthenticated ? 'App' : 'Account'} items={main} onNavigate={onNavigate} />
+      <DrawerSection
+        heading={isAuthenticated ? 'App' : 'Account'}
+        items={main}
+        onNavigate={onNavigate}
+      />
       <Divider />
       <DrawerSection heading="Services" items={SERVICES_MENU} onNavigate={onNavigate} />
       {groups?.map((g) => (
@@ -196,7 +226,12 @@ function DrawerContent({
           <Divider />
           <List dense>
             {ACCOUNT_MENU.map((item) => (
-              <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onNavigate}>
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                onClick={onNavigate}
+              >
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ))}

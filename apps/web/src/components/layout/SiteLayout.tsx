@@ -8,6 +8,7 @@ import { Box } from '@mui/material';
 import { Header } from './Header';
 import { AppFooter, MarketingFooter } from './Footer';
 import { SkipLink } from './SkipLink';
+import { pageTitle } from './pageTitle';
 import { PageLoader } from '../PageLoader';
 import { releaseDeferredHydration } from '../DeferredHydration';
 
@@ -30,10 +31,20 @@ function ScrollToTop() {
   return null;
 }
 
+/** The page's <title> (see pageTitle), set on every navigation. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}
+
 export function SiteLayout({ footer }: { footer: 'marketing' | 'app' }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
+      <DocumentTitle />
       <SkipLink />
       <Header />
       {/* At least one screen high below the header: the footer never shows (and then jumps) while a

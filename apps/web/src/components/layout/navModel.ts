@@ -41,7 +41,12 @@ export function myServicesGroups(tier: TierName): NavGroup[] {
     {
       heading: 'Projects & Reports',
       items: [
-        { label: 'My Projects', to: '/projects', disabled: guest, note: tier === 'FOUNDATION' ? '(5 max)' : undefined },
+        {
+          label: 'My Projects',
+          to: '/projects',
+          disabled: guest,
+          note: tier === 'FOUNDATION' ? '(5 max)' : undefined,
+        },
         { label: 'Scan History', to: '/scans', disabled: guest },
         { label: 'Vulnerabilities', to: '/vulnerabilities', disabled: guest },
         { label: 'Reports', to: '/reports' },

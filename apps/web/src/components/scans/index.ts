@@ -5,4 +5,5 @@ export {
   SEVERITY_LABEL,
   type SeverityCountsValue,
 } from './ScanChips';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
+export { ScanTable, type ScanTableProps, type ScanTableRow } from './ScanTable';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
@@ -12,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { FilterBar } from '../../components/FilterBar';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
@@ -40,16 +40,7 @@ export function AdminAuditPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <AdminLayout title="Audit Log" subtitle="Who did what, to whom, when and from which address">
-      <Box
-        component="form"
-        role="search"
-        aria-label="Audit log filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilters({ ...draft, page: 1 });
-        }}
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, alignItems: 'center' }}
-      >
+      <FilterBar label="Audit log filters" onSubmit={() => setFilters({ ...draft, page: 1 })}>
         <TextField
           size="small"
           label="Actor (email)"
@@ -95,7 +86,7 @@ export function AdminAuditPage() {
             {data.total} entr{data.total === 1 ? 'y' : 'ies'}
           </Typography>
         )}
-      </Box>
+      </FilterBar>
       {isLoading && <CircularProgress aria-label="Loading the audit log" />}
       {error && (
         <Alert severity="error">{errorMessage(error, 'Failed to fetch the audit log')}</Alert>

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES, type BulkOperation, type BulkResult } from '@vigil/shar
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { useBulk } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const OPERATIONS: { op: BulkOperation; label: string; what: string }[] = [
   {
@@ -127,6 +127,7 @@ export function BulkOperationsPanel() {
         )}
       </Box>
       <ConfirmDialog
+        maxWidth="sm"
         open={pending !== null}
         title={`${pending?.label ?? ''}?`}
         confirmLabel={pending ? `Yes, ${pending.label.toLowerCase()}` : 'Confirm'}

@@ -14,6 +14,7 @@ import {
   Cell,
   Line,
   LineChart,
+  Legend,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -22,6 +23,7 @@ import {
   YAxis,
 } from 'recharts';
 import { errorMessage } from '../../api/client';
+import { pluralise } from '../../lib/format';
 import { AdminLayout } from './AdminLayout';
 import { BulkOperationsPanel } from './BulkOperationsPanel';
 import { useOverview } from './api';
@@ -31,6 +33,11 @@ const SEVERITY_COLOR: Record<string, string> = {
   high: '#ef6c00',
   medium: '#f9a825',
   low: '#1565c0',
+};
+const TIER_NAME: Record<string, string> = {
+  GUEST: 'Guest',
+  FOUNDATION: 'Foundation',
+  SUMMIT: 'Summit',
 };
 const TIER_COLOR: Record<string, string> = {
   GUEST: '#9e9e9e',
@@ -141,7 +148,11 @@ export function AdminDashboardPage() {
               <StatCard label="New Users (7 days)" value={newRegs} />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
-              <StatCard label="Total Scans" value={totalScans} hint={`${data.projects} projects`} />
+              <StatCard
+                label="Total Scans"
+                value={totalScans}
+                hint={pluralise(data.projects, 'project')}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
               <StatCard
@@ -176,16 +187,58 @@ export function AdminDashboardPage() {
               <ChartCard title="Users by tier" empty={data.users.total === 0}>
                 <PieChart>
                   <Tooltip />
+                  {/* Counts in the legend, not on the slices: labels of small or empty
+                      slices sat on top of each other. Empty tiers get no slice. */}
+                  <Legend
+                    verticalAlign="bottom"
+                    content={() => (
+                      <Box
+                        component="ul"
+                        data-testid="tier-legend"
+                        sx={{
+                          display: 'flex',
+                          justifyContent: 'center',
+                          gap: 2,
+                          m: 0,
+                          p: 0,
+                          listStyle: 'none',
+                        }}
+                      >
+                        {tiers.map((t) => (
+                          <Box
+                            component="li"
+                            key={t.tier}
+                            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}
+                          >
+                            <Box
+                              component="span"
+                              aria-hidden
+                              sx={{
+                                width: 10,
+                                height: 10,
+                                borderRadius: '50%',
+                                bgcolor: TIER_COLOR[t.tier] ?? '#607d8b',
+                              }}
+                            />
+                            {TIER_NAME[t.tier] ?? t.tier}: {t.count}
+                          </Box>
+                        ))}
+                      </Box>
+                    )}
+                  />
                   <Pie
-                    data={tiers}
+                    data={tiers.filter((t) => t.count > 0)}
                     dataKey="count"
                     nameKey="tier"
-                    outerRadius={90}
-                    label={({ name, value }) => `${name}: ${value}`}
+                    innerRadius={45}
+                    outerRadius={80}
+                    isAnimationActive={false}
                   >
-                    {tiers.map((t) => (
-                      <Cell key={t.tier} fill={TIER_COLOR[t.tier] ?? '#607d8b'} />
-                    ))}
+                    {tiers
+                      .filter((t) => t.count > 0)
+                      .map((t) => (
+                        <Cell key={t.tier} fill={TIER_COLOR[t.tier] ?? '#607d8b'} />
+                      ))}
                   </Pie>
                 </PieChart>
               </ChartCard>

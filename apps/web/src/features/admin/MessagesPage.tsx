@@ -27,7 +27,7 @@ import {
 } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { AdminLayout } from './AdminLayout';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteMessage, useMessages, useSetMessageStatus } from './api';
 
 const STATUS_COLOR = { new: 'info', contacted: 'warning', closed: 'success' } as const;
@@ -282,6 +282,7 @@ export function AdminMessagesPage() {
         />
       )}
       <ConfirmDialog
+        maxWidth="sm"
         open={deleting !== null}
         title="Delete message?"
         confirmLabel="Delete message"

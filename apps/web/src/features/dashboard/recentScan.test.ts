@@ -18,8 +18,9 @@ describe('recent scan creation date', () => {
     );
   });
 
-  it('keeps the age text of spec section 9 beside it', () => {
-    expect(createdLabel('2026-01-10T11:30:00Z', opts).age).toBe('Less than 1 hour ago');
+  it('puts the age beside it, in minutes under an hour', () => {
+    expect(createdLabel('2026-01-10T11:59:40Z', opts).age).toBe('just now');
+    expect(createdLabel('2026-01-10T11:30:00Z', opts).age).toBe('30 minutes ago');
     expect(createdLabel('2026-01-10T11:00:00Z', opts).age).toBe('1 hour ago');
     expect(createdLabel('2026-01-10T07:00:00Z', opts).age).toBe('5 hours ago');
     expect(createdLabel('2026-01-09T12:00:00Z', opts).age).toBe('1 day ago');

@@ -1,9 +1,9 @@
 /**
  * What a dashboard recent-scan card says about when the scan was made (spec sections 2 and 9): the
- * creation date in the user's locale (date and time), and beside it the age text ('Less than 1 hour
- * ago', 'n hour(s) ago', 'n day(s) ago').
+ * creation date in the user's locale (date and time), and beside it the age text ('just now',
+ * 'n minutes ago', 'n hours ago', 'n days ago').
  */
-import { ageText } from '@vigil/shared';
+import { relativeTime } from '../../lib/format';
 
 export interface CreatedLabel {
   /** Locale date and time, e.g. 'Jan 10, 2026, 11:30 AM'; empty for an unreadable date. */
@@ -24,6 +24,6 @@ export function createdLabel(
       timeStyle: 'short',
       timeZone: opts.timeZone,
     }),
-    age: ageText(d, opts.now ?? new Date()),
+    age: relativeTime(d, opts.now ?? new Date()),
   };
 }

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageBody } from './MarketingPage';
+import { PRICES } from '@vigil/shared';
 
 function H2({ children }: { children: ReactNode }) {
   return (
@@ -85,13 +86,13 @@ const PAGES: Record<string, InfoContent> = {
         <P>
           SAST scanning for up to 5 projects, PDF, SARIF and CSV exports, CI/CD integration with the
           vigil CLI, basic AI analytics and compliance mapping, and email support. DAST is included
-          as soon as it ships. Contact for Pricing.
+          as soon as it ships. Contact for Pricing: the list price is {PRICES.foundationLabel}.
         </P>
         <H2>Summit</H2>
         <P>
           Everything in Foundation with unlimited projects, custom integrations, advanced analytics,
           the AI orchestrator and continuous monitoring, 24/7 priority support and a dedicated
-          success manager. Contact for Pricing.
+          success manager. Contact for Pricing: Summit is priced by quote.
         </P>
         <H2>Guest</H2>
         <P>

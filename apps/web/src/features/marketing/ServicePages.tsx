@@ -245,9 +245,10 @@ const DAST_FEATURES = [
   },
 ];
 
+// Phases without dates: a quarter already past reads as a missed promise.
 const ROADMAP = [
-  { quarter: 'Q1 2025', items: ['Automated scanning', 'API testing'] },
-  { quarter: 'Q2 2025', items: ['Interactive testing', 'CI/CD integration'] },
+  { id: 'phase-1', label: 'First release', items: ['Automated scanning', 'API testing'] },
+  { id: 'phase-2', label: 'Next', items: ['Interactive testing', 'CI/CD integration'] },
 ];
 
 /** /services/dast: DAST is announced, not yet available (spec section 2). */
@@ -311,15 +312,11 @@ export function ServiceDastPage() {
       <Section id="dast-roadmap" title="Roadmap" tint>
         <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
           {ROADMAP.map((r) => (
-            <Grid key={r.quarter} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card
-                variant="outlined"
-                sx={{ height: '100%' }}
-                data-testid={`roadmap-${r.quarter.replace(' ', '-')}`}
-              >
+            <Grid key={r.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }} data-testid={`roadmap-${r.id}`}>
                 <CardContent>
                   <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                    {r.quarter}
+                    {r.label}
                   </Typography>
                   <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
                     {r.items.map((i) => (

@@ -40,6 +40,7 @@ import {
 } from '@vigil/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/scans';
+import { pluralise } from '../../lib/format';
 import { invalidateScans } from '../scans/api';
 import {
   createProject,
@@ -299,7 +300,7 @@ export function ProjectsPage() {
           {summary && (
             <Typography sx={{ color: 'text.secondary' }} data-testid="project-usage">
               {limit === null || limit === undefined
-                ? `${summary.usage.projectCount} projects (unlimited)`
+                ? `${pluralise(summary.usage.projectCount, 'project')} (unlimited)`
                 : `${summary.usage.projectCount} of ${limit} projects used`}
             </Typography>
           )}
@@ -387,16 +388,19 @@ export function ProjectsPage() {
                     />
                   </Stack>
                   {p.repositoryUrl && (
-                    <Typography variant="body2" sx={{ mt: 1.5, wordBreak: 'break-all' }}>
+                    <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
                       {p.repositoryUrl} ({p.repositoryBranch})
                     </Typography>
                   )}
                   <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                    {p.scanCount} {p.scanCount === 1 ? 'scan' : 'scans'} · created{' '}
+                    {pluralise(p.scanCount, 'scan')} · created{' '}
                     {new Date(p.createdAt).toLocaleDateString()}
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" component={RouterLink} to={`/projects/${p.id}`}>
+                    Trend
+                  </Button>
                   <Button size="small" component={RouterLink} to={`/scans?projectId=${p.id}`}>
                     Scans
                   </Button>

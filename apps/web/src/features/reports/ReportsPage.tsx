@@ -13,26 +13,15 @@ import {
   CardContent,
   CircularProgress,
   Container,
-  IconButton,
   InputAdornment,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, REPORT_MESSAGES, type ScanListQuery } from '@vigil/shared';
-import { ConfirmDialog, ScanStatusChip, SeverityCounts } from '../../components/scans';
+import { ConfirmDialog, ScanTable } from '../../components/scans';
 import { getAccessToken } from '../../session/storage';
 import { formatDate, useDeleteScan } from '../scans/api';
 import { useReportList } from './api';
@@ -210,68 +199,25 @@ export function ReportsPage() {
           </CardContent>
         </Card>
       ) : (
-        <Card variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Reports" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Project Name</TableCell>
-                  <TableCell>Scan Type</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Vulnerabilities</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {scans.map((s) => (
-                  <TableRow key={s.id} hover data-testid="report-row" data-scan-id={s.id}>
-                    <TableCell sx={{ fontWeight: 600, maxWidth: 260, wordBreak: 'break-word' }}>
-                      {s.projectName}
-                    </TableCell>
-                    <TableCell>{s.scanType}</TableCell>
-                    <TableCell>
-                      <ScanStatusChip status={s.status} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.createdAt)}</TableCell>
-                    <TableCell>
-                      <SeverityCounts summary={s.summary} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="View report">
-                        <IconButton
-                          aria-label={`View report of ${s.projectName}`}
-                          onClick={() => navigate(`/reports/${s.id}`)}
-                        >
-                          <VisibilityIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete scan">
-                        <IconButton
-                          aria-label={`Delete scan of ${s.projectName}`}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setToDelete(s.id);
-                          }}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, totalPages) - 1}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[limit]}
-            onPageChange={(_e, p) => setPage(p + 1)}
-          />
-        </Card>
+        <ScanTable
+          scans={scans}
+          label="Reports"
+          rowTestId="report-row"
+          headings="reports"
+          dates="absolute"
+          formatDate={formatDate}
+          onView={(id) => navigate(`/reports/${id}`)}
+          onDelete={(id) => {
+            setDeleteError(null);
+            setToDelete(id);
+          }}
+          paging={{
+            count: total,
+            page: Math.min(page, totalPages),
+            rowsPerPage: limit,
+            onPage: setPage,
+          }}
+        />
       )}
 
       <ReportDialog scanId={scanId ?? null} onClose={() => navigate('/reports')} />

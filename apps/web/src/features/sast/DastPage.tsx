@@ -13,13 +13,14 @@ import {
 } from '@mui/material';
 import { SCAN_MESSAGES } from '@vigil/shared';
 
+// Phases without dates: a quarter already past reads as a missed promise.
 const PLANNED = [
   {
-    quarter: 'Q1 2025',
+    phase: 'First release',
     items: ['Automated scanning of running web applications', 'API testing (REST and GraphQL)'],
   },
   {
-    quarter: 'Q2 2025',
+    phase: 'Next',
     items: ['Interactive testing of authenticated flows', 'CI/CD integration'],
   },
 ] as const;
@@ -40,11 +41,11 @@ export function DastPage() {
       </Stack>
       <Grid container spacing={2} sx={{ mt: 2 }}>
         {PLANNED.map((p) => (
-          <Grid key={p.quarter} size={{ xs: 12, sm: 6 }}>
+          <Grid key={p.phase} size={{ xs: 12, sm: 6 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
                 <Typography component="h2" variant="h6">
-                  {p.quarter}
+                  {p.phase}
                 </Typography>
                 <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
                   {p.items.map((i) => (

@@ -143,7 +143,7 @@ export function FileChooser({
               <ListItemText
                 primary={f.name}
                 secondary={f.status === 'completed' ? `${formatSize(f.size)} · completed` : f.error}
-                slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
           ))}

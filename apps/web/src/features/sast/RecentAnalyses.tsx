@@ -20,7 +20,8 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { LIMITS, ageText } from '@vigil/shared';
+import { LIMITS } from '@vigil/shared';
+import { relativeTime } from '../../lib/format';
 import { errorMessage } from '../../api/client';
 import { ConfirmDialog, ScanStatusChip, SeverityCounts } from '../../components/scans';
 import { useDeleteScan, useScanList } from '../scans/api';
@@ -99,7 +100,7 @@ export function RecentAnalyses() {
                     {s.projectName}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {ageText(s.createdAt)}
+                    {relativeTime(s.createdAt)}
                   </Typography>
                 </Box>
                 <ScanStatusChip status={s.status} />

@@ -4,7 +4,7 @@
  * scans and delete after a confirmation. The list refreshes itself while a scan is under way.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -13,26 +13,15 @@ import {
   CardContent,
   CircularProgress,
   Container,
-  IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import DeleteIcon from '@mui/icons-material/Delete';
-import CancelIcon from '@mui/icons-material/Cancel';
-import { LIMITS, ageText, type ScanStatus } from '@vigil/shared';
+import { LIMITS, type ScanStatus } from '@vigil/shared';
+
 import { errorMessage } from '../../api/client';
-import { ConfirmDialog, ScanStatusChip, SeverityCounts } from '../../components/scans';
+import { ConfirmDialog, ScanTable } from '../../components/scans';
 import { useProjects } from '../projects/api';
 import { cancelFailureText } from '../sast/progressText';
 import { formatDate, isActiveStatus, useCancelScan, useDeleteScan, useScanList } from './api';
@@ -43,6 +32,7 @@ export const DELETE_SCAN_CONFIRM =
 
 export function ScanHistoryPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const status = (params.get('status') ?? '') as ScanStatus | '';
   const projectId = params.get('projectId') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -171,94 +161,23 @@ export function ScanHistoryPage() {
           </CardContent>
         </Card>
       ) : (
-        <Card variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Scans" sx={{ minWidth: 720 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Project</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Created</TableCell>
-                  <TableCell>Vulnerabilities</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {scans.map((s) => (
-                  <TableRow key={s.id} data-testid="scan-row" data-scan-id={s.id} hover>
-                    <TableCell sx={{ fontWeight: 600, maxWidth: 240, wordBreak: 'break-word' }}>
-                      {s.projectName}
-                      {s.description && (
-                        <Typography
-                          variant="body2"
-                          sx={{ color: 'text.secondary', fontWeight: 400 }}
-                        >
-                          {s.description}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{s.scanType}</TableCell>
-                    <TableCell>
-                      <ScanStatusChip status={s.status} />
-                    </TableCell>
-                    <TableCell>
-                      <Tooltip title={formatDate(s.createdAt)}>
-                        <span>{ageText(s.createdAt)}</span>
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell>
-                      <SeverityCounts summary={s.summary} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="View report">
-                        <IconButton
-                          component={RouterLink}
-                          to={`/reports/${s.id}`}
-                          aria-label={`View report of ${s.projectName}`}
-                        >
-                          <VisibilityIcon />
-                        </IconButton>
-                      </Tooltip>
-                      {isActiveStatus(s.status) && (
-                        <Tooltip title="Cancel scan">
-                          <span>
-                            <IconButton
-                              aria-label={`Cancel scan of ${s.projectName}`}
-                              onClick={() => void onCancel(s.id)}
-                              disabled={cancel.isPending}
-                            >
-                              <CancelIcon />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      )}
-                      <Tooltip title="Delete scan">
-                        <IconButton
-                          aria-label={`Delete scan of ${s.projectName}`}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setToDelete(s.id);
-                          }}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page - 1}
-            rowsPerPage={limit}
-            rowsPerPageOptions={[limit]}
-            onPageChange={(_e, p) => setPage(p + 1)}
-          />
-        </Card>
+        <ScanTable
+          scans={scans}
+          label="Scans"
+          rowTestId="scan-row"
+          headings="history"
+          dates="relative"
+          formatDate={formatDate}
+          onView={(id) => navigate(`/reports/${id}`)}
+          onCancel={(id) => void onCancel(id)}
+          cancelBusy={cancel.isPending}
+          isActive={(st) => isActiveStatus(st as ScanStatus)}
+          onDelete={(id) => {
+            setDeleteError(null);
+            setToDelete(id);
+          }}
+          paging={{ count: list.data?.total ?? 0, page, rowsPerPage: limit, onPage: setPage }}
+        />
       )}
       <ConfirmDialog
         open={!!toDelete}

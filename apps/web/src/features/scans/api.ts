@@ -9,8 +9,6 @@ import type {
   ScanListResponse,
   ScanStartResponse,
   ScanStatistics,
-  VulnerabilityListQuery,
-  VulnerabilityListResponse,
 } from '@vigil/shared';
 import { api } from '../../api/client';
 
@@ -19,7 +17,6 @@ export const scanKeys = {
   list: (q: Partial<ScanListQuery>) => ['scans', 'list', q] as const,
   statistics: ['scans', 'statistics'] as const,
   detail: (id: string) => ['scans', 'detail', id] as const,
-  vulnerabilities: (q: Partial<VulnerabilityListQuery>) => ['scans', 'vulnerabilities', q] as const,
 };
 
 /** Everything derived from scans is stale after a start, a cancel, a delete or a finished scan. */
@@ -50,16 +47,6 @@ export function useScanList(q: Partial<ScanListQuery>, opts: { pollWhileActive?:
 }
 
 const ACTIVE_POLL_MS = 5_000;
-
-export function useVulnerabilityList(q: Partial<VulnerabilityListQuery>) {
-  return useQuery({
-    queryKey: scanKeys.vulnerabilities(q),
-    queryFn: ({ signal }) =>
-      api.get<VulnerabilityListResponse>('/vulnerabilities', { signal, query: q }),
-    placeholderData: (prev) => prev,
-    retry: 1,
-  });
-}
 
 export function getScan(id: string, signal?: AbortSignal): Promise<ScanDetail> {
   return api.get<ScanDetail>(`/scans/${id}`, { signal });

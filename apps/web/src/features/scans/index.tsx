@@ -1,3 +1,2 @@
 // Pages of the scans feature (one lazy chunk; see routes.tsx).
 export { ScanHistoryPage } from './ScanHistoryPage';
-export { VulnerabilitiesPage } from './VulnerabilitiesPage';

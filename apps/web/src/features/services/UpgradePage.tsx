@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { LIMITS } from '@vigil/shared';
+import { LIMITS, PRICES } from '@vigil/shared';
 import { subscriptionView } from './subscription';
 import { useSession } from '../../session/SessionProvider';
 
@@ -26,6 +26,8 @@ const CARDS = [
   {
     tier: 'FOUNDATION' as const,
     title: 'Foundation',
+    // The list price My Services and the admin tiers show (spec section 9); quotes vary by team.
+    priceNote: `List price ${PRICES.foundationLabel}`,
     blurb: 'Secure code review on every release for a growing team.',
     features: [
       `SAST scanning, up to ${LIMITS.foundationProjectLimit} projects`,
@@ -92,8 +94,8 @@ const COMPARISON: { feature: string; guest: Cell; foundation: Cell; summit: Cell
   {
     feature: 'Price',
     guest: 'Free',
-    foundation: 'Contact for Pricing',
-    summit: 'Contact for Pricing',
+    foundation: `${PRICES.foundationLabel} list price`,
+    summit: PRICES.summitLabel,
   },
 ];
 
@@ -110,8 +112,8 @@ function renderCell(v: Cell) {
 
 const FAQ = [
   {
-    q: 'Why is there no price on the page?',
-    a: 'Pricing depends on the number of developers, projects and the deployment you need (single server, PostgreSQL cluster, air-gapped). Send the form and we reply with a quote within one business day.',
+    q: 'How much does a plan cost?',
+    a: `Foundation lists at ${PRICES.foundationLabel}; Summit is priced by quote. Both depend on the number of developers, projects and the deployment you need (single server, PostgreSQL cluster, air-gapped). Send the form and we reply with a quote within one business day.`,
   },
   {
     q: 'What happens to my projects if I change plans?',
@@ -180,8 +182,15 @@ export function UpgradePage() {
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
                   {c.blurb}
                 </Typography>
-                <Typography component="p" variant="h5" sx={{ fontWeight: 700, my: 3 }}>
+                <Typography component="p" variant="h5" sx={{ fontWeight: 700, mt: 3 }}>
                   Contact for Pricing
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', mb: 3 }}
+                  data-testid={`price-note-${c.tier}`}
+                >
+                  {'priceNote' in c ? c.priceNote : 'Priced by quote'}
                 </Typography>
                 <Box component="ul" sx={{ pl: 2.5, m: 0, '& li': { mb: 1 } }}>
                   {c.features.map((f) => (
