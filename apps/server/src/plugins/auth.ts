@@ -11,7 +11,7 @@
  * After a guard, `request.user` is the current user row (without password hash) and
  * `request.tokenType` the kind of token presented.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vigil/shared';
 import { refreshTokens, subscriptionTiers, users } from '../db/schema/index.js';

@@ -4,7 +4,7 @@
  * Another user's scan is "not found".
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   LIMITS,
   SCAN_MESSAGES,
