@@ -104,8 +104,12 @@ export async function scanFindingsView(
 
 const KINDS = new Set(['source', 'propagation', 'call', 'return', 'sink']);
 
-/** The first line number of a stored snippet (the engine keeps two lines before the finding). */
-export function snippetStart(line: number | null): number {
+/**
+ * The first line number of a stored snippet. Pattern findings keep two lines before the finding
+ * (fewer at the top of a file); taint findings store the finding's own line alone.
+ */
+export function snippetStart(line: number | null, snippet?: string | null): number {
+  if (snippet != null && !snippet.includes('\n')) return line ?? 1;
   return Math.max(1, (line ?? 1) - 2);
 }
 
@@ -117,7 +121,7 @@ export function codeView(
   row: Pick<FindingRow, 'file' | 'line' | 'endLine' | 'snippet' | 'trace'>,
 ): { code: CodeBlock[]; steps: FindingDetail['steps'] } {
   const file = row.file ?? 'unknown';
-  const start = snippetStart(row.line);
+  const start = snippetStart(row.line, row.snippet);
   const snippetLines = (row.snippet ?? '').split('\n');
   const first: CodeBlock = {
     file,
