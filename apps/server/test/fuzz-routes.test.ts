@@ -400,11 +400,13 @@ describeEachDatabase('fuzzing every route', (db) => {
             headers['content-type'] = 'application/json';
           }
           const res = await app.inject({ method: op.method, url, headers, payload });
-          if (res.statusCode >= 500)
+          // The readiness probe answers 503 by design while a part is down (the test app starts no queue).
+          const probe = op.path === '/api/ready' && res.statusCode === 503;
+          if (res.statusCode >= 500 && !probe)
             failures.push(
               `${op.method} ${url} ${payload?.slice(0, 300) ?? ''} -> ${res.statusCode} ${res.body}`,
             );
-          return res.statusCode < 500;
+          return res.statusCode < 500 || probe;
         }),
         {
           numRuns: RUNS,

@@ -267,7 +267,7 @@ describeEachDatabase('orphaned scans at start-up', (db) => {
     // 1. Claimed by a worker that then died: job active in pg-boss, scan running with a stale heartbeat.
     const a = (await startScan(app, headers, { projectId: project.id }, flawed())).json().scanId as string;
     const [fetched] = await boss.fetch(SCAN_QUEUE);
-    expect(fetched.data).toEqual({ scanId: a });
+    expect(fetched.data).toEqual({ scanId: a, requestId: expect.any(String) });
     await app.db.update(scans).set({ status: 'running', jobId: fetched.id, updatedAt: new Date(Date.now() - 3600_000) }).where(eq(scans.id, a));
 
     // 2. Running under a job pg-boss no longer has: nothing can resume it.

@@ -347,8 +347,9 @@ export const LOGIN_FAILURE_MEMORY_MS = 24 * 3600 * 1000;
 async function recordFailedLogin(
   app: FastifyInstance,
   email: string,
+  reason: 'unknown_email' | 'bad_password' | 'bad_mfa_code',
 ): Promise<{ failures: number; delaySeconds: number }> {
-  metrics.loginFailed('invalid_credentials');
+  metrics.loginFailed(reason);
   const now = new Date();
   const forgetBefore = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   const [row] = await app.db
@@ -428,7 +429,7 @@ export async function login(
   if (!user) {
     // Same work as a real check, so response time does not reveal which emails have accounts.
     await verifyPassword(await dummyPasswordHash(), body.password);
-    const counted = await recordFailedLogin(app, email);
+    const counted = await recordFailedLogin(app, email, 'unknown_email');
     await audit(app.db, {
       actorId: null,
       action: 'auth.login_failed',
@@ -439,7 +440,7 @@ export async function login(
   }
 
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const counted = await recordFailedLogin(app, email);
+    const counted = await recordFailedLogin(app, email, 'bad_password');
     await audit(app.db, {
       actorId: user.id,
       action: 'auth.login_failed',
@@ -459,7 +460,7 @@ export async function login(
       throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
     await limits.mfa.hit(`mfa:${user.id}`);
     if (!(await verifySecondFactor(app.db, user.id, body.mfaToken))) {
-      const counted = await recordFailedLogin(app, email);
+      const counted = await recordFailedLogin(app, email, 'bad_mfa_code');
       await audit(app.db, {
         actorId: user.id,
         action: 'auth.login_failed',

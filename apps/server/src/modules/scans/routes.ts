@@ -92,8 +92,20 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
     log: app.log,
   });
   /** Audit rows of scan start, cancel and delete. */
-  const scanAudit = (request: FastifyRequest, action: string, scanId: string, details: Record<string, unknown> = {}) =>
-    audit(app.db, { actorId: request.user.id, action, targetType: 'scan', targetId: scanId, details, ip: request.ip });
+  const scanAudit = (
+    request: FastifyRequest,
+    action: string,
+    scanId: string,
+    details: Record<string, unknown> = {},
+  ) =>
+    audit(app.db, {
+      actorId: request.user.id,
+      action,
+      targetType: 'scan',
+      targetId: scanId,
+      details,
+      ip: request.ip,
+    });
 
   app.post(
     '/scans',
@@ -145,7 +157,9 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
           sink: request.isMultipart() ? sink : null,
           scanId,
         });
-        await scanAudit(request, 'scan.started', started.scanId, { projectId: fields.projectId ?? null });
+        await scanAudit(request, 'scan.started', started.scanId, {
+          projectId: fields.projectId ?? null,
+        });
         return reply.status(201).send(started);
       } catch (err) {
         await sink.discard();
@@ -220,11 +234,9 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request) => {
-      const done = await cancelScan(ctx(), { id: request.user.id, ip: request.ip }, request.params.id);
-      await scanAudit(request, 'scan.cancelled', done.scanId);
-      return done;
-    },
+    // The lifecycle's cancel writes the scan.cancelled audit row.
+    async (request) =>
+      cancelScan(ctx(), { id: request.user.id, ip: request.ip }, request.params.id),
   );
 
   app.delete(
@@ -251,7 +263,8 @@ export const scanRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "The caller's findings inventory: each distinct finding once per project (by fingerprint), with its state in the latest scan",
+        summary:
+          "The caller's findings inventory: each distinct finding once per project (by fingerprint), with its state in the latest scan",
         description:
           'Filters: projectId, severity, cwe, ruleId, file, state (default open,reopened; all adds fixed), triage, codeKind (default production; all widens), search. ' +
           'Lists take comma-separated values. Sort: severity, lastSeen, firstSeen, file, rule, title, project, state; order asc|desc.',
