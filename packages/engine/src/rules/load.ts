@@ -57,7 +57,11 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
       continue;
     }
     const d = doc as Record<string, unknown> | null;
-    if (inTaintDir(file, dir) && !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')) continue;
+    if (
+      inTaintDir(file, dir) &&
+      !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')
+    )
+      continue;
     const problems = validateRuleDoc(doc);
     const id = d && typeof d.id === 'string' ? d.id : undefined;
     if (problems.length) {
@@ -95,6 +99,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
       utils: (r.utils as Record<string, unknown> | null) ?? undefined,
       regex: r.regex as string | undefined,
       notIn: (r.notIn as Rule['notIn']) ?? undefined,
+      yieldsTo: (r.yieldsTo as string[] | undefined) ?? undefined,
       file,
     });
   }
