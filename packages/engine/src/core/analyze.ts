@@ -55,11 +55,7 @@ export interface FileResult {
 
 interface CompiledPattern {
   rule: Rule;
-  config: {
-    rule: Record<string, unknown>;
-    constraints?: Record<string, unknown>;
-    utils?: Record<string, unknown>;
-  };
+  config: { rule: Record<string, unknown>; constraints?: Record<string, unknown>; utils?: Record<string, unknown> };
   check: TextCheck | null;
 }
 
@@ -147,11 +143,7 @@ export class FileAnalyzer {
       if (r.mode === 'pattern' && r.rule) {
         const cp: CompiledPattern = {
           rule: r,
-          config: {
-            rule: r.rule,
-            ...(r.constraints ? { constraints: r.constraints } : {}),
-            ...(r.utils ? { utils: r.utils } : {}),
-          },
+          config: { rule: r.rule, ...(r.constraints ? { constraints: r.constraints } : {}), ...(r.utils ? { utils: r.utils } : {}) },
           check: opts.noPrefilter ? null : compileTextCheck(r.rule, r.utils ?? {}),
         };
         for (const l of r.languages) if (l !== 'any') push(this.patterns, l, cp);
@@ -163,9 +155,7 @@ export class FileAnalyzer {
           this.brokenRules.push({ ruleId: r.id, error: (e as Error).message });
           continue;
         }
-        const langs = r.languages.includes('any')
-          ? (['*'] as unknown as LanguageId[])
-          : (r.languages as LanguageId[]);
+        const langs = r.languages.includes('any') ? (['*'] as unknown as LanguageId[]) : (r.languages as LanguageId[]);
         for (const l of langs) push(this.regexes, l, { rule: r, re });
       }
     }
@@ -185,13 +175,7 @@ export class FileAnalyzer {
    * Parses the file (when its language has a grammar) and runs pass 1 of every analyzer. `kind`
    * overrides the file's code kind (rule fixtures are checked as production code).
    */
-  analyze(
-    absPath: string,
-    relPath: string,
-    language: LanguageId,
-    source: string,
-    kind?: CodeKind,
-  ): FileResult {
+  analyze(absPath: string, relPath: string, language: LanguageId, source: string, kind?: CodeKind): FileResult {
     // Split into lines only when something needs them (most files have no finding).
     let split: string[] | undefined;
     const file: SourceFile = {
@@ -203,17 +187,9 @@ export class FileAnalyzer {
         return (split ??= source.split(/\r?\n/));
       },
     };
-    const res: FileResult = {
-      findings: [],
-      ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))],
-      lines: countLines(source),
-      syntaxErrors: false,
-      minified: false,
-      needsProject: false,
-    };
+    const res: FileResult = { findings: [], ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))], lines: countLines(source), syntaxErrors: false, minified: false, needsProject: false };
     // Parse only when a tree will be read: pattern rules or the taint analysis for this language.
-    const needsTree =
-      (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
+    const needsTree = (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
     if (needsTree && hasGrammar(language) && isMinified(source)) res.minified = true;
     else if (needsTree && hasGrammar(language)) {
       try {
@@ -233,17 +209,7 @@ export class FileAnalyzer {
         try {
           for (const n of file.root.findAll(cp.config as never)) {
             const r = n.range();
-            raw.push({
-              rule: cp.rule,
-              m: {
-                ruleId: cp.rule.id,
-                startLine: r.start.line + 1,
-                startColumn: r.start.column + 1,
-                endLine: r.end.line + 1,
-                endColumn: r.end.column + 1,
-                code: n.text(),
-              },
-            });
+            raw.push({ rule: cp.rule, m: { ruleId: cp.rule.id, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() } });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cp.rule.id, file: relPath, error: (e as Error).message });
@@ -251,10 +217,7 @@ export class FileAnalyzer {
       }
     }
     // Regex rules.
-    const regexRules = [
-      ...(this.regexes.get(language) ?? []),
-      ...(this.regexes.get('*' as LanguageId) ?? []),
-    ];
+    const regexRules = [...(this.regexes.get(language) ?? []), ...(this.regexes.get('*' as LanguageId) ?? [])];
     if (regexRules.length) {
       const starts = lineStarts(source);
       for (const cr of regexRules) {
@@ -268,17 +231,7 @@ export class FileAnalyzer {
             }
             const a = posOf(starts, m.index);
             const b = posOf(starts, m.index + m[0].length);
-            raw.push({
-              rule: cr.rule,
-              m: {
-                ruleId: cr.rule.id,
-                startLine: a.line,
-                startColumn: a.column,
-                endLine: b.line,
-                endColumn: b.column,
-                code: m[0],
-              },
-            });
+            raw.push({ rule: cr.rule, m: { ruleId: cr.rule.id, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column, code: m[0] } });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cr.rule.id, file: relPath, error: (e as Error).message });
@@ -291,12 +244,7 @@ export class FileAnalyzer {
       try {
         for (const m of p.analyze(file)) {
           const rule = this.byId.get(m.ruleId);
-          if (
-            !rule ||
-            (this.onlyRules && !this.onlyRules.has(rule.id)) ||
-            !ruleAppliesTo(rule, language)
-          )
-            continue;
+          if (!rule || (this.onlyRules && !this.onlyRules.has(rule.id)) || !ruleAppliesTo(rule, language)) continue;
           raw.push({ rule, m });
         }
       } catch (e) {
@@ -320,40 +268,21 @@ export class FileAnalyzer {
         res.ruleErrors.push({ ruleId: 'taint', file: relPath, error: (e as Error).message });
       }
     }
-    res.findings = findings.length
-      ? this.finish(findings, file.lines, kind ?? classifyCode(relPath, source, absPath))
-      : findings;
+    res.findings = findings.length ? this.finish(findings, file.lines, kind ?? classifyCode(relPath, source, absPath)) : findings;
     return res;
   }
 
   /** Taint pass 2 for one file with the project's summaries (the file is parsed again). */
-  analyzeWithProject(
-    absPath: string,
-    relPath: string,
-    language: LanguageId,
-    source: string,
-    project: ProjectSummaries,
-    kind?: CodeKind,
-  ): { findings: Finding[]; ruleErrors: RuleError[] } {
+  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries, kind?: CodeKind): { findings: Finding[]; ruleErrors: RuleError[] } {
     const lines = source.split(/\r?\n/);
     if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [] };
     try {
       const root = parseSource(language, source).root();
       const parsed: ParsedFile = { path: relPath, absPath, language, source, root };
-      const found = this.taint
-        .analyzeWithProject(parsed, project)
-        .map((f) => this.complete(f, relPath, lines, language));
-      return {
-        findings: found.length
-          ? this.finish(found, lines, kind ?? classifyCode(relPath, source, absPath))
-          : found,
-        ruleErrors: [],
-      };
+      const found = this.taint.analyzeWithProject(parsed, project).map((f) => this.complete(f, relPath, lines, language));
+      return { findings: found.length ? this.finish(found, lines, kind ?? classifyCode(relPath, source, absPath)) : found, ruleErrors: [] };
     } catch (e) {
-      return {
-        findings: [],
-        ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }],
-      };
+      return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }] };
     }
   }
 
@@ -382,23 +311,14 @@ export class FileAnalyzer {
   private finish(findings: Finding[], lines: string[], codeKind: CodeKind): Finding[] {
     const kept: Finding[] = [];
     for (const f of findings) {
-      if (
-        (this.onlyRules && !this.onlyRules.has(f.ruleId)) ||
-        isSuppressed(lines, f.startLine, f.ruleId)
-      )
-        continue;
+      if ((this.onlyRules && !this.onlyRules.has(f.ruleId)) || isSuppressed(lines, f.startLine, f.ruleId)) continue;
       if (this.byId.get(f.ruleId)?.notIn?.includes(codeKind)) continue;
       f.codeKind = codeKind;
       kept.push(f);
     }
     // a broader rule gives way to a rule it names in `yieldsTo` on the same line
     const at = new Set(kept.map((f) => `${f.ruleId}\0${f.file}\0${f.startLine}`));
-    const shown = kept.filter(
-      (f) =>
-        !this.byId
-          .get(f.ruleId)
-          ?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)),
-    );
+    const shown = kept.filter((f) => !this.byId.get(f.ruleId)?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)));
     return dedupe(shown);
   }
 }

@@ -57,11 +57,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
       continue;
     }
     const d = doc as Record<string, unknown> | null;
-    if (
-      inTaintDir(file, dir) &&
-      !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')
-    )
-      continue;
+    if (inTaintDir(file, dir) && !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')) continue;
     const problems = validateRuleDoc(doc);
     const id = d && typeof d.id === 'string' ? d.id : undefined;
     if (problems.length) {
