@@ -1,7 +1,7 @@
 """Greeting-card service: small views that echo what the visitor typed."""
 import html
 
-from flask import Blueprint, Response, jsonify, make_response, request
+from flask import Blueprint, Response, jsonify, make_response, redirect, request
 from markupsafe import Markup
 
 cards = Blueprint("cards", __name__)
@@ -83,3 +83,16 @@ def choice():
     chosen = styles["gold"]
     # vigil-ok: py.xss
     return "<div style='" + chosen + "'>card</div>"
+
+
+@cards.route("/cards/back")
+def back():
+    target = request.args.get("next", "")
+    # the prefix does not end the host: https://shop.example.com.evil.io passes
+    if target.startswith("https://shop.example.com"):
+        # vigil: py.open-redirect
+        return redirect(target)
+    if target.startswith("https://shop.example.com/"):
+        # vigil-ok: py.open-redirect
+        return redirect(target)
+    return redirect("/")
