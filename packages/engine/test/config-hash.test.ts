@@ -12,8 +12,11 @@ const JAVA = [
   '    return MessageDigest.getInstance(alg).digest(d);',
   '  }',
   '  byte[] b(byte[] d) throws Exception {',
-  '    String alg = p.getProperty("sum.b", "SHA-256");',
+  '    String alg = p.getProperty("sum.b", "MD5");',
   '    return MessageDigest.getInstance(alg).digest(d);',
+  '  }',
+  '  byte[] c(byte[] d) throws Exception {',
+  '    return MessageDigest.getInstance(p.getProperty("sum.c", "SHA1")).digest(d);',
   '  }',
   '}',
   '',
@@ -33,10 +36,14 @@ beforeAll(() => {
 afterAll(() => removeTree(dir));
 
 describe('java.weak-hash through a properties file', () => {
-  it('reports the algorithm the project configures, not the default, and only from its own project', async () => {
+  it('reports the algorithm the project configures over the default, the default when unset, and only from its own project', async () => {
     const r = await scan({ root: dir, jobs: 1 });
     const hits = r.findings.filter((f) => f.ruleId === 'java.weak-hash');
-    expect(hits.map((f) => `${f.file}:${f.startLine}`)).toEqual(['svc/src/main/java/Sums.java:7']);
+    // sum.a: MD5 in the file (default SHA-256); sum.b: SHA-512 in the file (default MD5); sum.c: unset, default SHA1
+    expect(hits.map((f) => `${f.file}:${f.startLine}`)).toEqual([
+      'svc/src/main/java/Sums.java:7',
+      'svc/src/main/java/Sums.java:14',
+    ]);
     expect(hits[0].message).toContain("'sum.a'");
     expect(hits[0].message).toContain('src/main/resources/sums.properties');
   });

@@ -102,13 +102,14 @@ function projectProperties(root: string): Map<string, PropValue[]> {
   return props;
 }
 
-/** The key of `x.getProperty("key"[, default])`, when the node is such a call. */
-function propertyKey(n: SgNode | null | undefined): string | undefined {
+/** The key and default of `x.getProperty("key"[, "default"])`, when the node is such a call. */
+function propertyKey(n: SgNode | null | undefined): { key: string; def?: string } | undefined {
   if (!n || n.kind() !== 'method_invocation' || n.field('name')?.text() !== 'getProperty')
     return undefined;
-  const first = n.field('arguments')?.namedChildren()[0];
+  const [first, second] = n.field('arguments')?.namedChildren() ?? [];
   if (!first || first.kind() !== 'string_literal') return undefined;
-  return first.text().slice(1, -1);
+  const def = second?.kind() === 'string_literal' ? second.text().slice(1, -1) : undefined;
+  return { key: first.text().slice(1, -1), def };
 }
 
 /** The initialiser of the local variable or field `name` visible from `at` (the nearest declaration). */
@@ -137,12 +138,19 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[
     if (!/(?:^|\.)MessageDigest$/.test(call.field('object')?.text() ?? '')) continue;
     const arg = call.field('arguments')?.namedChildren()[0];
     if (!arg) continue;
-    const key =
+    const prop =
       propertyKey(arg) ??
       (arg.kind() === 'identifier' ? propertyKey(declaredValue(call, arg.text())) : undefined);
-    if (!key) continue;
+    if (!prop) continue;
+    const { key, def } = prop;
     props ??= projectProperties(projectRoot(path.dirname(absPath)));
-    const weak = props.get(key)?.find((p) => WEAK.test(p.value));
+    // the value the project configures wins over the default written in the code
+    const set = props.get(key);
+    const weak = set
+      ? set.find((p) => WEAK.test(p.value))
+      : def !== undefined && WEAK.test(def)
+        ? { value: def, file: '' }
+        : undefined;
     if (!weak) continue;
     const r = call.range();
     out.push({
@@ -152,7 +160,9 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[
       endLine: r.end.line + 1,
       endColumn: r.end.column + 1,
       code: call.text(),
-      message: `The hash algorithm is read from the property '${key}', set to ${weak.value} in ${weak.file}. MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).`,
+      message: weak.file
+        ? `The hash algorithm is read from the property '${key}', set to ${weak.value} in ${weak.file}. MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).`
+        : `The hash algorithm is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).`,
     });
   }
   return out;

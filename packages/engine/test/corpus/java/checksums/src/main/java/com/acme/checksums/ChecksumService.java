@@ -35,6 +35,13 @@ public class ChecksumService {
         return md.digest(data);
     }
 
+    /** The file sets the key to SHA-256: the weak default never runs. */
+    public byte[] currentChecksumOldDefault(byte[] data) throws NoSuchAlgorithmException {
+        String algorithm = settings.getProperty("export.digest.current", "MD5");
+        // vigil-ok: java.weak-hash
+        return MessageDigest.getInstance(algorithm).digest(data);
+    }
+
     /** Archives: the key is read inline; the file sets it to SHA1. */
     public byte[] archiveChecksum(byte[] data) throws NoSuchAlgorithmException {
         // vigil: java.weak-hash
