@@ -1,5 +1,5 @@
 /**
- * java.weak-hash through configuration: `MessageDigest.getInstance(alg)` where `alg` is read from a
+ * java.weak-hash, java.weak-cipher and java.ecb-mode through configuration: `MessageDigest.getInstance(alg)` where `alg` is read from a
  * properties file of the project (`props.getProperty("hashAlg", "SHA-256")` with `hashAlg=MD5` in
  * `src/main/resources/app.properties`). The pattern rule java.weak-hash sees literals, constants and
  * the default of `getProperty`; this analyzer reads the value the project actually configures.
@@ -13,8 +13,31 @@ import type { SgNode } from '@ast-grep/napi';
 import type { AnalyzerPlugin, SourceFile } from '../core/analyze.js';
 import type { RawMatch } from '../core/finding.js';
 
-const RULE_ID = 'java.weak-hash';
-const WEAK = /^(?:md5|md2|md4|sha1|sha-1|sha)$/i;
+/** The algorithm checks: the factory class, the weak values and what to tell. */
+const CHECKS: { ruleId: string; factory: RegExp; weak: RegExp; what: string; advice: string }[] = [
+  {
+    ruleId: 'java.weak-hash',
+    factory: /(?:^|\.)MessageDigest$/,
+    weak: /^(?:md5|md2|md4|sha1|sha-1|sha)$/i,
+    what: 'hash algorithm',
+    advice: 'MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).',
+  },
+  {
+    ruleId: 'java.weak-cipher',
+    factory: /(?:^|\.)(?:Cipher|KeyGenerator|SecretKeyFactory)$/,
+    weak: /^(?:des|desede|tripledes|3des|rc4|arcfour|arc4|rc2|blowfish|pbewith[a-z0-9_]*(?:des|rc2|rc4)[a-z0-9_]*)(?:\/.*)?$/i,
+    what: 'cipher',
+    advice: 'DES, 3DES, RC2, RC4 and Blowfish are broken or too small: use AES-GCM.',
+  },
+  {
+    ruleId: 'java.ecb-mode',
+    factory: /(?:^|\.)Cipher$/,
+    weak: /^(?:aes|des|desede|tripledes|blowfish|rc2|aes_(?:128|192|256))(?:\/ecb(?:\/.*)?)?$/i,
+    what: 'cipher transformation',
+    advice:
+      'ECB (the default mode of a bare algorithm name) encrypts equal blocks alike: use AES/GCM/NoPadding.',
+  },
+];
 const MARKERS = ['pom.xml', 'build.gradle', 'build.gradle.kts', 'build.xml', '.git'];
 const SKIP = new Set([
   'node_modules',
@@ -135,7 +158,9 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[
   for (const call of root.findAll({
     rule: { kind: 'method_invocation', has: { field: 'name', regex: '^getInstance$' } },
   })) {
-    if (!/(?:^|\.)MessageDigest$/.test(call.field('object')?.text() ?? '')) continue;
+    const factory = call.field('object')?.text() ?? '';
+    const checks = CHECKS.filter((c) => c.factory.test(factory));
+    if (!checks.length) continue;
     const arg = call.field('arguments')?.namedChildren()[0];
     if (!arg) continue;
     const prop =
@@ -146,24 +171,26 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[
     props ??= projectProperties(projectRoot(path.dirname(absPath)));
     // the value the project configures wins over the default written in the code
     const set = props.get(key);
-    const weak = set
-      ? set.find((p) => WEAK.test(p.value))
-      : def !== undefined && WEAK.test(def)
-        ? { value: def, file: '' }
-        : undefined;
-    if (!weak) continue;
-    const r = call.range();
-    out.push({
-      ruleId: RULE_ID,
-      startLine: r.start.line + 1,
-      startColumn: r.start.column + 1,
-      endLine: r.end.line + 1,
-      endColumn: r.end.column + 1,
-      code: call.text(),
-      message: weak.file
-        ? `The hash algorithm is read from the property '${key}', set to ${weak.value} in ${weak.file}. MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).`
-        : `The hash algorithm is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).`,
-    });
+    for (const check of checks) {
+      const weak = set
+        ? set.find((p) => check.weak.test(p.value))
+        : def !== undefined && check.weak.test(def)
+          ? { value: def, file: '' }
+          : undefined;
+      if (!weak) continue;
+      const r = call.range();
+      out.push({
+        ruleId: check.ruleId,
+        startLine: r.start.line + 1,
+        startColumn: r.start.column + 1,
+        endLine: r.end.line + 1,
+        endColumn: r.end.column + 1,
+        code: call.text(),
+        message: weak.file
+          ? `The ${check.what} is read from the property '${key}', set to ${weak.value} in ${weak.file}. ${check.advice}`
+          : `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`,
+      });
+    }
   }
   return out;
 }
@@ -173,7 +200,7 @@ export function createConfigHashAnalyzer(): AnalyzerPlugin {
     name: 'java.weak-hash-config',
     languages: ['java'],
     analyze: (file: SourceFile) =>
-      file.root && file.source.includes('getProperty') && file.source.includes('MessageDigest')
+      file.root && file.source.includes('getProperty') && file.source.includes('getInstance')
         ? findConfiguredWeakHash(file.root, file.absPath)
         : [],
   };
