@@ -35,6 +35,15 @@ void report_job(FILE *out, const struct job *j, char *buf, size_t n) {
     syslog(LOG_INFO, "%s", buf);
 }
 
+static const char usage_text[] = "usage: tool [-v] FILE\n";
+
+void usage(const char *given) {
+    // vigil-ok: c.format-string-nonliteral
+    fprintf(stderr, usage_text);
+    // vigil: c.format-string-nonliteral
+    fprintf(stderr, given);
+}
+
 void constants(int verbose, const char *version) {
     // vigil-ok: c.format-string-nonliteral
     printf(BANNER, version);
