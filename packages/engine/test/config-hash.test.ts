@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../src/scan.js';
 import { makeTree, removeTree } from './helpers.js';
@@ -46,5 +49,22 @@ describe('java.weak-hash through a properties file', () => {
     ]);
     expect(hits[0].message).toContain("'sum.a'");
     expect(hits[0].message).toContain('src/main/resources/sums.properties');
+  });
+
+  it('re-analyses with the incremental cache when a properties file changes', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'vigil-cache-'));
+    const props = path.join(dir, 'svc/src/main/resources/sums.properties');
+    try {
+      const lines = async () =>
+        (await scan({ root: dir, jobs: 1, cacheDir })).findings
+          .filter((f) => f.ruleId === 'java.weak-hash')
+          .map((f) => f.startLine);
+      expect(await lines()).toEqual([7, 14]);
+      writeFileSync(props, '# sums\nsum.a=SHA-256\nsum.b = SHA-512\n');
+      expect(await lines()).toEqual([14]);
+    } finally {
+      writeFileSync(props, '# sums\nsum.a=MD5\nsum.b = SHA-512\n');
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });

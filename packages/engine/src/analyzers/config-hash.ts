@@ -59,16 +59,62 @@ interface PropValue {
   file: string;
 }
 
-/** The project folder of a file: the nearest parent with a build file or `.git` (at most 12 levels up). */
-function projectRoot(dir: string): string {
+/**
+ * The project folder of a file: the nearest parent with a build file or `.git` (at most 12 levels
+ * up), never above the scanned tree (`top`): nothing outside what was given to the scan is read.
+ */
+function projectRoot(dir: string, top: string): string {
   let d = dir;
   for (let i = 0; i < 12; i++) {
     if (MARKERS.some((m) => existsSync(path.join(d, m)))) return d;
     const up = path.dirname(d);
-    if (up === d) break;
+    if (up === d || d === top || !up.startsWith(top))
+      return top.length && dir.startsWith(top) ? top : dir;
     d = up;
   }
   return dir;
+}
+
+/** The scanned tree of a file: its absolute path less the path relative to the scan's root. */
+function scanTop(file: { path: string; absPath: string }): string {
+  const rel = file.path.split('/').join(path.sep);
+  return file.absPath.endsWith(path.sep + rel)
+    ? file.absPath.slice(0, -rel.length - 1)
+    : path.dirname(file.absPath);
+}
+
+/**
+ * What the analyzer's results depend on besides the Java file itself: the path, size and time of
+ * every properties file of the tree (bounded as the walk is). The incremental cache keys on it, so
+ * a changed properties file re-analyses the files reading it.
+ */
+export function propertiesFingerprint(root: string): string {
+  const parts: string[] = [];
+  let dirs = 0;
+  const walk = (dir: string, depth: number): void => {
+    if (depth > MAX_DEPTH + 12 || parts.length >= MAX_FILES * 4 || ++dirs > MAX_DIRS * 4) return;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP.has(e.name)) walk(p, depth + 1);
+      } else if (e.isFile() && e.name.endsWith('.properties')) {
+        try {
+          const st = statSync(p);
+          parts.push(`${path.relative(root, p)}\u0000${st.size}\u0000${st.mtimeMs}`);
+        } catch {
+          /* unreadable: skipped */
+        }
+      }
+    }
+  };
+  walk(root, 0);
+  return parts.sort().join('\n');
 }
 
 /** `key=value` / `key: value` lines of a properties file (no continuation lines: algorithm names are short). */
@@ -87,7 +133,9 @@ const cache = new Map<string, Map<string, PropValue[]>>();
 
 /** Every key of the project's properties files, with each value and the file defining it. */
 function projectProperties(root: string): Map<string, PropValue[]> {
-  const hit = cache.get(root);
+  // keyed by the files' paths, sizes and times too: a long-lived engine sees edited files anew
+  const memo = `${root}\u0000${propertiesFingerprint(root)}`;
+  const hit = cache.get(memo);
   if (hit) return hit;
   const props = new Map<string, PropValue[]>();
   let files = 0;
@@ -121,7 +169,8 @@ function projectProperties(root: string): Map<string, PropValue[]> {
     }
   };
   walk(root, 0);
-  cache.set(root, props);
+  if (cache.size > 64) cache.clear();
+  cache.set(memo, props);
   return props;
 }
 
@@ -152,7 +201,7 @@ function declaredValue(at: SgNode, name: string): SgNode | undefined {
   return undefined;
 }
 
-export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[] {
+export function findConfiguredWeakHash(root: SgNode, absPath: string, top = ''): RawMatch[] {
   const out: RawMatch[] = [];
   let props: Map<string, PropValue[]> | undefined;
   for (const call of root.findAll({
@@ -168,7 +217,7 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string): RawMatch[
       (arg.kind() === 'identifier' ? propertyKey(declaredValue(call, arg.text())) : undefined);
     if (!prop) continue;
     const { key, def } = prop;
-    props ??= projectProperties(projectRoot(path.dirname(absPath)));
+    props ??= projectProperties(projectRoot(path.dirname(absPath), top));
     // the value the project configures wins over the default written in the code
     const set = props.get(key);
     for (const check of checks) {
@@ -201,7 +250,7 @@ export function createConfigHashAnalyzer(): AnalyzerPlugin {
     languages: ['java'],
     analyze: (file: SourceFile) =>
       file.root && file.source.includes('getProperty') && file.source.includes('getInstance')
-        ? findConfiguredWeakHash(file.root, file.absPath)
+        ? findConfiguredWeakHash(file.root, file.absPath, scanTop(file))
         : [],
   };
 }
