@@ -8,6 +8,7 @@ import { createConfigAnalyzer } from './config/index.js';
 import { createPrototypePollutionAnalyzer } from './analyzers/prototype-pollution.js';
 import { createTaintAnalyzer } from './taint/index.js';
 import { createRedosAnalyzer } from './analyzers/redos.js';
+import { createConfigHashAnalyzer } from './analyzers/config-hash.js';
 import type { ThreatModel } from './types.js';
 import { ensureLanguagesRegistered } from './languages/index.js';
 
@@ -54,7 +55,7 @@ export function createEngine(opts: EngineOptions = {}): EngineSetup {
   }
   const analyzer = new FileAnalyzer(all, {
     taint,
-    plugins: [createSecretsAnalyzer(), createConfigAnalyzer(), createPrototypePollutionAnalyzer(opts.threatModels), createRedosAnalyzer()],
+    plugins: [createSecretsAnalyzer(), createConfigAnalyzer(), createPrototypePollutionAnalyzer(opts.threatModels), createRedosAnalyzer(), createConfigHashAnalyzer()],
     onlyRules: opts.onlyRules ? new Set(opts.onlyRules) : undefined,
     noPrefilter: opts.noPrefilter,
   });

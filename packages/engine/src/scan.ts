@@ -22,6 +22,7 @@ import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
 import { hashFile, listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
 import { projectDeps } from './taint/index.js';
+import { propertiesFingerprint } from './analyzers/config-hash.js';
 
 /** Options of scan() beyond the public ScanOptions. */
 export interface ScanInternals extends EngineOptions {
@@ -104,7 +105,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   const outcomes: FileOutcome[] = [];
   const pass2: Pass2Result[] = [];
   // Incremental re-scan: a file whose content the cache knows keeps its pass 1.
-  const cache = opts.cacheDir ? ScanCache.open(opts.cacheDir, engineOpts) : undefined;
+  const cache = opts.cacheDir ? ScanCache.open(opts.cacheDir, engineOpts, propertiesFingerprint(root)) : undefined;
   const hashes = new Map<string, string>();
   let tasks = allTasks;
   if (cache) {

@@ -321,7 +321,10 @@ export class FileAnalyzer {
       f.codeKind = codeKind;
       kept.push(f);
     }
-    return dedupe(kept);
+    // a broader rule gives way to a rule it names in `yieldsTo` on the same line
+    const at = new Set(kept.map((f) => `${f.ruleId}\0${f.file}\0${f.startLine}`));
+    const shown = kept.filter((f) => !this.byId.get(f.ruleId)?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)));
+    return dedupe(shown);
   }
 }
 

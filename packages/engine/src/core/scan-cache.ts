@@ -192,8 +192,10 @@ export class ScanCache {
     this.next = { format: FORMAT, engine, setup: this.old.setup, files: {}, project: {} };
   }
 
-  static open(dir: string, opts: EngineOptions): ScanCache {
-    return new ScanCache(path.resolve(dir), engineVersion(opts));
+  /** `inputs`: what results depend on besides each file's own text (properties files read by analyzers). */
+  static open(dir: string, opts: EngineOptions, inputs = ''): ScanCache {
+    const extra = inputs ? ':' + createHash('sha256').update(inputs).digest('hex').slice(0, 16) : '';
+    return new ScanCache(path.resolve(dir), engineVersion(opts) + extra);
   }
 
   get setup(): CachedSetup | undefined {

@@ -108,6 +108,7 @@ function loadRuleFiles(dir: string, files: string[]): LoadedRules {
       utils: (r.utils as Record<string, unknown> | null) ?? undefined,
       regex: r.regex as string | undefined,
       notIn: (r.notIn as Rule['notIn']) ?? undefined,
+      yieldsTo: (r.yieldsTo as string[] | undefined) ?? undefined,
       file,
     });
   }

@@ -29,6 +29,8 @@ export interface Rule {
   regex?: string;
   /** Kinds of code the rule does not apply to (`[test]`: test credentials are not secrets). */
   notIn?: CodeKind[];
+  /** Rules that, reporting the same line, make this rule's finding redundant (a broader rule gives way to the taint rule of its class). */
+  yieldsTo?: string[];
   /** Absolute path of the YAML file. */
   file: string;
 }

@@ -498,6 +498,10 @@ export class Interp {
           const a = c.args[g.spec.whenArg.index];
           if (a?.k !== 'lit' || !regex(g.spec.whenArg.matches).test(String(a.v))) continue;
         }
+        if (g.spec.unlessArg) {
+          const a = c.args[g.spec.unlessArg.index];
+          if (a?.k === 'lit' && regex(g.spec.unlessArg.matches).test(String(a.v))) continue;
+        }
         let target = g.spec.arg === 'recv' ? c.recv : (c.args[g.spec.arg] ?? (g.spec.kwarg ? c.kw?.[g.spec.kwarg] : undefined));
         // `$x ?? ''` / `x || ''`: the checked value is x
         while (target && target.k === 'bin' && (target.op === '??' || target.op === '||')) target = target.l;

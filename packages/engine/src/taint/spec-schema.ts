@@ -105,6 +105,12 @@ export const TAINT_SPEC_SCHEMA: Schema = {
             additionalProperties: false,
             properties: { index: { type: 'integer', minimum: 0 }, matches: { type: 'string' } },
           },
+          unlessArg: {
+            type: 'object',
+            required: ['index', 'matches'],
+            additionalProperties: false,
+            properties: { index: { type: 'integer', minimum: 0 }, matches: { type: 'string' } },
+          },
         },
       },
     },

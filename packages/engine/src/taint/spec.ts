@@ -76,6 +76,8 @@ export interface GuardSpec {
   negated?: boolean;
   /** Only when this argument is a constant matching the pattern (`".."`). */
   whenArg?: { index: number; matches: string };
+  /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */
+  unlessArg?: { index: number; matches: string };
 }
 
 /** Who is taken as the attacker: request data (default), the local environment, or a library's callers. */

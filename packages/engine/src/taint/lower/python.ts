@@ -367,7 +367,10 @@ class PyLower {
         // a Flask view's string return value is the HTML response
         // `return other_view()` hands over another view's response, which is checked there
         const handover = (c?.kind() === 'call' && c.field('function')?.kind() === 'identifier' && routeNames(this.lw).has(c.field('function')!.text())) || (c?.kind() === 'identifier' && this.responses.has(c.text()));
-        if (e && this.route && !this.plain && !handover) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
+        // `return body, 200` answers with its first element; a list (like a dict) is answered as JSON
+        const body = c && (c.kind() === 'tuple' || c.kind() === 'expression_list') ? c.namedChildren().find((x) => x.kind() !== 'comment') : c;
+        const json = !!body && /^(?:list|list_comprehension|dictionary|dictionary_comprehension)$/.test(String(body.kind()));
+        if (e && this.route && !this.plain && !handover && !json) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
         out.push({ k: 'ret', e, loc });
         return out;
       }
@@ -800,7 +803,12 @@ class PyLower {
         }
     }
     const loc = this.lw.loc(n);
-    for (const a of args) if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.')) kw.__parser = lit('hardened');
+    // a parser hardened where it was built (`parser`) or in the call (`parser=etree.XMLParser(resolve_entities=False)`)
+    for (const a of [...args, ...Object.values(kw)]) {
+      if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.')) kw.__parser = lit('hardened');
+      const re = a.k === 'call' && /(?:^|\.)XMLParser$/.test(a.callee) ? a.kw?.resolve_entities : undefined;
+      if (re?.k === 'lit' && re.v === false) kw.__parser = lit('hardened');
+    }
     if (f.kind() === 'attribute') {
       const recv = this.expr(f.field('object')!);
       const name = f.field('attribute')?.text() ?? '?';

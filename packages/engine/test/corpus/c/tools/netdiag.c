@@ -91,6 +91,7 @@ void serve(int sock)
 
     if (VERBOSE) {
         /* vigil-ok: c.format-string */
+        /* vigil: c.format-string-nonliteral */
         printf(host);
     }
     if (trace_enabled()) {
@@ -103,6 +104,7 @@ void serve(int sock)
     }
     if (max_jobs > 8) {
         /* vigil-ok: c.format-string */
+        /* vigil: c.format-string-nonliteral */
         fprintf(stderr, host);
     }
 

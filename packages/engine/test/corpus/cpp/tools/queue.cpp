@@ -50,6 +50,7 @@ void fromConsole() {
     bool verbose = false;
     std::string shown = verbose ? job : std::string("job queued\n");
     // vigil-ok: c.format-string
+    // vigil: c.format-string-nonliteral
     std::printf(shown.c_str());
     std::string echoed = !verbose ? job : std::string("job queued\n");
     // vigil: c.format-string

@@ -1,0 +1,256 @@
+/**
+ * java.weak-hash, java.weak-cipher and java.ecb-mode through configuration: `MessageDigest.getInstance(alg)` where `alg` is read from a
+ * properties file of the project (`props.getProperty("hashAlg", "SHA-256")` with `hashAlg=MD5` in
+ * `src/main/resources/app.properties`). The pattern rule java.weak-hash sees literals, constants and
+ * the default of `getProperty`; this analyzer reads the value the project actually configures.
+ *
+ * The project is the nearest folder above the file holding a build file (pom.xml, build.gradle,
+ * build.xml) or `.git`; its `.properties` files are read once per project (bounded walk).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { SgNode } from '@ast-grep/napi';
+import type { AnalyzerPlugin, SourceFile } from '../core/analyze.js';
+import type { RawMatch } from '../core/finding.js';
+
+/** The algorithm checks: the factory class, the weak values and what to tell. */
+const CHECKS: { ruleId: string; factory: RegExp; weak: RegExp; what: string; advice: string }[] = [
+  {
+    ruleId: 'java.weak-hash',
+    factory: /(?:^|\.)MessageDigest$/,
+    weak: /^(?:md5|md2|md4|sha1|sha-1|sha)$/i,
+    what: 'hash algorithm',
+    advice: 'MD5 and SHA-1 collide: use SHA-256 or stronger (a password hash for passwords).',
+  },
+  {
+    ruleId: 'java.weak-cipher',
+    factory: /(?:^|\.)(?:Cipher|KeyGenerator|SecretKeyFactory)$/,
+    weak: /^(?:des|desede|tripledes|3des|rc4|arcfour|arc4|rc2|blowfish|pbewith[a-z0-9_]*(?:des|rc2|rc4)[a-z0-9_]*)(?:\/.*)?$/i,
+    what: 'cipher',
+    advice: 'DES, 3DES, RC2, RC4 and Blowfish are broken or too small: use AES-GCM.',
+  },
+  {
+    ruleId: 'java.ecb-mode',
+    factory: /(?:^|\.)Cipher$/,
+    weak: /^(?:aes|des|desede|tripledes|blowfish|rc2|aes_(?:128|192|256))(?:\/ecb(?:\/.*)?)?$/i,
+    what: 'cipher transformation',
+    advice:
+      'ECB (the default mode of a bare algorithm name) encrypts equal blocks alike: use AES/GCM/NoPadding.',
+  },
+];
+const MARKERS = ['pom.xml', 'build.gradle', 'build.gradle.kts', 'build.xml', '.git'];
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'target',
+  'build',
+  'out',
+  'dist',
+  '.gradle',
+  '.idea',
+]);
+const MAX_FILES = 200;
+const MAX_SIZE = 256 * 1024;
+const MAX_DEPTH = 8;
+const MAX_DIRS = 2000;
+
+interface PropValue {
+  value: string;
+  file: string;
+}
+
+/**
+ * The project folder of a file: the nearest parent with a build file or `.git` (at most 12 levels
+ * up), never above the scanned tree (`top`): nothing outside what was given to the scan is read.
+ */
+function projectRoot(dir: string, top: string): string {
+  let d = dir;
+  for (let i = 0; i < 12; i++) {
+    if (MARKERS.some((m) => existsSync(path.join(d, m)))) return d;
+    const up = path.dirname(d);
+    if (up === d || d === top || !up.startsWith(top))
+      return top.length && dir.startsWith(top) ? top : dir;
+    d = up;
+  }
+  return dir;
+}
+
+/** The scanned tree of a file: its absolute path less the path relative to the scan's root. */
+function scanTop(file: { path: string; absPath: string }): string {
+  const rel = file.path.split('/').join(path.sep);
+  return file.absPath.endsWith(path.sep + rel)
+    ? file.absPath.slice(0, -rel.length - 1)
+    : path.dirname(file.absPath);
+}
+
+/**
+ * What the analyzer's results depend on besides the Java file itself: the path, size and time of
+ * every properties file of the tree (bounded as the walk is). The incremental cache keys on it, so
+ * a changed properties file re-analyses the files reading it.
+ */
+export function propertiesFingerprint(root: string): string {
+  const parts: string[] = [];
+  let dirs = 0;
+  const walk = (dir: string, depth: number): void => {
+    if (depth > MAX_DEPTH + 12 || parts.length >= MAX_FILES * 4 || ++dirs > MAX_DIRS * 4) return;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP.has(e.name)) walk(p, depth + 1);
+      } else if (e.isFile() && e.name.endsWith('.properties')) {
+        try {
+          const st = statSync(p);
+          parts.push(`${path.relative(root, p)}\u0000${st.size}\u0000${st.mtimeMs}`);
+        } catch {
+          /* unreadable: skipped */
+        }
+      }
+    }
+  };
+  walk(root, 0);
+  return parts.sort().join('\n');
+}
+
+/** `key=value` / `key: value` lines of a properties file (no continuation lines: algorithm names are short). */
+function parseProperties(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#') || line.startsWith('!')) continue;
+    const m = /^([^=:\s]+)\s*[=:\s]\s*(.*)$/.exec(line);
+    if (m) out.set(m[1], m[2].trim());
+  }
+  return out;
+}
+
+const cache = new Map<string, Map<string, PropValue[]>>();
+
+/** Every key of the project's properties files, with each value and the file defining it. */
+function projectProperties(root: string): Map<string, PropValue[]> {
+  // keyed by the files' paths, sizes and times too: a long-lived engine sees edited files anew
+  const memo = `${root}\u0000${propertiesFingerprint(root)}`;
+  const hit = cache.get(memo);
+  if (hit) return hit;
+  const props = new Map<string, PropValue[]>();
+  let files = 0;
+  let dirs = 0;
+  const walk = (dir: string, depth: number): void => {
+    if (depth > MAX_DEPTH || files >= MAX_FILES || ++dirs > MAX_DIRS) return;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (files >= MAX_FILES) return;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP.has(e.name)) walk(p, depth + 1);
+      } else if (e.isFile() && e.name.endsWith('.properties')) {
+        try {
+          if (statSync(p).size > MAX_SIZE) continue;
+          files++;
+          for (const [k, v] of parseProperties(readFileSync(p, 'utf8'))) {
+            const list = props.get(k) ?? [];
+            list.push({ value: v, file: path.relative(root, p) });
+            props.set(k, list);
+          }
+        } catch {
+          /* unreadable: skipped */
+        }
+      }
+    }
+  };
+  walk(root, 0);
+  if (cache.size > 64) cache.clear();
+  cache.set(memo, props);
+  return props;
+}
+
+/** The key and default of `x.getProperty("key"[, "default"])`, when the node is such a call. */
+function propertyKey(n: SgNode | null | undefined): { key: string; def?: string } | undefined {
+  if (!n || n.kind() !== 'method_invocation' || n.field('name')?.text() !== 'getProperty')
+    return undefined;
+  const [first, second] = n.field('arguments')?.namedChildren() ?? [];
+  if (!first || first.kind() !== 'string_literal') return undefined;
+  const def = second?.kind() === 'string_literal' ? second.text().slice(1, -1) : undefined;
+  return { key: first.text().slice(1, -1), def };
+}
+
+/** The initialiser of the local variable or field `name` visible from `at` (the nearest declaration). */
+function declaredValue(at: SgNode, name: string): SgNode | undefined {
+  for (let scope = at.parent(); scope; scope = scope.parent()) {
+    const k = scope.kind();
+    if (k !== 'method_declaration' && k !== 'constructor_declaration' && k !== 'class_body')
+      continue;
+    for (const d of scope.findAll({
+      rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name}$` } },
+    })) {
+      const v = d.field('value');
+      if (v && d.range().start.index < at.range().start.index) return v;
+      if (v && k === 'class_body') return v;
+    }
+  }
+  return undefined;
+}
+
+export function findConfiguredWeakHash(root: SgNode, absPath: string, top = ''): RawMatch[] {
+  const out: RawMatch[] = [];
+  let props: Map<string, PropValue[]> | undefined;
+  for (const call of root.findAll({
+    rule: { kind: 'method_invocation', has: { field: 'name', regex: '^getInstance$' } },
+  })) {
+    const factory = call.field('object')?.text() ?? '';
+    const checks = CHECKS.filter((c) => c.factory.test(factory));
+    if (!checks.length) continue;
+    const arg = call.field('arguments')?.namedChildren()[0];
+    if (!arg) continue;
+    const prop =
+      propertyKey(arg) ??
+      (arg.kind() === 'identifier' ? propertyKey(declaredValue(call, arg.text())) : undefined);
+    if (!prop) continue;
+    const { key, def } = prop;
+    props ??= projectProperties(projectRoot(path.dirname(absPath), top));
+    // the value the project configures wins over the default written in the code
+    const set = props.get(key);
+    for (const check of checks) {
+      const weak = set
+        ? set.find((p) => check.weak.test(p.value))
+        : def !== undefined && check.weak.test(def)
+          ? { value: def, file: '' }
+          : undefined;
+      if (!weak) continue;
+      const r = call.range();
+      out.push({
+        ruleId: check.ruleId,
+        startLine: r.start.line + 1,
+        startColumn: r.start.column + 1,
+        endLine: r.end.line + 1,
+        endColumn: r.end.column + 1,
+        code: call.text(),
+        message: weak.file
+          ? `The ${check.what} is read from the property '${key}', set to ${weak.value} in ${weak.file}. ${check.advice}`
+          : `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`,
+      });
+    }
+  }
+  return out;
+}
+
+export function createConfigHashAnalyzer(): AnalyzerPlugin {
+  return {
+    name: 'java.weak-hash-config',
+    languages: ['java'],
+    analyze: (file: SourceFile) =>
+      file.root && file.source.includes('getProperty') && file.source.includes('getInstance')
+        ? findConfiguredWeakHash(file.root, file.absPath, scanTop(file))
+        : [],
+  };
+}
