@@ -58,3 +58,13 @@ describe('regex backtracking analysis', () => {
     ]);
   });
 });
+
+describe('regexRisk: delimited repetitions', () => {
+  it('takes a run between delimiters it cannot start on as unambiguous, and a run that can swallow its own start as ambiguous', () => {
+    // a JavaScript regex literal: `[` opens a class the inner run closes at `]`
+    expect(regexRisk(String.raw`^\/(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/$`)).toBeNull();
+    // decorator lines: `[^\n]*` can take the next `@`, so the lines split many ways
+    expect(regexRisk(String.raw`^(?:@[^\n]*\s*)*def$`)?.kind).toBe('exponential');
+    expect(regexRisk(String.raw`^(?:@[^\n]*\n\s*)*def$`)).toBeNull();
+  });
+});

@@ -360,9 +360,10 @@ function ambiguousLoopBody(body: Node): string | null {
       const rest = terms.filter((x) => x !== t);
       if (rest.every(nullable))
         return 'a quantified group whose body is itself a repeated term (nested quantifiers)';
-      // the required rest consumes only characters of the run: (a+a)+
+      // the required rest consumes only characters a repetition of the run can start with: (a+a)+;
+      // not delimiters the run cannot start on (`\[(?:\\.|[^\]\\])*\]`: a `]` ends it)
       const req = rest.filter((x) => !nullable(x));
-      if (req.every((x) => x.t === 'char' && (x.set & ~chars(t.body)) === NONE && x.set !== NONE))
+      if (req.every((x) => x.t === 'char' && (x.set & ~first(t.body)) === NONE && x.set !== NONE))
         return 'a quantified group whose body is itself a repeated term (nested quantifiers)';
     }
   }

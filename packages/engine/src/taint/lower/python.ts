@@ -73,7 +73,7 @@ const routeCache = new WeakMap<LowerCtx, Set<string>>();
 function routeNames(lw: LowerCtx): Set<string> {
   let s = routeCache.get(lw);
   if (!s) {
-    s = new Set([...lw.source.matchAll(/^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)\s*(?:@[^\n]*\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm)].map((m) => m[1]));
+    s = new Set([...lw.source.matchAll(/^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)[^\n]*\n\s*(?:@[^\n]*\n\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm)].map((m) => m[1]));
     routeCache.set(lw, s);
   }
   return s;
