@@ -89,7 +89,14 @@ describe('npm start', () => {
   }, 900_000);
 
   afterAll(() => {
-    for (const c of running) if (c.exitCode === null && c.pid) process.kill(-c.pid, 'SIGKILL');
+    for (const c of running) {
+      if (c.exitCode !== null || !c.pid) continue;
+      try {
+        process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        // the group ended between the check and the kill
+      }
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
