@@ -14,10 +14,6 @@ export interface PgBossDb {
 export function pgliteBossDb(client: PGlite): PgBossDb {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      // A worker loop finishing its last job while the process shuts down: the database is already
-      // closed and nothing can be written. The job stays active in the queue and is retried after
-      // its expiry, as for a process that stopped; answering empty keeps the loop from throwing.
-      if (client.closed) return { rows: [], rowCount: 0 };
       if (!values || values.length === 0) {
         try {
           const results = await client.exec(text);

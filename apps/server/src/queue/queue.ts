@@ -9,7 +9,7 @@ import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { QueueSettings } from '../config.js';
-import { SCAN_QUEUE, startBoss, type ScanJobData } from './boss.js';
+import { BOSS_SCHEMA, SCAN_QUEUE, startBoss, type ScanJobData } from './boss.js';
 import { failOrphanedScan, recordJob, requeueOrphan } from './lifecycle.js';
 import { jobLogger } from '../ops/request-id.js';
 import { performScanJob, type JobLogger, type ScanJobContext } from './scan-job.js';
@@ -28,13 +28,18 @@ export class ScanQueue {
 
   async start(): Promise<void> {
     if (this.boss) return;
-    this.boss = await startBoss(this.database, this.settings, (err) => this.log.error({ err }, 'scan queue error'));
+    this.boss = await startBoss(this.database, this.settings, (err) =>
+      this.log.error({ err }, 'scan queue error'),
+    );
   }
 
   /** Queues the scan and records the job id on its row. */
   async enqueue(scanId: string, requestId?: string): Promise<string> {
     if (!this.boss) throw new Error('the scan queue is not started');
-    const jobId = await this.boss.send(SCAN_QUEUE, { scanId, ...(requestId ? { requestId } : {}) } satisfies ScanJobData);
+    const jobId = await this.boss.send(SCAN_QUEUE, {
+      scanId,
+      ...(requestId ? { requestId } : {}),
+    } satisfies ScanJobData);
     if (!jobId) throw new Error('the scan job could not be queued');
     await recordJob(this.database, scanId, jobId);
     return jobId;
@@ -60,6 +65,8 @@ export class ScanWorkers {
   private readonly active = new Set<string>();
   private reconciling = false;
   private ranJobs = false;
+  /** Jobs this process ran: stop() waits until pg-boss has recorded them as finished. */
+  private readonly finished = new Set<string>();
 
   constructor(
     private readonly queue: ScanQueue,
@@ -82,12 +89,18 @@ export class ScanWorkers {
         async ([job]) => {
           this.active.add(job.data.scanId);
           const p = performScanJob(
-            { ...this.ctx, log: jobLogger(this.ctx.log, job.data), shutdown: this.shutdown.signal, scanTimeoutSeconds: this.queue.settings.scanTimeoutSeconds },
+            {
+              ...this.ctx,
+              log: jobLogger(this.ctx.log, job.data),
+              shutdown: this.shutdown.signal,
+              scanTimeoutSeconds: this.queue.settings.scanTimeoutSeconds,
+            },
             job.data.scanId,
             job.id,
           );
           this.running.add(p);
           this.ranJobs = true;
+          this.finished.add(job.id);
           try {
             return await p;
           } finally {
@@ -110,7 +123,11 @@ export class ScanWorkers {
     const handled: string[] = [];
     try {
       const stale = this.queue.settings.staleAfterSeconds;
-      const { rows } = await this.ctx.database.query<{ id: string; job_id: string | null; status: string }>(
+      const { rows } = await this.ctx.database.query<{
+        id: string;
+        job_id: string | null;
+        status: string;
+      }>(
         `SELECT id, job_id, status FROM scans
           WHERE (status = 'running' AND ($1::boolean OR updated_at < now() - make_interval(secs => $2::int)))
              OR (status = 'pending' AND updated_at < now() - make_interval(secs => $2::int * 4))`,
@@ -152,11 +169,21 @@ export class ScanWorkers {
     await this.queue.boss?.offWork(SCAN_QUEUE);
     this.shutdown.abort();
     await Promise.allSettled([...this.running]);
-    // pg-boss records a finished job right after its handler returns, without waiting; give that
-    // write a moment so it does not meet a closed database.
+    // pg-boss records a finished job right after its handler returns, without waiting: wait (a
+    // bounded while) until the jobs this process ran are no longer active, so that write does not
+    // meet a closed database.
     if (this.ranJobs) {
-      await new Promise((r) => setTimeout(r, 50));
-      await this.ctx.database.query('SELECT 1').catch(() => {});
+      const ids = [...this.finished];
+      for (let i = 0; i < 40; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const r = await this.ctx.database
+          .query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${BOSS_SCHEMA}.job WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+            [ids],
+          )
+          .catch(() => ({ rows: [{ n: 0 }] }));
+        if (!r.rows[0]?.n) break;
+      }
     }
   }
 }
