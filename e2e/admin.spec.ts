@@ -113,7 +113,7 @@ test.describe('Admin users', () => {
 
     await page.getByRole('button', { name: `Delete ${user.email}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete user?' });
-    await expect(confirm).toContainText('1 project(s) and 0 scan(s)');
+    await expect(confirm).toContainText('1 project and 0 scans');
     await expect(confirm).toContainText('cannot be undone');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(
@@ -472,7 +472,7 @@ test.describe('Admin on a server of its own', () => {
       );
     }
     await expect(cards.filter({ hasText: 'Total Scans' })).toContainText(
-      `${before.projects} projects`,
+      before.projects === 1 ? '1 project' : `${before.projects} projects`,
     );
     // The charts: registrations as a line, users by tier as labelled pie slices.
     const registrations = page.getByRole('figure', { name: 'Registrations, last 7 days' });
@@ -483,7 +483,8 @@ test.describe('Admin on a server of its own', () => {
     for (const tier of ['GUEST', 'FOUNDATION', 'SUMMIT']) {
       const n =
         (before.users.byTier[tier] ?? 0) + (tier === 'GUEST' ? 1 : tier === 'FOUNDATION' ? 1 : 0);
-      if (n > 0) await expect(tiers).toContainText(`${tier}: ${n}`);
+      const name = { GUEST: 'Guest', FOUNDATION: 'Foundation', SUMMIT: 'Summit' }[tier];
+      if (n > 0) await expect(tiers).toContainText(`${name}: ${n}`);
     }
     for (const name of ['Scans by status', 'Findings by severity'])
       await expect(page.getByRole('figure', { name })).toBeVisible();
