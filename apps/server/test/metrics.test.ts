@@ -289,6 +289,12 @@ it('follows a scan from its request into the worker: the job logs carry the requ
     const scanId = started.json().scanId as string;
     const done = await waitForScan(app, headers, scanId);
     expect(done.status).toBe('completed');
+    // The row says completed as soon as the results are committed; the worker then removes the
+    // sources, counts the findings for the completed event, records its metrics and logs.
+    for (let i = 0; i < 300; i++) {
+      if (lines.some((l) => l.msg === 'scan completed' && l.scanId === scanId)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     // The request's own log lines and the worker's line for the job share the id.
     expect(lines.some((l) => l.reqId === 'trace-scan-0001' && l.msg === 'request completed')).toBe(
