@@ -64,7 +64,7 @@ test.describe('My Projects', () => {
     await expect(
       apiCall('PATCH', `/projects/${projects[0].id}`, { language: 'Cobol' }, answer.access_token),
     ).rejects.toThrow(
-      /400.*Language must be one of: JavaScript, TypeScript, Python, Java, C#, C\+\+, PHP, Ruby, Go, Rust, Other/,
+      /400.*Language must be one of: JavaScript, TypeScript, Python, Java, C#, C, C\+\+, PHP, Ruby, Go, Rust, Kotlin, Swift, Scala, Other/,
     );
 
     await renamed.getByRole('button', { name: `Delete ${name} v2` }).click();
