@@ -129,13 +129,16 @@ function parseProperties(text: string): Map<string, string> {
   return out;
 }
 
-const cache = new Map<string, Map<string, PropValue[]>>();
-
-/** Every key of the project's properties files, with each value and the file defining it. */
-function projectProperties(root: string): Map<string, PropValue[]> {
-  // keyed by the files' paths, sizes and times too: a long-lived engine sees edited files anew
-  const memo = `${root}\u0000${propertiesFingerprint(root)}`;
-  const hit = cache.get(memo);
+/**
+ * Every key of the project's properties files, with each value and the file defining it. Read once
+ * per project folder and scan: each scan builds its own analyzer (and so its own `memo`), so a
+ * long-lived process still sees edited files at its next scan.
+ */
+function projectProperties(
+  root: string,
+  memo: Map<string, Map<string, PropValue[]>>,
+): Map<string, PropValue[]> {
+  const hit = memo.get(root);
   if (hit) return hit;
   const props = new Map<string, PropValue[]>();
   let files = 0;
@@ -169,8 +172,7 @@ function projectProperties(root: string): Map<string, PropValue[]> {
     }
   };
   walk(root, 0);
-  if (cache.size > 64) cache.clear();
-  cache.set(memo, props);
+  memo.set(root, props);
   return props;
 }
 
@@ -201,7 +203,12 @@ function declaredValue(at: SgNode, name: string): SgNode | undefined {
   return undefined;
 }
 
-export function findConfiguredWeakHash(root: SgNode, absPath: string, top = ''): RawMatch[] {
+export function findConfiguredWeakHash(
+  root: SgNode,
+  absPath: string,
+  top = '',
+  memo: Map<string, Map<string, PropValue[]>> = new Map(),
+): RawMatch[] {
   const out: RawMatch[] = [];
   let props: Map<string, PropValue[]> | undefined;
   for (const call of root.findAll({
@@ -217,7 +224,7 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string, top = ''):
       (arg.kind() === 'identifier' ? propertyKey(declaredValue(call, arg.text())) : undefined);
     if (!prop) continue;
     const { key, def } = prop;
-    props ??= projectProperties(projectRoot(path.dirname(absPath), top));
+    props ??= projectProperties(projectRoot(path.dirname(absPath), top), memo);
     // the value the project configures wins over the default written in the code
     const set = props.get(key);
     for (const check of checks) {
@@ -245,12 +252,13 @@ export function findConfiguredWeakHash(root: SgNode, absPath: string, top = ''):
 }
 
 export function createConfigHashAnalyzer(): AnalyzerPlugin {
+  const memo = new Map<string, Map<string, PropValue[]>>();
   return {
     name: 'java.weak-hash-config',
     languages: ['java'],
     analyze: (file: SourceFile) =>
       file.root && file.source.includes('getProperty') && file.source.includes('getInstance')
-        ? findConfiguredWeakHash(file.root, file.absPath, scanTop(file))
+        ? findConfiguredWeakHash(file.root, file.absPath, scanTop(file), memo)
         : [],
   };
 }
