@@ -60,6 +60,12 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this already-open database instead of opening `config.database` (the caller closes it). */
   database?: Database;
+  /**
+   * With `database`: called when the app has stopped everything else (its services, the queue and
+   * the workers), to close that database. Fastify runs close hooks in reverse order of addition, so
+   * a hook a caller adds after buildApp would run before the services stop.
+   */
+  closeDatabase?: () => Promise<void>;
   /** Apply migrations and seed tiers while building (default true). */
   migrate?: boolean;
   /** Which background services to start: true = all (default), false = none, or a list of names. */
@@ -134,7 +140,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('runMode', opts.mode ?? 'embedded');
+  // Added before the services' hooks, so it runs after them (reverse order): nothing writes after it.
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  else if (opts.closeDatabase) app.addHook('onClose', opts.closeDatabase);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -196,22 +196,31 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
   const kind = opts.db ?? 'pglite';
   const config = testConfig(opts.config);
+  // A data folder the test did not give is the app's own: removed last, once nothing uses it.
+  const removeDataDir = () => {
+    if (!opts.config?.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  };
   let app: FastifyInstance;
   if (kind === 'postgres') {
     const created = await createPostgresDatabase();
     config.database = { kind: 'postgres', url: created.url };
     const database = await openDatabase(config.database);
-    try {
-      app = await buildApp(config, { database, services: opts.services ?? false, mode: opts.mode });
-    } catch (err) {
+    const close = async () => {
       await database.close();
       await created.drop();
+      removeDataDir();
+    };
+    try {
+      app = await buildApp(config, {
+        database,
+        services: opts.services ?? false,
+        mode: opts.mode,
+        closeDatabase: close,
+      });
+    } catch (err) {
+      await close();
       throw err;
     }
-    app.addHook('onClose', async () => {
-      await database.close();
-      await created.drop();
-    });
   } else {
     const database = await openDatabase(
       { kind: 'memory' },
@@ -222,12 +231,13 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
       migrate: false,
       services: opts.services ?? false,
       mode: opts.mode,
+      // After the services and the queue have stopped: no job writes to a closed database.
+      closeDatabase: async () => {
+        await database.close();
+        removeDataDir();
+      },
     });
-    app.addHook('onClose', async () => database.close());
   }
-  const dataDir = config.dataDir;
-  if (!opts.config?.dataDir)
-    app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   try {
     onTestFinished(async () => {

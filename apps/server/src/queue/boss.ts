@@ -27,14 +27,43 @@ function bossDb(database: Database): PgBossDb {
   return pgliteBossDb(database.raw as PGlite);
 }
 
+/** pg-boss's connection with its calls in flight counted: stopping can wait until they are done. */
+export interface TrackedBossDb extends PgBossDb {
+  /** Resolves once no call is in flight (calls started meanwhile are waited for too). */
+  settled(): Promise<void>;
+}
+
+/**
+ * pg-boss records a finished job without awaiting it (its worker calls `complete` and moves on), so
+ * that write can still be running when the app closes its database: the queue waits for every call
+ * in flight before the database is closed, instead of guessing with a delay.
+ */
+export function trackedBossDb(database: Database): TrackedBossDb {
+  const db = bossDb(database);
+  const inflight = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const p = db.executeSql(text, values);
+      inflight.add(p);
+      const done = () => inflight.delete(p);
+      p.then(done, done);
+      return p;
+    },
+    async settled() {
+      while (inflight.size) await Promise.allSettled([...inflight]);
+    },
+  };
+}
+
 /** Starts pg-boss on the app's database and makes sure the scan queue exists with current settings. */
 export async function startBoss(
   database: Database,
   settings: QueueSettings,
   onError: (err: unknown) => void,
+  db: PgBossDb = bossDb(database),
 ): Promise<PgBoss> {
   const boss = new PgBoss({
-    db: bossDb(database) as PgBoss.Db,
+    db: db as PgBoss.Db,
     schema: BOSS_SCHEMA,
     // Job state counts are not used; maintenance (expiry, archive) keeps its default rhythm.
     monitorStateIntervalSeconds: 60,

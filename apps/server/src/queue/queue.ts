@@ -9,13 +9,20 @@ import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { QueueSettings } from '../config.js';
-import { BOSS_SCHEMA, SCAN_QUEUE, startBoss, type ScanJobData } from './boss.js';
+import {
+  SCAN_QUEUE,
+  startBoss,
+  trackedBossDb,
+  type ScanJobData,
+  type TrackedBossDb,
+} from './boss.js';
 import { failOrphanedScan, recordJob, requeueOrphan } from './lifecycle.js';
 import { jobLogger } from '../ops/request-id.js';
 import { performScanJob, type JobLogger, type ScanJobContext } from './scan-job.js';
 
 export class ScanQueue {
   boss: PgBoss | null = null;
+  private db: TrackedBossDb | null = null;
   constructor(
     readonly database: Database,
     readonly settings: QueueSettings,
@@ -28,8 +35,12 @@ export class ScanQueue {
 
   async start(): Promise<void> {
     if (this.boss) return;
-    this.boss = await startBoss(this.database, this.settings, (err) =>
-      this.log.error({ err }, 'scan queue error'),
+    this.db = trackedBossDb(this.database);
+    this.boss = await startBoss(
+      this.database,
+      this.settings,
+      (err) => this.log.error({ err }, 'scan queue error'),
+      this.db,
     );
   }
 
@@ -49,6 +60,9 @@ export class ScanQueue {
     const boss = this.boss;
     this.boss = null;
     if (boss) await boss.stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions);
+    // Writes pg-boss started without awaiting them (a job's completion) end before the database closes.
+    await this.db?.settled();
+    this.db = null;
   }
 }
 
@@ -64,9 +78,6 @@ export class ScanWorkers {
   /** Scans this process is running: never orphans, however late their heartbeat (a busy event loop). */
   private readonly active = new Set<string>();
   private reconciling = false;
-  private ranJobs = false;
-  /** Jobs this process ran: stop() waits until pg-boss has recorded them as finished. */
-  private readonly finished = new Set<string>();
 
   constructor(
     private readonly queue: ScanQueue,
@@ -99,8 +110,6 @@ export class ScanWorkers {
             job.id,
           );
           this.running.add(p);
-          this.ranJobs = true;
-          this.finished.add(job.id);
           try {
             return await p;
           } finally {
@@ -169,21 +178,7 @@ export class ScanWorkers {
     await this.queue.boss?.offWork(SCAN_QUEUE);
     this.shutdown.abort();
     await Promise.allSettled([...this.running]);
-    // pg-boss records a finished job right after its handler returns, without waiting: wait (a
-    // bounded while) until the jobs this process ran are no longer active, so that write does not
-    // meet a closed database.
-    if (this.ranJobs) {
-      const ids = [...this.finished];
-      for (let i = 0; i < 40; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        const r = await this.ctx.database
-          .query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM ${BOSS_SCHEMA}.job WHERE id = ANY($1::uuid[]) AND state = 'active'`,
-            [ids],
-          )
-          .catch(() => ({ rows: [{ n: 0 }] }));
-        if (!r.rows[0]?.n) break;
-      }
-    }
+    // pg-boss records each finished job without awaiting it: ScanQueue.stop() waits for those
+    // writes before the database closes.
   }
 }
