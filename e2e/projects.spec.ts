@@ -48,10 +48,20 @@ test.describe('My Projects', () => {
     await expect(main.getByTestId('project-usage')).toHaveText('1 of 5 projects used');
 
     await card.getByRole('button', { name: `Edit ${name}` }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill(`${name} v2`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Name').fill(`${name} v2`);
+    // The threat model: at least one; a library project takes its functions' parameters as untrusted.
+    await expect(edit.getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
+    await edit.getByRole('checkbox', { name: /^Remote/ }).uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      edit.getByText('Threat models must be one or more of: remote, local, library.'),
+    ).toBeVisible();
+    await edit.getByRole('checkbox', { name: /^Library/ }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = main.getByTestId('project-card').filter({ hasText: `${name} v2` });
     await expect(renamed).toBeVisible();
+    await expect(renamed).toContainText('Threat model: Library');
     const projects = await apiCall<{ id: string; name: string; language: string }[]>(
       'GET',
       '/projects',

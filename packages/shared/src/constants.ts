@@ -46,7 +46,14 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
 }
 
 /** Where a finding's code lives (the engine's codeKind); only 'production' counts by default. */
-export const CODE_KINDS = ['production', 'test', 'example', 'docs', 'generated', 'vendored'] as const;
+export const CODE_KINDS = [
+  'production',
+  'test',
+  'example',
+  'docs',
+  'generated',
+  'vendored',
+] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];
 
 export const SEVERITY_COLORS: Record<Severity, string> = {
@@ -70,7 +77,9 @@ export const SCAN_STATUSES = [
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
 /** Status colours used in lists (spec section 4). */
-export function scanStatusColor(status: string): 'green' | 'blue' | 'red' | 'orange' | 'yellow' | 'gray' {
+export function scanStatusColor(
+  status: string,
+): 'green' | 'blue' | 'red' | 'orange' | 'yellow' | 'gray' {
   switch (status) {
     case 'completed':
       return 'green';
@@ -111,15 +120,73 @@ export const PROJECT_LANGUAGES = [
   'Other',
 ] as const;
 
+/**
+ * Whose data a project's scans take as untrusted (the engine's `--threat-model`): `remote` request
+ * data (the default), `local` files, environment, command line and stdin, `library` the parameters
+ * of the package's exported functions (for libraries and SDKs).
+ */
+export const THREAT_MODELS = ['remote', 'local', 'library'] as const;
+export type ThreatModelName = (typeof THREAT_MODELS)[number];
+export const DEFAULT_THREAT_MODELS: readonly ThreatModelName[] = ['remote'];
+
 /** File extensions accepted by the SAST upload (spec section 5). */
 export const ACCEPTED_EXTENSIONS = [
-  'js', 'jsx', 'ts', 'tsx', 'py', 'pyx', 'pyi', 'java', 'cs', 'csx', 'cpp', 'cc', 'cxx', 'c', 'h',
-  'hpp', 'php', 'phtml', 'rb', 'rbx', 'go', 'mod', 'rs', 'swift', 'kt', 'kts', 'scala', 'sc', 'sql',
-  'sh', 'bash', 'zsh', 'json', 'xml', 'yaml', 'yml', 'html', 'htm', 'css', 'scss', 'sass', 'zip',
-  'tar', 'gz', '7z', 'txt', 'md', 'toml', 'class',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'py',
+  'pyx',
+  'pyi',
+  'java',
+  'cs',
+  'csx',
+  'cpp',
+  'cc',
+  'cxx',
+  'c',
+  'h',
+  'hpp',
+  'php',
+  'phtml',
+  'rb',
+  'rbx',
+  'go',
+  'mod',
+  'rs',
+  'swift',
+  'kt',
+  'kts',
+  'scala',
+  'sc',
+  'sql',
+  'sh',
+  'bash',
+  'zsh',
+  'json',
+  'xml',
+  'yaml',
+  'yml',
+  'html',
+  'htm',
+  'css',
+  'scss',
+  'sass',
+  'zip',
+  'tar',
+  'gz',
+  '7z',
+  'txt',
+  'md',
+  'toml',
+  'class',
 ] as const;
 
-export const PRICES = { foundationMonthlyUsd: 899, foundationLabel: '$899/month', summitLabel: 'Contact Sales' } as const;
+export const PRICES = {
+  foundationMonthlyUsd: 899,
+  foundationLabel: '$899/month',
+  summitLabel: 'Contact Sales',
+} as const;
 
 /** Age text of spec section 9: 'Less than 1 hour ago', then n hour(s) ago, then n day(s) ago. */
 export function ageText(from: Date | string | number, now: Date = new Date()): string {

@@ -100,6 +100,8 @@ export interface ClaimedScan {
   project_name: string;
   source_files: number | null;
   project_id: string | null;
+  /** The project's threat models when the scan starts (null: no project row, the default applies). */
+  threat_models: string[] | null;
 }
 
 /**
@@ -115,7 +117,8 @@ export async function claimScan(
     `UPDATE scans SET status = 'running', job_id = $2, started_at = COALESCE(started_at, now()), updated_at = now(),
             progress_details = 'Preparing sources', progress_phase = 'prepare', progress_percent = 2, error = NULL, error_step = NULL
       WHERE id = $1 AND (status = 'pending' OR (status = 'running' AND job_id = $2))
-      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, project_id, source_files`,
+      RETURNING user_id, source_kind, repository_url, repository_branch, project_name, project_id, source_files,
+        (SELECT p.threat_models FROM projects p WHERE p.id = scans.project_id) AS threat_models`,
     [scanId, jobId],
   );
   return r.rows[0] ?? null;

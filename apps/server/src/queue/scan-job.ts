@@ -14,6 +14,7 @@ import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type S
 import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { projectCacheDir } from '../engine-cache.js';
+import { threatModelsOf } from '../modules/projects/service.js';
 import { findings } from '../db/schema/index.js';
 import { removeTree } from '../sources/archive.js';
 import { SourceError } from '../sources/errors.js';
@@ -217,6 +218,8 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       // Even a small scan runs on worker threads: the API's event loop never runs the analysis.
       threads: 'always',
       cacheDir: projectCacheDir(ctx.dataDir, row.project_id),
+      // The project's setting; the engine's cache keys on it, so a change re-analyses every file.
+      threatModels: threatModelsOf(row.threat_models),
       signal: controller.signal,
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {

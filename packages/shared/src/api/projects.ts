@@ -1,6 +1,6 @@
 /** Projects and the subscription summary (spec sections 3, 5, 7, 8): the contract of /api/projects and /api/user/subscription. */
 import { z } from 'zod';
-import { PROJECT_LANGUAGES, TIERS } from '../constants.js';
+import { PROJECT_LANGUAGES, THREAT_MODELS, TIERS } from '../constants.js';
 
 export const PROJECT_MESSAGES = {
   nameRequired: 'Project name is required',
@@ -13,6 +13,7 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   /** `language` outside the list of spec section 3. */
   languageInvalid: `Language must be one of: ${PROJECT_LANGUAGES.join(', ')} (or empty).`,
+  threatModelsInvalid: `Threat models must be one or more of: ${THREAT_MODELS.join(', ')}.`,
 } as const;
 
 export const ProjectSchema = z.object({
@@ -24,6 +25,8 @@ export const ProjectSchema = z.object({
   language: z.string().nullable(),
   framework: z.string().nullable(),
   status: z.string(),
+  /** Whose data the project's scans take as untrusted (THREAT_MODELS), at least one. */
+  threatModels: z.array(z.enum(THREAT_MODELS)),
   /** Scans of this project. */
   scanCount: z.number().int(),
   createdAt: z.string(),
@@ -38,13 +41,27 @@ export const CreateProjectSchema = z.object({
   name: z.string().max(200, 'Project name is too long (at most 200 characters)').optional(),
   description: optionalText,
   /** https (http only where private repository hosts are allowed), checked by the server. */
-  repositoryUrl: z.string().trim().max(2000, 'Repository URL is too long (at most 2000 characters)').nullish(),
+  repositoryUrl: z
+    .string()
+    .trim()
+    .max(2000, 'Repository URL is too long (at most 2000 characters)')
+    .nullish(),
   /** Checked by the server as a repository scan checks it; empty means main. */
-  repositoryBranch: z.string().trim().max(200, 'Branch name is too long (at most 200 characters)').nullish(),
+  repositoryBranch: z
+    .string()
+    .trim()
+    .max(200, 'Branch name is too long (at most 200 characters)')
+    .nullish(),
   /** One of PROJECT_LANGUAGES or empty, checked by the server with PROJECT_MESSAGES.languageInvalid. */
   language: z.string().trim().nullish(),
   framework: z.string().trim().max(100).nullish(),
   status: z.string().trim().max(30).nullish(),
+  /** One or more of THREAT_MODELS; absent keeps the current ones (remote for a new project). */
+  threatModels: z
+    .array(z.enum(THREAT_MODELS, { message: PROJECT_MESSAGES.threatModelsInvalid }))
+    .min(1, PROJECT_MESSAGES.threatModelsInvalid)
+    .max(THREAT_MODELS.length, PROJECT_MESSAGES.threatModelsInvalid)
+    .optional(),
 });
 export type CreateProjectInput = z.infer<typeof CreateProjectSchema>;
 

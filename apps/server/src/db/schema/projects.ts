@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -15,6 +16,11 @@ export const projects = pgTable(
     language: text('language'),
     framework: text('framework'),
     status: text('status').notNull().default('active'),
+    /** Whose data the project's scans take as untrusted (THREAT_MODELS of @vigil/shared). */
+    threatModels: text('threat_models')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['remote']::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

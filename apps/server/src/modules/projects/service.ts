@@ -6,7 +6,16 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import path from 'node:path';
-import { PROJECT_LANGUAGES, PROJECT_MESSAGES, type CreateProjectInput, type Project, type UpdateProjectInput } from '@vigil/shared';
+import {
+  DEFAULT_THREAT_MODELS,
+  PROJECT_LANGUAGES,
+  PROJECT_MESSAGES,
+  THREAT_MODELS,
+  type CreateProjectInput,
+  type Project,
+  type ThreatModelName,
+  type UpdateProjectInput,
+} from '@vigil/shared';
 import type { Db } from '../../db/client.js';
 import { projects, scans, subscriptionTiers } from '../../db/schema/index.js';
 import { AppError, errors } from '../../errors.js';
@@ -28,10 +37,17 @@ export function presentProject(row: ProjectRow, scanCount = 0): Project {
     language: row.language,
     framework: row.framework,
     status: row.status,
+    threatModels: threatModelsOf(row.threatModels),
     scanCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The stored models in THREAT_MODELS order; remote when none is stored. */
+export function threatModelsOf(stored: readonly string[] | null | undefined): ThreatModelName[] {
+  const known = THREAT_MODELS.filter((m) => stored?.includes(m));
+  return known.length ? known : [...DEFAULT_THREAT_MODELS];
 }
 
 const notFound = () => errors.notFound(PROJECT_MESSAGES.notFound, 'PROJECT_NOT_FOUND');
@@ -59,8 +75,15 @@ async function scanCounts(db: Db, projectIds: string[]): Promise<Map<string, num
 }
 
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {
-  const rows = await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
-  const counts = await scanCounts(db, rows.map((r) => r.id));
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt));
+  const counts = await scanCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentProject(r, counts.get(r.id) ?? 0));
 }
 
@@ -87,13 +110,21 @@ export async function projectLimitOf(db: Db, tier: string): Promise<number | nul
 }
 
 /** Throws unless the user may create one more project (GUEST, expired subscription, tier limit). */
-export function assertMayCreate(user: AuthUser, limit: number | null, current: number, now = new Date()): void {
-  if (user.subscriptionTier === 'GUEST') throw new AppError(403, 'SUBSCRIPTION_REQUIRED', PROJECT_MESSAGES.guest);
+export function assertMayCreate(
+  user: AuthUser,
+  limit: number | null,
+  current: number,
+  now = new Date(),
+): void {
+  if (user.subscriptionTier === 'GUEST')
+    throw new AppError(403, 'SUBSCRIPTION_REQUIRED', PROJECT_MESSAGES.guest);
   if (user.subscriptionEndDate && user.subscriptionEndDate.getTime() <= now.getTime()) {
     throw new AppError(403, 'SUBSCRIPTION_EXPIRED', PROJECT_MESSAGES.expired);
   }
-  if (limit === 0) throw new AppError(403, 'PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(0));
-  if (limit !== null && current >= limit) throw new AppError(403, 'PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(limit));
+  if (limit === 0)
+    throw new AppError(403, 'PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(0));
+  if (limit !== null && current >= limit)
+    throw new AppError(403, 'PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(limit));
 }
 
 function cleanText(v: string | null | undefined): string | null | undefined {
@@ -171,6 +202,9 @@ export async function createProject(
         language: checked.language ?? null,
         framework: cleanText(input.framework) ?? null,
         status: cleanText(input.status) ?? 'active',
+        threatModels: input.threatModels
+          ? threatModelsOf(input.threatModels)
+          : [...DEFAULT_THREAT_MODELS],
       })
       .returning();
     return inserted;
@@ -206,7 +240,12 @@ export async function updateProject(
   if (branch !== undefined || replace) set.repositoryBranch = branch ?? DEFAULT_BRANCH;
   const status = cleanText(input.status);
   if (status !== undefined || replace) set.status = status ?? 'active';
-  await db.update(projects).set(set).where(and(eq(projects.id, id), eq(projects.userId, userId)));
+  if (input.threatModels) set.threatModels = threatModelsOf(input.threatModels);
+  else if (replace) set.threatModels = [...DEFAULT_THREAT_MODELS];
+  await db
+    .update(projects)
+    .set(set)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)));
   return getProject(db, userId, id);
 }
 
@@ -214,9 +253,17 @@ export async function updateProject(
  * Deletes the project with its scans and their findings (database cascade). Running scans see
  * their row gone at their next heartbeat and stop; their sources are removed here.
  */
-export async function deleteProject(db: Db, dataDir: string, userId: string, id: string): Promise<void> {
+export async function deleteProject(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  id: string,
+): Promise<void> {
   await findOwnProject(db, userId, id);
-  const gone = await db.select({ id: scans.id }).from(scans).where(and(eq(scans.projectId, id), eq(scans.userId, userId)));
+  const gone = await db
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.projectId, id), eq(scans.userId, userId)));
   await db.delete(projects).where(and(eq(projects.id, id), eq(projects.userId, userId)));
   await Promise.all(gone.map((s) => removeTree(path.join(dataDir, 'sources', s.id))));
   await removeProjectCache(dataDir, id);

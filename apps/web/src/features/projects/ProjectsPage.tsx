@@ -12,8 +12,14 @@ import {
   Card,
   CardActions,
   CardContent,
+  Checkbox,
   Chip,
   CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
   Container,
   Dialog,
   DialogActions,
@@ -33,10 +39,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import FolderIcon from '@mui/icons-material/Folder';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  DEFAULT_THREAT_MODELS,
   PROJECT_LANGUAGES,
   PROJECT_MESSAGES,
+  THREAT_MODELS,
   type Project,
   type SubscriptionSummary,
+  type ThreatModelName,
 } from '@vigil/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/scans';
@@ -58,6 +67,7 @@ interface FormValues {
   repositoryBranch: string;
   language: string;
   framework: string;
+  threatModels: ThreatModelName[];
 }
 
 const EMPTY: FormValues = {
@@ -67,6 +77,23 @@ const EMPTY: FormValues = {
   repositoryBranch: 'main',
   language: '',
   framework: '',
+  threatModels: [...DEFAULT_THREAT_MODELS],
+};
+
+/** What each threat model takes as untrusted, in the words of the project form. */
+export const THREAT_MODEL_TEXT: Record<ThreatModelName, { label: string; help: string }> = {
+  remote: {
+    label: 'Remote',
+    help: 'HTTP requests: parameters, bodies, headers, cookies (web applications)',
+  },
+  local: {
+    label: 'Local',
+    help: 'Files, environment variables, command-line arguments, standard input',
+  },
+  library: {
+    label: 'Library',
+    help: 'Parameters of exported functions and public methods (libraries, SDKs, packages)',
+  },
 };
 
 function toForm(p: Project): FormValues {
@@ -78,6 +105,7 @@ function toForm(p: Project): FormValues {
     // One of the listed languages (the server accepts no other); anything else shows as not set.
     language: PROJECT_LANGUAGES.find((l) => l.toLowerCase() === p.language?.toLowerCase()) ?? '',
     framework: p.framework ?? '',
+    threatModels: p.threatModels?.length ? [...p.threatModels] : [...DEFAULT_THREAT_MODELS],
   };
 }
 
@@ -119,6 +147,7 @@ function ProjectDialog({
 }) {
   const [values, setValues] = useState<FormValues>(project ? toForm(project) : EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [modelsError, setModelsError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof FormValues) => (e: { target: { value: string } }) =>
@@ -132,6 +161,11 @@ function ProjectDialog({
       return;
     }
     setNameError(null);
+    if (values.threatModels.length === 0) {
+      setModelsError(PROJECT_MESSAGES.threatModelsInvalid);
+      return;
+    }
+    setModelsError(null);
     const body = {
       name: values.name.trim(),
       description: values.description.trim() || null,
@@ -139,6 +173,7 @@ function ProjectDialog({
       repositoryBranch: values.repositoryBranch.trim() || 'main',
       language: values.language || null,
       framework: values.framework.trim() || null,
+      threatModels: THREAT_MODELS.filter((m) => values.threatModels.includes(m)),
     };
     setBusy(true);
     try {
@@ -219,6 +254,44 @@ function ProjectDialog({
                 placeholder="Express, Django, Spring..."
               />
             </Stack>
+            <FormControl component="fieldset" error={!!modelsError}>
+              <FormLabel component="legend">Untrusted data (threat model)</FormLabel>
+              <FormGroup>
+                {THREAT_MODELS.map((m) => (
+                  <FormControlLabel
+                    key={m}
+                    control={
+                      <Checkbox
+                        checked={values.threatModels.includes(m)}
+                        onChange={(e) =>
+                          setValues((v) => ({
+                            ...v,
+                            threatModels: e.target.checked
+                              ? [...v.threatModels, m]
+                              : v.threatModels.filter((x) => x !== m),
+                          }))
+                        }
+                      />
+                    }
+                    label={
+                      <span>
+                        {THREAT_MODEL_TEXT[m].label}
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ color: 'text.secondary', ml: 1 }}
+                        >
+                          {THREAT_MODEL_TEXT[m].help}
+                        </Typography>
+                      </span>
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>
+                {modelsError ?? 'Scans take data from the checked sources as attacker-controlled.'}
+              </FormHelperText>
+            </FormControl>
             {error && (
               <Alert severity="error" role="alert">
                 {error}
@@ -380,6 +453,13 @@ export function ProjectsPage() {
                   <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
                     {p.language && <Chip size="small" label={p.language} />}
                     {p.framework && <Chip size="small" label={p.framework} variant="outlined" />}
+                    {(p.threatModels ?? []).some((m) => m !== 'remote') && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={`Threat model: ${p.threatModels.map((m) => THREAT_MODEL_TEXT[m].label).join(', ')}`}
+                      />
+                    )}
                     <Chip
                       size="small"
                       label={p.status}
