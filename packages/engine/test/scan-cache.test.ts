@@ -58,7 +58,7 @@ describe('incremental scans (cacheDir)', () => {
     const first = await full();
     expect(ids(first.findings)).toEqual([
       'py.weak-hash shop/other.py',
-      'py.command-injection shop/views.py',
+      'py.command-injection shop/runner.py',
     ]);
 
     const cold = await cached();
@@ -87,7 +87,7 @@ describe('incremental scans (cacheDir)', () => {
     fs.writeFileSync(path.join(root, 'shop/other.py'), OTHER.replace('md5', 'sha256'));
     const afterOther = await cached();
     expect(afterOther.findings).toEqual((await full()).findings);
-    expect(ids(afterOther.findings)).toEqual(['py.command-injection shop/views.py']);
+    expect(ids(afterOther.findings)).toEqual(['py.command-injection shop/runner.py']);
     expect(afterOther.stats.cache).toEqual({
       analyzed: 1,
       reused: 2,
@@ -112,7 +112,7 @@ describe('incremental scans (cacheDir)', () => {
     fs.writeFileSync(path.join(root, 'shop/runner.py'), RUNNER);
     const back = await cached('always');
     const fullBack = await full();
-    expect(ids(fullBack.findings)).toEqual(['py.command-injection shop/views.py']);
+    expect(ids(fullBack.findings)).toEqual(['py.command-injection shop/runner.py']);
     expect(back.findings).toEqual(fullBack.findings);
     expect(back.stats.cache).toEqual({
       analyzed: 1,
@@ -143,7 +143,7 @@ describe('incremental scans (cacheDir)', () => {
         onlyRules: ['py.command-injection'],
       });
       expect(again.stats.cache?.reused).toBe(0);
-      expect(ids(again.findings)).toEqual(['py.command-injection shop/views.py']);
+      expect(ids(again.findings)).toEqual(['py.command-injection shop/runner.py']);
     } finally {
       removeTree(other);
     }

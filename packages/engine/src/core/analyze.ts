@@ -2,6 +2,8 @@
  * Per-file analysis: parse once, then run pattern rules, regex rules, the built-in analyzers
  * (secrets, config) and taint pass 1 on that one tree. Used inline and inside worker threads.
  */
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId } from '../types.js';
 import type { Rule } from '../rules/types.js';
@@ -284,11 +286,33 @@ export class FileAnalyzer {
     try {
       const root = parseSource(language, source).root();
       const parsed: ParsedFile = { path: relPath, absPath, language, source, root };
-      const found = this.taint.analyzeWithProject(parsed, project).map((f) => this.complete(f, relPath, lines, language));
-      return { findings: found.length ? this.finish(found, lines, kind ?? classifyCode(relPath, source, absPath)) : found, ruleErrors: [] };
+      const raw = this.taint.analyzeWithProject(parsed, project);
+      const here = raw.filter((f) => !f.file || f.file === relPath).map((f) => this.complete(f, relPath, lines, language));
+      const findings = here.length ? this.finish(here, lines, kind ?? classifyCode(relPath, source, absPath)) : here;
+      // A flow through a helper of another file is reported at the helper's sink: that file's
+      // lines give the snippet, suppression comments and code kind.
+      const elsewhere = new Map<string, Finding[]>();
+      for (const f of raw) if (f.file && f.file !== relPath) elsewhere.set(f.file, [...(elsewhere.get(f.file) ?? []), f]);
+      for (const [rel, fs] of elsewhere) findings.push(...this.inOtherFile(fs, rel, absPath, relPath, language));
+      return { findings, ruleErrors: [] };
     } catch (e) {
       return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }] };
     }
+  }
+
+  /** Findings of this scan located in file `rel` (read from the scan's tree), completed and filtered there. */
+  private inOtherFile(found: Finding[], rel: string, absPath: string, relPath: string, language: LanguageId): Finding[] {
+    const suffix = relPath.split('/').join(sep);
+    if (!absPath.endsWith(suffix)) return [];
+    const other = join(absPath.slice(0, absPath.length - suffix.length), ...rel.split('/'));
+    let source: string;
+    try {
+      source = readFileSync(other, 'utf8');
+    } catch {
+      return [];
+    }
+    const lines = source.split(/\r?\n/);
+    return this.finish(found.map((f) => this.complete(f, rel, lines, language)), lines, classifyCode(rel, source, other));
   }
 
   /** Fills in what an analyzer left out of a finding, from the rule's metadata and the source. */

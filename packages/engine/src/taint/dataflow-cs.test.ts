@@ -36,6 +36,6 @@ describe('csharp dataflow', () => {
         { path: 'src/Util/ShellRunner.cs', source: shell },
         { path: 'src/Web/OrdersController.cs', source: ctrl },
       ]),
-    ).toEqual(['src/Web/OrdersController.cs:11:cs.sql-injection', 'src/Web/OrdersController.cs:13:cs.command-injection']);
+    ).toEqual(['src/Util/ShellRunner.cs:9:cs.command-injection', 'src/Web/OrdersController.cs:11:cs.sql-injection']);
   });
 });

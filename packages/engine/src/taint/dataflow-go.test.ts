@@ -36,7 +36,7 @@ describe('go dataflow', () => {
       { path: 'web/app.go', language: 'go', source: app },
       { path: 'other/util.go', language: 'go', source: other },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['web/app.go:6:go.command-injection', 'web/app.go:8:go.xss']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['web/app.go:8:go.xss', 'web/util.go:9:go.command-injection']);
     // the same handler with the helper in another package (directory) reaches no sink
     const apart = scanProject([
       { path: 'lib/util.go', language: 'go', source: util },

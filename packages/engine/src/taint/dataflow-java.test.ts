@@ -103,7 +103,7 @@ describe('java dataflow', () => {
       { path: 'src/com/acme/web/Shell.java', language: 'java', source: helper },
       { path: 'src/com/acme/web/Tools.java', language: 'java', source: servlet },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['src/com/acme/web/Tools.java:5:java.command-injection', 'src/com/acme/web/Tools.java:6:java.command-injection']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['src/com/acme/web/Shell.java:5:java.command-injection', 'src/com/acme/web/Tools.java:6:java.command-injection']);
     // the helper in another package (directory) is not resolved: no finding on the call
     const apart = scanProject([
       { path: 'src/com/acme/util/Shell.java', language: 'java', source: helper },

@@ -21,7 +21,7 @@ describe('js dataflow', () => {
       { path: 'src/jobs.ts', language: 'typescript', source: svc },
       { path: 'src/ctl.ts', language: 'typescript', source: ctl },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual(['src/ctl.ts:5:js.command-injection']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual(['src/jobs.ts:4:js.command-injection']);
     const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
     expect(scanSnippet('javascript', "const cp = require('child_process');\nconst fs = require('fs');\n" + local).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['4:js.command-injection']);
   });
@@ -104,7 +104,7 @@ describe('js dataflow', () => {
       { path: 'src/util.ts', language: 'typescript', source: util },
       { path: 'src/app.ts', language: 'typescript', source: app },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['src/app.ts:3:js.command-injection', 'src/app.ts:5:js.xss']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['src/app.ts:5:js.xss', 'src/util.ts:4:js.command-injection']);
     const cmd = found.find((f) => f.ruleId === 'js.command-injection')!;
     expect(cmd.trace.some((t) => t.file === 'src/util.ts' && t.kind === 'sink')).toBe(true);
   });

@@ -70,7 +70,7 @@ describe('python dataflow', () => {
       { path: 'pkg/util.py', language: 'python', source: util },
       { path: 'pkg/app.py', language: 'python', source: app },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['pkg/app.py:6:py.command-injection', 'pkg/app.py:8:py.xss']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['pkg/app.py:8:py.xss', 'pkg/util.py:5:py.command-injection']);
   });
   it('routes registered inside a setup function; handing over to another view', () => {
     const src = `import os\nfrom flask import request\ndef init(app):\n    @app.route('/a')\n    def a_get():\n        return a_post()\n    @app.route('/a', methods=['POST'])\n    def a_post():\n        os.system(request.form['x'])\n        return '<p>' + request.form['x'] + '</p>'\n`;

@@ -39,10 +39,9 @@ describe('ruby dataflow', () => {
       { path: 'app/controllers/reports_controller.rb', language: 'ruby', source: ctrl },
     ]);
     expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
-      'app/controllers/reports_controller.rb:10:rb.command-injection',
       'app/controllers/reports_controller.rb:13:rb.sql-injection',
       'app/controllers/reports_controller.rb:7:rb.sql-injection',
-      'app/controllers/reports_controller.rb:9:rb.command-injection',
+      'app/services/archive_service.rb:11:rb.command-injection',
     ]);
   });
 });

@@ -1020,8 +1020,9 @@ export class Interp {
         const t2 = addStep(t, callStep);
         const trace = t2.trace.concat(sk.trace).slice(-MAX_TRACE);
         if (t.src === 'real') {
-          // Same file: the finding is the sink inside the helper. Other file: the call site here.
-          const at = note ? { line: e.loc.line, col: e.loc.col, code: e.loc.code, file: this.ctx.file } : { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
+          // The finding is the sink inside the helper, in this file or another one; the call here
+          // is a step of its trace.
+          const at = { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
           this.record(sk.rule, at, trace, t.label);
         } else {
           this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });

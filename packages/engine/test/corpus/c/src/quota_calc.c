@@ -8,8 +8,11 @@ static int quota_table[16];
 void apply_quota(int users) {
     char header[32] = "quota";
     char line[16];
+    /* vigil: c.divide-by-zero */
     printf("per user %d\n", 4096 / users);
+    /* vigil: c.unchecked-index */
     quota_table[users] = 1;
+    /* vigil: c.unchecked-copy-size */
     memcpy(line, header, users);
 }
 

@@ -9,7 +9,6 @@ void quota_from_input(void) {
     char line[32] = "";
     int users = 0;
     if (fgets(line, sizeof line, stdin) != NULL) users = atoi(line);
-    /* vigil: c.divide-by-zero, c.unchecked-index, c.unchecked-copy-size */
     apply_quota(users);
     /* vigil-ok: c.divide-by-zero, c.unchecked-index, c.unchecked-copy-size */
     apply_quota_checked(users);

@@ -12,7 +12,6 @@ export class SettingsController {
 
   @Post('subject')
   subject(@Body() body: { template: string; number: string; customer: string }): string {
-    // vigil: js.template-injection
     return this.settings.renderSubject(body.template, { number: body.number, customer: body.customer });
   }
 
@@ -24,7 +23,6 @@ export class SettingsController {
 
   @Post('formula')
   formula(@Body() body: { formula: string }): unknown {
-    // vigil: js.code-injection
     return this.settings.evaluate(body.formula, { total: 10, tax: 2 });
   }
 }

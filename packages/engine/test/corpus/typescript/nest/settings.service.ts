@@ -25,6 +25,7 @@ export class SettingsService {
 
   renderSubject(userTemplate: string, vars: Record<string, string>): string {
     // the template comes from the caller: reported where a controller passes request data in
+    // vigil: js.template-injection
     return Handlebars.compile(userTemplate)(vars);
   }
 
@@ -35,6 +36,7 @@ export class SettingsService {
 
   evaluate(formula: string, row: Record<string, number>): unknown {
     // the formula comes from the caller: reported where a controller passes request data in
+    // vigil: js.code-injection
     return vm.runInNewContext(formula, { ...row });
   }
 }

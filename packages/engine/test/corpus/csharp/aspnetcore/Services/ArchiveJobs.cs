@@ -10,6 +10,7 @@ public class ArchiveJobs
 
     public void Pack(string name)
     {
+        // vigil: cs.command-injection
         Process.Start(_tar, "czf /srv/exports/" + name + ".tgz /srv/reports");
     }
 

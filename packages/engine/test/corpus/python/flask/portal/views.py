@@ -60,7 +60,6 @@ def register(app):
     @app.route("/portal/search", methods=["GET"])
     def search():
         term = request.args.get("term", "")
-        # vigil: py.sql-injection
         rows = support.store.lookup("SELECT title FROM pages WHERE title LIKE '%" + term + "%'")
         # vigil-ok: py.sql-injection
         fixed = support.store.lookup("SELECT title FROM pages ORDER BY updated DESC LIMIT 10")

@@ -8,6 +8,7 @@ def connect():
 
 def lookup(sql):
     conn = connect()
+    # vigil: py.sql-injection
     rows = conn.execute(sql).fetchall()
     conn.close()
     return rows
