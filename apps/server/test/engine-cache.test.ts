@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { waitForScan } from './fixtures/scan-support/wait.js';
 
@@ -65,7 +65,7 @@ type CacheFile = {
   files: Record<string, { outcome: { findings: { ruleId: string; message: string }[] } }>;
 };
 
-describeEachDatabase('per-project engine cache', (db) => {
+describeOnBothDatabases('per-project engine cache', (db) => {
   it('re-scans a project from its own cache and deletes the cache with the project', async () => {
     const app = await buildTestApp({ db, services: ['realtime', 'queue'] });
     const a = await userWithProject(app, 'Shop');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, describeEachDatabase } from './helpers.js';
+import { buildTestApp, describeOnBothDatabases } from './helpers.js';
 
-describeEachDatabase('health', (db) => {
+describeOnBothDatabases('health', (db) => {
   it('answers ok once the database answers', async () => {
     const app = await buildTestApp({ db });
     const res = await app.inject({ method: 'GET', url: '/api/health' });

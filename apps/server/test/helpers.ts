@@ -59,9 +59,27 @@ export const TEST_DATABASES: TestDatabase[] = TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** `describe` once per available database; the block receives which one. */
+/**
+ * `describe` for routes, validation and rules over plain queries: once, on the PostgreSQL server of
+ * TEST_DATABASE_URL when there is one (CI), else on the embedded PGlite. The block receives which.
+ */
 export function describeEachDatabase(name: string, fn: (db: TestDatabase) => void): void {
-  for (const db of TEST_DATABASES) {
+  describeOn([TEST_DATABASE_URL ? 'postgres' : 'pglite'], name, fn);
+}
+
+/**
+ * `describe` once per available database: PGlite, and the PostgreSQL server of TEST_DATABASE_URL
+ * when set. For code whose behaviour depends on the database's locking, notifications and
+ * connections: the queue, the scan lifecycle, realtime, rate limits, health and metrics. Running
+ * only these twice keeps the suite within CI's time while every route still meets a real server in
+ * CI and the embedded database in every local run.
+ */
+export function describeOnBothDatabases(name: string, fn: (db: TestDatabase) => void): void {
+  describeOn(TEST_DATABASES, name, fn);
+}
+
+function describeOn(dbs: TestDatabase[], name: string, fn: (db: TestDatabase) => void): void {
+  for (const db of dbs) {
     describe(`${name} [${db}]`, () => {
       if (db === 'pglite') beforeAll(warmUpTestDatabase);
       fn(db);

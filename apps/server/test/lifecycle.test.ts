@@ -19,7 +19,7 @@ import {
   type LifecycleContext,
 } from '../src/queue/lifecycle.js';
 import type { ScanEventSink } from '../src/realtime/sink.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -59,7 +59,7 @@ async function status(app: FastifyInstance, id: string): Promise<string | undefi
   return (await app.db.select({ s: scans.status }).from(scans).where(eq(scans.id, id)))[0]?.s;
 }
 
-describeEachDatabase('scan lifecycle', (db) => {
+describeOnBothDatabases('scan lifecycle', (db) => {
   it('a user cancel: the status, an audit row, the sources gone; another user gets 404', async () => {
     const app = await buildTestApp({ db });
     const { user } = await createUser(app, { tier: 'FOUNDATION' });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { scans } from '../src/db/schema/index.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs, testConfig } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs, testConfig } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 import { waitForScan } from './fixtures/scan-support/wait.js';
 
@@ -51,7 +51,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describeEachDatabase('metrics', (db) => {
+describeOnBothDatabases('metrics', (db) => {
   it('is refused without the token and not served on the main port without METRICS_TOKEN', async () => {
     const closed = await buildTestApp({ db });
     const none = await closed.inject({ method: 'GET', url: '/metrics', headers: auth });

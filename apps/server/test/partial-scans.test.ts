@@ -12,7 +12,7 @@ import { expect, it, vi } from 'vitest';
 import { findings, scans } from '../src/db/schema/index.js';
 import { performScanJob, sourceDir, type ScanJobContext } from '../src/queue/scan-job.js';
 import type { ScanEventSink } from '../src/realtime/sink.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
 
@@ -98,7 +98,7 @@ async function scanRow(app: FastifyInstance, scanId: string) {
   return row;
 }
 
-describeEachDatabase('a worker dying mid-scan', (db) => {
+describeOnBothDatabases('a worker dying mid-scan', (db) => {
   it('the retried job completes over every file, and the sources go only after the results are stored', async () => {
     const app = await buildTestApp({ db });
     const { scanId } = await uploadScan(app);

@@ -11,7 +11,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { expect, it, vi } from 'vitest';
 import { SCAN_EVENTS } from '@vigil/shared';
 import { scans, users } from '../src/db/schema/index.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -78,7 +78,7 @@ async function userWithScan(app: FastifyInstance) {
 // App builds are slow on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-describeEachDatabase('socket.io session checks', (db) => {
+describeOnBothDatabases('socket.io session checks', (db) => {
   it('refuses the token of a logged-out session on connect and on subscribe', async () => {
     const app = await buildTestApp({ db, services: ['realtime'] });
     const url = await listen(app);

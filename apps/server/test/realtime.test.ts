@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect, it, vi } from 'vitest';
 import { SCAN_EVENTS } from '@vigil/shared';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { waitFor, waitForScan } from './fixtures/scan-support/wait.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
@@ -55,7 +55,7 @@ async function start(app: FastifyInstance, headers: Record<string, string>, proj
   return res.json().scanId as string;
 }
 
-describeEachDatabase('real-time scan events', (db) => {
+describeOnBothDatabases('real-time scan events', (db) => {
   it('streams progress then completed to the owner only, and refuses other subscriptions', async () => {
     const app = await buildTestApp({ db, services: ['realtime', 'queue'] });
     const url = await listen(app);
@@ -144,7 +144,7 @@ describeEachDatabase('real-time scan events', (db) => {
   });
 });
 
-describeEachDatabase('socket path', (db) => {
+describeOnBothDatabases('socket path', (db) => {
   it("serves socket.io at SOCKET_PATH (the spec's /ws/scans/) and gives a late subscriber the stored progress", async () => {
     const app = await buildTestApp({ db, services: ['realtime'], config: { socketPath: '/ws/scans/' } });
     const url = await listen(app);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { SCAN_MESSAGES } from '@vigil/shared';
 import { findings, scans } from '../src/db/schema/index.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { waitFor, waitForScan } from './fixtures/scan-support/wait.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
@@ -35,7 +35,7 @@ function sourcesLeft(app: FastifyInstance): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-describeEachDatabase('scan start rules', (db) => {
+describeOnBothDatabases('scan start rules', (db) => {
   it("checks every SAST start rule with the spec's messages and stores nothing on refusal", async () => {
     const app = await buildTestApp({ db });
     const { headers, project } = await userWithProject(app);
@@ -204,7 +204,7 @@ describeEachDatabase('scan start rules', (db) => {
   });
 });
 
-describeEachDatabase('scans end to end', (db) => {
+describeOnBothDatabases('scans end to end', (db) => {
   it('scans uploaded files in the queue and reports what the engine finds', async () => {
     const app = await buildTestApp({ db, services: ['realtime', 'queue'] });
     const { headers, project } = await userWithProject(app);
@@ -255,7 +255,7 @@ describeEachDatabase('scans end to end', (db) => {
   });
 });
 
-describeEachDatabase('orphaned scans at start-up', (db) => {
+describeOnBothDatabases('orphaned scans at start-up', (db) => {
   it('a scan left running by a stopped process is retried, and one with no attempt left is failed', async () => {
     const { SCAN_QUEUE } = await import('../src/queue/boss.js');
     const { ScanWorkers, engineJobsFor } = await import('../src/queue/queue.js');
@@ -303,7 +303,7 @@ describeEachDatabase('orphaned scans at start-up', (db) => {
   });
 });
 
-describeEachDatabase('leftover sources', (db) => {
+describeOnBothDatabases('leftover sources', (db) => {
   it('removes everything of no pending or running scan; with an age guard, only what was not written to lately', async () => {
     const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
     const { sweepSources } = await import('../src/queue/sweep.js');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, describeEachDatabase } from '../../test/helpers.js';
+import { buildTestApp, describeOnBothDatabases } from '../../test/helpers.js';
 import { counterFor, createKeyedLimiter, memoryCounter } from './limiter.js';
 
-describeEachDatabase('rate-limit counters', (db) => {
+describeOnBothDatabases('rate-limit counters', (db) => {
   it('count within a window, restart after it, and keep keys apart', async () => {
     const app = await buildTestApp({ db });
     const counter = counterFor(app.database);

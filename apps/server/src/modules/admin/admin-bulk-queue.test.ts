@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { scans } from '../../db/schema/index.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from '../../../test/helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from '../../../test/helpers.js';
 import { multipart } from '../../../test/fixtures/scan-support/multipart.js';
 import { waitFor } from '../../../test/fixtures/scan-support/wait.js';
 import { buildZip } from '../../../test/fixtures/scan-support/zip-writer.js';
@@ -12,7 +12,7 @@ import { buildZip } from '../../../test/fixtures/scan-support/zip-writer.js';
 // The real engine on a shared machine: generous limits.
 vi.setConfig({ testTimeout: 180_000 });
 
-describeEachDatabase('admin bulk cancel-scans with the queue', (db) => {
+describeOnBothDatabases('admin bulk cancel-scans with the queue', (db) => {
   it('aborts a running scan: status cancelled, the worker stops and removes its sources, no results', async () => {
     const app = await buildTestApp({ db, services: ['realtime', 'queue'] });
     const { user } = await createUser(app, { tier: 'FOUNDATION' });
