@@ -204,14 +204,10 @@ export async function benchApps(appsDir: string, runs: number, compare?: string)
   // start-up: one small file
   const one = path.join(engineDir, 'test', 'corpus', 'python', 'flask', 'admin_api.py');
   benchOneFile(one, Math.max(runs, 5));
+  if (compare) benchOneFile(one, Math.max(runs, 5), compare);
   // an unchanged re-scan with the cache, against the first scan
   benchRescan(appTree, runs);
-  if (compare) {
-    const co = best(Array.from({ length: runs }, () => measure(vigil(one, undefined, compare))));
-    console.log(
-      `${''.padEnd(12)} compared build | ${co.wall.toFixed(2)} s wall, ${co.cpu.toFixed(2)} CPU-s, peak ${mib(co.rss)}`,
-    );
-  }
+  if (compare) benchRescan(appTree, runs, compare);
   console.log(
     `load average ${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`,
   );
@@ -225,7 +221,7 @@ export function benchOneFile(file: string, runs: number, bin = vigilBin): void {
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const ob = best(o);
   console.log(
-    `one file     ${path.relative(process.cwd(), file)} | best of ${runs}: ${ob.wall.toFixed(2)} s wall, ${ob.cpu.toFixed(2)} CPU-s | median ${med(o.map((u) => u.wall)).toFixed(2)} s wall, ${med(o.map((u) => u.cpu)).toFixed(2)} CPU-s | peak ${mib(ob.rss)}`,
+    `one file     ${path.relative(process.cwd(), file)}${bin === vigilBin ? '' : ` (${bin})`} | best of ${runs}: ${ob.wall.toFixed(2)} s wall, ${ob.cpu.toFixed(2)} CPU-s | median ${med(o.map((u) => u.wall)).toFixed(2)} s wall, ${med(o.map((u) => u.cpu)).toFixed(2)} CPU-s | peak ${mib(ob.rss)}`,
   );
 }
 
@@ -238,7 +234,7 @@ export function benchRescan(tree: string, runs: number, bin = vigilBin): void {
       Array.from({ length: runs }, () => measure(vigil(tree, undefined, bin, ['--cache', dir]))),
     );
     console.log(
-      `re-scan      ${tree} | first scan (empty cache): ${first.wall.toFixed(1)} s wall, ${first.cpu.toFixed(2)} CPU-s, peak ${mib(first.rss)} | unchanged re-scan (best of ${runs}): ${again.wall.toFixed(2)} s wall, ${again.cpu.toFixed(2)} CPU-s, peak ${mib(again.rss)} | ${((100 * again.cpu) / first.cpu).toFixed(1)} % of the CPU time, ${((100 * again.wall) / first.wall).toFixed(1)} % of the wall clock`,
+      `re-scan      ${bin === vigilBin ? tree : bin} | first scan (empty cache): ${first.wall.toFixed(1)} s wall, ${first.cpu.toFixed(2)} CPU-s, peak ${mib(first.rss)} | unchanged re-scan (best of ${runs}): ${again.wall.toFixed(2)} s wall, ${again.cpu.toFixed(2)} CPU-s, peak ${mib(again.rss)} | ${((100 * again.cpu) / first.cpu).toFixed(1)} % of the CPU time, ${((100 * again.wall) / first.wall).toFixed(1)} % of the wall clock`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
