@@ -335,7 +335,7 @@ class PyLower {
       this.top = true;
       return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
     }
-    const name = node.field('name')?.text() ?? '';
+    const name = pythonFrontEnd.nameOf(node);
     const params: string[] = [];
     const sourceParams: Record<number, string> = {};
     const deco = this.routeDecorator(node);
