@@ -35,7 +35,7 @@ interface Usage {
 }
 
 /** Runs a command and reads the CPU time and peak RSS of its process tree (getrusage of children). */
-function measure(cmd: string[]): Usage {
+export function measure(cmd: string[]): Usage {
   const py = [
     'import json, resource, subprocess, sys, time',
     't = time.time()',
@@ -98,7 +98,7 @@ export function buildAppTree(appsDir: string, dest: string): { files: number; li
   return { files, lines };
 }
 
-function ensureBuilt(): void {
+export function ensureBuilt(): void {
   const dist = path.join(engineDir, 'dist', 'cli.js');
   const newest = (dir: string): number =>
     fs.readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
@@ -122,7 +122,7 @@ function hasBandit(): boolean {
   return spawnSync('bandit', ['--version'], { encoding: 'utf8' }).status === 0;
 }
 
-const vigil = (tree: string, jobs?: number, bin = vigilBin) => [
+export const vigil = (tree: string, jobs?: number, bin = vigilBin, extra: string[] = []) => [
   'node',
   bin,
   'scan',
@@ -133,6 +133,7 @@ const vigil = (tree: string, jobs?: number, bin = vigilBin) => [
   '/dev/null',
   '--no-default-ignores',
   ...(jobs ? ['--jobs', String(jobs)] : []),
+  ...extra,
 ];
 const bandit = (tree: string) => ['bandit', '-q', '-r', tree, '-f', 'json', '-o', '/dev/null'];
 
@@ -202,19 +203,40 @@ export async function benchApps(appsDir: string, runs: number, compare?: string)
   }
   // start-up: one small file
   const one = path.join(engineDir, 'test', 'corpus', 'python', 'flask', 'admin_api.py');
-  const o: Usage[] = [];
-  for (let i = 0; i < runs; i++) o.push(measure(vigil(one)));
-  const ob = best(o);
-  console.log(
-    `one file     ${path.relative(engineDir, one)} | ${ob.wall.toFixed(2)} s wall, ${ob.cpu.toFixed(2)} CPU-s, peak ${mib(ob.rss)}`,
-  );
-  if (compare) {
-    const co = best(Array.from({ length: runs }, () => measure(vigil(one, undefined, compare))));
-    console.log(
-      `${''.padEnd(12)} compared build | ${co.wall.toFixed(2)} s wall, ${co.cpu.toFixed(2)} CPU-s, peak ${mib(co.rss)}`,
-    );
-  }
+  benchOneFile(one, Math.max(runs, 5));
+  if (compare) benchOneFile(one, Math.max(runs, 5), compare);
+  // an unchanged re-scan with the cache, against the first scan
+  benchRescan(appTree, runs);
+  if (compare) benchRescan(appTree, runs, compare);
   console.log(
     `load average ${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`,
   );
+}
+
+/** One-file scans (start-up): best and median wall clock and CPU time of `runs` runs after a warm-up. */
+export function benchOneFile(file: string, runs: number, bin = vigilBin): void {
+  measure(vigil(file, undefined, bin)); // fills the rule caches (node_modules/.cache/vigil)
+  const o: Usage[] = [];
+  for (let i = 0; i < runs; i++) o.push(measure(vigil(file, undefined, bin)));
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ob = best(o);
+  console.log(
+    `one file     ${path.relative(process.cwd(), file)}${bin === vigilBin ? '' : ` (${bin})`} | best of ${runs}: ${ob.wall.toFixed(2)} s wall, ${ob.cpu.toFixed(2)} CPU-s | median ${med(o.map((u) => u.wall)).toFixed(2)} s wall, ${med(o.map((u) => u.cpu)).toFixed(2)} CPU-s | peak ${mib(ob.rss)}`,
+  );
+}
+
+/** A scan with an empty cache (`--cache`), then `runs` unchanged re-scans: CPU and wall of each, and their ratio. */
+export function benchRescan(tree: string, runs: number, bin = vigilBin): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-cache-'));
+  try {
+    const first = measure(vigil(tree, undefined, bin, ['--cache', dir]));
+    const again = best(
+      Array.from({ length: runs }, () => measure(vigil(tree, undefined, bin, ['--cache', dir]))),
+    );
+    console.log(
+      `re-scan      ${bin === vigilBin ? tree : bin} | first scan (empty cache): ${first.wall.toFixed(1)} s wall, ${first.cpu.toFixed(2)} CPU-s, peak ${mib(first.rss)} | unchanged re-scan (best of ${runs}): ${again.wall.toFixed(2)} s wall, ${again.cpu.toFixed(2)} CPU-s, peak ${mib(again.rss)} | ${((100 * again.cpu) / first.cpu).toFixed(1)} % of the CPU time, ${((100 * again.wall) / first.wall).toFixed(1)} % of the wall clock`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

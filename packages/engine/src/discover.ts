@@ -27,6 +27,10 @@ export interface DiscoveredFile {
   rel: string;
   language: LanguageId;
   size: number;
+  /** Size, modification and change times and inode as one string: the same stamp, most likely the same bytes. */
+  stamp?: string;
+  /** The later of the file's modification and change times (ms). */
+  changedMs?: number;
 }
 
 export interface DiscoverOptions {
@@ -145,7 +149,8 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
   const excluded = (rel: string) => !!exclude && (exclude(rel) || !!excludeBase?.(rel));
   const included = (rel: string) => !include || include(rel) || !!includeBase?.(rel);
   const res: DiscoverResult = { files: [], skipped: [] };
-  const take = (abs: string, rel: string, size: number) => {
+  const take = (abs: string, rel: string, st: fs.Stats) => {
+    const size = st.size;
     if (size > maxSize) {
       res.skipped.push({ file: rel, reason: 'too-large' });
       return;
@@ -155,7 +160,7 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
       res.skipped.push({ file: rel, reason: 'binary' });
       return;
     }
-    res.files.push({ abs, rel, language, size });
+    res.files.push({ abs, rel, language, size, stamp: `${size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) });
   };
 
   if (opts.files) {
@@ -175,7 +180,7 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
         res.skipped.push({ file: rel, reason: 'unreadable' });
         continue;
       }
-      if (st.isFile()) take(abs, rel, st.size);
+      if (st.isFile()) take(abs, rel, st);
     }
     return res;
   }
@@ -189,7 +194,7 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
     throw new Error(`cannot read ${root}`);
   }
   if (rootStat.isFile()) {
-    take(root, path.basename(root), rootStat.size);
+    take(root, path.basename(root), rootStat);
     return res;
   }
   const gitRules: IgnoreRule[] = [];
@@ -243,7 +248,7 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
           continue;
         }
         if (excluded(rel) || !included(rel) || (useDefaults && ignoredByGit(gitRules, rel, false))) continue;
-        take(abs, rel, st.size);
+        take(abs, rel, st);
         continue;
       }
       if (e.isDirectory()) {
@@ -255,14 +260,14 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
       if (!e.isFile()) continue;
       if (excluded(rel) || !included(rel)) continue;
       if (useDefaults && ignoredByGit(gitRules, rel, false)) continue;
-      let size: number;
+      let st: fs.Stats;
       try {
-        size = fs.statSync(abs).size;
+        st = fs.statSync(abs);
       } catch {
         res.skipped.push({ file: rel, reason: 'unreadable' });
         continue;
       }
-      take(abs, rel, size);
+      take(abs, rel, st);
     }
   }
   return res;

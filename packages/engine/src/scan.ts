@@ -20,7 +20,7 @@ import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
-import { hashFile, listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
+import { listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
 import { projectDeps } from './taint/index.js';
 import { propertiesFingerprint } from './analyzers/config-hash.js';
 
@@ -110,8 +110,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   let tasks = allTasks;
   if (cache) {
     tasks = [];
-    for (const t of allTasks) {
-      const h = hashFile(t.abs);
+    for (const [i, t] of allTasks.entries()) {
+      const h = cache.fileHash(t.rel, t.abs, disc.files[i].stamp, disc.files[i].changedMs);
       const hit = h ? cache.outcome(t.rel, h) : undefined;
       if (h) hashes.set(t.rel, h);
       if (hit) outcomes.push(hit);
@@ -130,7 +130,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     const sums = new Map<string, string>();
     const sumOf = (rel: string) => {
       let h = sums.get(rel);
-      if (h === undefined) sums.set(rel, (h = summaryHash(project.files[rel])));
+      if (h === undefined) sums.set(rel, (h = cache.reusedSummaryHash(rel) ?? summaryHash(project.files[rel])));
       return h;
     };
     const run: FileTask[] = [];
@@ -274,7 +274,12 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
 
 function projectOf(outcomes: FileOutcome[]): ProjectSummaries {
   const files: Record<string, FileSummary> = {};
-  for (const o of outcomes) if (o.summary) files[o.rel] = o.summary;
+  for (const o of outcomes) {
+    // a summary from the cache is parsed when first read (a file's pass 2 reads those it depends on)
+    const lazy = Object.getOwnPropertyDescriptor(o, 'summary')?.get;
+    if (lazy) Object.defineProperty(files, o.rel, { get: lazy, enumerable: true, configurable: true });
+    else if (o.summary) files[o.rel] = o.summary;
+  }
   return { files };
 }
 

@@ -160,6 +160,34 @@ describe('incremental scans (cacheDir)', () => {
     }
   });
 
+  it('sees an edit that keeps the size and the modification time', async () => {
+    const tree = makeTree({ 'digest.py': OTHER });
+    const dir = makeTree({});
+    try {
+      const file = path.join(tree, 'digest.py');
+      const { atime, mtime } = fs.statSync(file);
+      // a file that last changed well before a scan: the next scans take its hash from its stat stamp
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const first = await scan({ root: tree, jobs: 1, cacheDir: dir });
+      expect(ids(first.findings)).toEqual(['py.weak-hash digest.py']);
+      const again = await scan({ root: tree, jobs: 1, cacheDir: dir });
+      expect(again.stats.cache).toMatchObject({ analyzed: 0, reused: 1 });
+      expect(again.findings).toEqual(first.findings);
+      // same length, modification time put back: the change time still differs
+      const edited = OTHER.replace('md5(data)', 'sha256(d)').replace('(data)', '(d)   ');
+      expect(edited.length).toBe(OTHER.length);
+      fs.writeFileSync(file, edited);
+      fs.utimesSync(file, atime, mtime);
+      const after = await scan({ root: tree, jobs: 1, cacheDir: dir });
+      expect(after.stats.cache).toMatchObject({ analyzed: 1, reused: 0 });
+      expect(after.findings).toEqual((await scan({ root: tree, jobs: 1 })).findings);
+      expect(after.findings).toEqual([]);
+    } finally {
+      removeTree(tree);
+      removeTree(dir);
+    }
+  });
+
   it('vigil scan --cache DIR reuses the results of the last scan', () => {
     const dir = makeTree({});
     try {

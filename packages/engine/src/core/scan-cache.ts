@@ -43,7 +43,12 @@ const LANG_PACKAGES = [
   'bash',
   'yaml',
 ].map((l) => `@ast-grep/lang-${l}`);
-const FORMAT = 1;
+const FORMAT = 2;
+/**
+ * A stamp is trusted only when the file last changed this long before it was hashed: a file written
+ * again within the file system's timestamp resolution could keep its stamp with other bytes.
+ */
+const RACY_MS = 2000;
 const FILE = 'vigil-scan-cache.json';
 
 /** The files a file's pass 2 depends on, valid while the file and the project's file list are the same. */
@@ -62,11 +67,25 @@ export interface Pass2Result {
 /** What the scheduler reports from the engine setup (kept so a fully cached scan loads no rules). */
 export type CachedSetup = WorkerReady;
 
+/**
+ * One file's pass 1. The summary is kept as its JSON text with its hash: an unchanged re-scan
+ * needs the hashes only, and parses a summary when a changed file's pass 2 reads it.
+ */
+interface FileEntry {
+  hash: string;
+  /** The file's stat stamp when it was hashed, and when (ms): a later scan seeing the same stamp reuses the hash. */
+  stamp?: string;
+  at?: number;
+  outcome: Omit<FileOutcome, 'summary'>;
+  summary?: string;
+  summaryHash?: string;
+}
+
 interface CacheData {
   format: number;
   engine: string;
   setup?: CachedSetup;
-  files: Record<string, { hash: string; outcome: FileOutcome }>;
+  files: Record<string, FileEntry>;
   project: Record<
     string,
     { key: string; findings: Finding[]; ruleErrors: RuleError[]; deps?: DepsEntry }
@@ -97,12 +116,9 @@ function hashDir(
 
 const versions = new Map<string, string>();
 
-/**
- * The engine version results are valid for: the engine's code (src/ or dist/ as it runs), the rule
- * and specification files, and the options that change what a scan finds.
- */
-export function engineVersion(opts: EngineOptions): string {
-  const key = JSON.stringify([
+/** The options that change what a scan finds. */
+function engineOptionsKey(opts: EngineOptions): string {
+  return JSON.stringify([
     opts.rulesDir ?? '',
     opts.taintRulesDir ?? '',
     opts.onlyRules ?? null,
@@ -110,6 +126,14 @@ export function engineVersion(opts: EngineOptions): string {
     opts.extraRules ?? null,
     [...(opts.threatModels ?? ['remote'])].sort(),
   ]);
+}
+
+/**
+ * The engine version results are valid for: the engine's code (src/ or dist/ as it runs), the rule
+ * and specification files, and the options that change what a scan finds.
+ */
+export function engineVersion(opts: EngineOptions): string {
+  const key = engineOptionsKey(opts);
   const known = versions.get(key);
   if (known) return known;
   const h = createHash('sha256').update(`format ${FORMAT}\u0000${key}\u0000`);
@@ -138,6 +162,96 @@ export function engineVersion(opts: EngineOptions): string {
   return v;
 }
 
+/** Paths, sizes and times of the files hashDir would read, and the latest change among them. */
+function statDir(out: string[], dir: string, keep: (name: string) => boolean): number {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let latest = 0;
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== 'node_modules' && !e.name.startsWith('.'))
+        latest = Math.max(latest, statDir(out, p, keep));
+    } else if (e.isFile() && keep(e.name)) {
+      try {
+        const st = fs.statSync(p);
+        out.push(`${p}\u0000${st.size}\u0000${st.mtimeMs}\u0000${st.ctimeMs}\u0000${st.ino}`);
+        latest = Math.max(latest, st.mtimeMs, st.ctimeMs);
+      } catch {
+        out.push(`${p}\u0000-`);
+      }
+    }
+  }
+  return latest;
+}
+
+const VERSION_FILE = 'vigil-engine-version.json';
+
+/**
+ * engineVersion(opts), read from the cache directory when the engine's files have the same stat
+ * stamps as when it was computed there (hashing the code and rules reads megabytes at every scan).
+ */
+function stampedEngineVersion(dir: string, opts: EngineOptions): string {
+  const lines: string[] = [];
+  const codeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  let latest = statDir(
+    lines,
+    codeDir,
+    (n) =>
+      (n.endsWith('.js') || n.endsWith('.ts')) && !n.endsWith('.d.ts') && !n.endsWith('.test.ts'),
+  );
+  for (const d of new Set([
+    opts.rulesDir ?? defaultRulesDir(),
+    opts.taintRulesDir ?? defaultRulesDir(),
+  ]))
+    latest = Math.max(
+      latest,
+      statDir(lines, d, (n) => /\.ya?ml$/.test(n)),
+    );
+  for (const pkg of ['@ast-grep/napi', ...LANG_PACKAGES]) {
+    try {
+      const st = fs.statSync(require.resolve(`${pkg}/package.json`));
+      lines.push(`${pkg}\u0000${st.size}\u0000${st.mtimeMs}\u0000${st.ctimeMs}`);
+      latest = Math.max(latest, st.mtimeMs, st.ctimeMs);
+    } catch {
+      lines.push(`${pkg} missing`);
+    }
+  }
+  const stamp = textHash(`${FORMAT}\u0000${engineOptionsKey(opts)}\u0000${lines.join('\n')}`);
+  const file = path.join(dir, VERSION_FILE);
+  try {
+    const v = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      stamp?: string;
+      at?: number;
+      version?: string;
+    };
+    if (
+      v.stamp === stamp &&
+      typeof v.version === 'string' &&
+      typeof v.at === 'number' &&
+      latest < v.at - RACY_MS
+    )
+      return v.version;
+  } catch {
+    // not known yet
+  }
+  const at = Date.now();
+  const version = engineVersion(opts);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ stamp, at, version }));
+    fs.renameSync(tmp, file);
+  } catch {
+    // the next scan hashes the engine again
+  }
+  return version;
+}
+
 /** SHA-256 of a file's bytes, or undefined when it cannot be read. */
 export function hashFile(abs: string): string | undefined {
   try {
@@ -156,7 +270,11 @@ export function listHash(files: string[]): string {
 }
 
 export function summaryHash(s: FileSummary | undefined): string {
-  return s ? createHash('sha256').update(JSON.stringify(s)).digest('hex').slice(0, 32) : '-';
+  return s ? textHash(JSON.stringify(s)) : '-';
+}
+
+function textHash(json: string): string {
+  return createHash('sha256').update(json).digest('hex').slice(0, 32);
 }
 
 /** The key of a file's pass 2: its content and the summaries of the files it depends on. */
@@ -194,8 +312,10 @@ export class ScanCache {
 
   /** `inputs`: what results depend on besides each file's own text (properties files read by analyzers). */
   static open(dir: string, opts: EngineOptions, inputs = ''): ScanCache {
-    const extra = inputs ? ':' + createHash('sha256').update(inputs).digest('hex').slice(0, 16) : '';
-    return new ScanCache(path.resolve(dir), engineVersion(opts) + extra);
+    const extra = inputs
+      ? ':' + createHash('sha256').update(inputs).digest('hex').slice(0, 16)
+      : '';
+    return new ScanCache(path.resolve(dir), stampedEngineVersion(path.resolve(dir), opts) + extra);
   }
 
   get setup(): CachedSetup | undefined {
@@ -207,15 +327,74 @@ export class ScanCache {
     this.next.setup = s;
   }
 
+  /**
+   * The SHA-256 of a file's bytes: the last scan's when the file's stat stamp is the same and the
+   * file had not changed shortly before that scan hashed it, else read and hashed now.
+   */
+  fileHash(rel: string, abs: string, stamp?: string, changedMs?: number): string | undefined {
+    const e = this.old.files[rel];
+    if (
+      stamp &&
+      e?.stamp === stamp &&
+      e.at !== undefined &&
+      changedMs !== undefined &&
+      changedMs < e.at - RACY_MS
+    ) {
+      this.stamps.set(rel, { stamp, at: e.at });
+      return e.hash;
+    }
+    const at = Date.now();
+    const h = hashFile(abs);
+    if (h && stamp) this.stamps.set(rel, { stamp, at });
+    return h;
+  }
+
+  private readonly stamps = new Map<string, { stamp: string; at: number }>();
+  /** Summary hashes of the outcomes reused from the last scan. */
+  private readonly reusedSummaries = new Map<string, string>();
+
   /** Pass 1 of a file as the last scan left it, when its content is the same. */
   outcome(rel: string, hash: string): FileOutcome | undefined {
     const e = this.old.files[rel];
-    return e && e.hash === hash ? e.outcome : undefined;
+    if (!e || e.hash !== hash) return undefined;
+    const o: FileOutcome = { ...e.outcome };
+    const json = e.summary;
+    if (json !== undefined) {
+      let parsed: FileSummary | undefined;
+      // parsed on first use: an unchanged re-scan reads the summaries' hashes only
+      Object.defineProperty(o, 'summary', {
+        get: () => (parsed ??= JSON.parse(json) as FileSummary),
+        enumerable: true,
+        configurable: true,
+      });
+      this.reusedSummaries.set(rel, e.summaryHash ?? textHash(json));
+    }
+    return o;
+  }
+
+  /** The summary hash of a file whose outcome came from the cache (`summaryHash` of its summary). */
+  reusedSummaryHash(rel: string): string | undefined {
+    return this.reusedSummaries.get(rel);
   }
 
   putOutcome(rel: string, hash: string, outcome: FileOutcome): void {
-    if (this.old.files[rel]?.hash !== hash) this.changed = true;
-    this.next.files[rel] = { hash, outcome };
+    const old = this.old.files[rel];
+    const st = this.stamps.get(rel);
+    if (old?.hash !== hash || old.stamp !== st?.stamp || old.at !== st?.at) this.changed = true;
+    // an outcome reused from the cache keeps its stored summary text
+    if (old?.hash === hash && this.reusedSummaries.has(rel)) {
+      this.next.files[rel] = { ...old, stamp: st?.stamp, at: st?.at };
+      return;
+    }
+    const { summary, ...rest } = outcome;
+    const json = summary ? JSON.stringify(summary) : undefined;
+    this.next.files[rel] = {
+      hash,
+      stamp: st?.stamp,
+      at: st?.at,
+      outcome: rest,
+      ...(json !== undefined ? { summary: json, summaryHash: textHash(json) } : {}),
+    };
   }
 
   /** Pass 2 of a file, when neither it nor a file it depends on changed. */

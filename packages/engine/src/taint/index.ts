@@ -21,7 +21,7 @@ import { javascriptFrontEnd } from './lower/javascript.js';
 import { phpFrontEnd } from './lower/php.js';
 import { pythonFrontEnd } from './lower/python.js';
 import { rubyFrontEnd } from './lower/ruby.js';
-import { compileSpec, loadSpecFile, type TaintSpec, type ThreatModel } from './spec.js';
+import { compileSpec, loadSpecFileCached, type TaintSpec, type ThreatModel } from './spec.js';
 
 export type * from './api.js';
 export type { TaintRuleMeta } from './analyzer.js';
@@ -217,7 +217,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     if (!ls) {
       let spec: ReturnType<typeof compileSpec>;
       try {
-        spec = compileSpec(loadSpecFile(specFile), options.threatModels ?? ['remote']);
+        spec = compileSpec(loadSpecFileCached(specFile), options.threatModels ?? ['remote']);
       } catch (err) {
         // a broken specification disables its language only; the rules test reports it
         specErrors.push({ file: specFile, error: String(err) });
@@ -257,6 +257,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   };
 
   const lazyCache = new Map<string, Summary | undefined>();
+  /** The project's file list, once per project: front ends index it for module resolution. */
+  const projectFileLists = new WeakMap<Record<string, FileSummary>, string[]>();
   /** Indexes of the project's summaries, built once per project (pass 2 runs once per file). */
   const projectIndex = new WeakMap<ProjectSummaries, ProjectIndex>();
 
@@ -293,14 +295,18 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     analyzeWithProject(file: ParsedFile, project: ProjectSummaries) {
       const ls = supports.get(file.language);
       if (!ls) return [];
-      let fileList: string[] | null = null;
+      const resolved = new Map<string, FileSummary | undefined>();
       const resolve = (mod: string): FileSummary | undefined => {
-        fileList ??= Object.keys(project.files);
+        if (resolved.has(mod)) return resolved.get(mod);
+        let fileList = projectFileLists.get(project.files);
+        if (!fileList) projectFileLists.set(project.files, (fileList = Object.keys(project.files)));
+        let hit: FileSummary | undefined;
         for (const p of ls.front.modulePaths(mod, file.path, fileList)) {
-          const hit = project.files[p];
-          if (hit) return hit;
+          hit = project.files[p];
+          if (hit) break;
         }
-        return undefined;
+        resolved.set(mod, hit);
+        return hit;
       };
       const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
         const entry = fs.functions[fnName] as FnEntry | undefined;

@@ -5,7 +5,9 @@
  * Call patterns are dotted names matched against the canonical callee of a call:
  * `child_process.exec` matches exactly, `*.query` matches any receiver, `*` stands for any text.
  */
-import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cachedFromFiles, flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
@@ -294,6 +296,22 @@ export function loadSpecFile(file: string): TaintSpec {
     parenless: raw.parenless ?? false,
     sanitizingHelpers: raw.sanitizingHelpers ?? [],
   };
+}
+
+/** This module and the schema: a change to either validates and normalises the specifications again. */
+const SPEC_CODE = ['./spec', './spec-schema'].map((m) => {
+  const self = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(self), m + path.extname(self));
+});
+
+/**
+ * loadSpecFile, with the validated specification kept in the YAML cache (start-up: validating every
+ * language's specification cost more than reading it); a file that fails validation is not cached.
+ */
+export function loadSpecFileCached(file: string): TaintSpec {
+  const spec = cachedFromFiles(`taint-spec:${path.resolve(file)}`, [file, ...SPEC_CODE], () => loadSpecFile(file));
+  flushYamlCache();
+  return spec;
 }
 
 const helperRes = new WeakMap<TaintSpec, { kinds: string[]; all: RegExp[] }[]>();

@@ -7,6 +7,7 @@ import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition'];
+type Kind = ReturnType<SgNode['kind']>;
 /** A response given a content type other than HTML (`mimetype='text/plain'`, `headers['Content-Type'] = ...`). */
 const NON_HTML = /(?:content[_-]type|mimetype|media_type)['"]?\s*\]?\s*[:=]\s*['"](?!text\/html)[\w.+-]+\/[\w.+-]+/i;
 /** Response constructors whose body is HTML unless a content type says otherwise. */
@@ -26,6 +27,36 @@ function isScalar(type: string): boolean {
 
 /** The standard library's URL parsers. */
 const URL_PARSE = /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/;
+
+const fileMatchCache = new WeakMap<LowerCtx, Map<RegExp, boolean>>();
+/** Whether a regex matches somewhere in the file's text (once per file and regex). */
+function fileMatches(lw: LowerCtx, re: RegExp): boolean {
+  let m = fileMatchCache.get(lw);
+  if (!m) fileMatchCache.set(lw, (m = new Map()));
+  let b = m.get(re);
+  if (b === undefined) m.set(re, (b = re.test(lw.source)));
+  return b;
+}
+
+const URL_PARSER_WORD = /urlparse|urlsplit/;
+const urlNamedCache = new WeakMap<LowerCtx, boolean>();
+/** Whether the file's text or one of its import aliases names a URL parser (URL_PARSE can match a callee). */
+function urlParserNamed(lw: LowerCtx): boolean {
+  let b = urlNamedCache.get(lw);
+  if (b === undefined) {
+    b = URL_PARSER_WORD.test(lw.source) || [...lw.aliases.values()].some((v) => URL_PARSER_WORD.test(v));
+    urlNamedCache.set(lw, b);
+  }
+  return b;
+}
+
+const decoratorMatchers = new WeakMap<string[], CallMatcher>();
+/** The matcher of the specification's route decorators (one per list). */
+function decoratorMatcher(decorators: string[]): CallMatcher {
+  let m = decoratorMatchers.get(decorators);
+  if (!m) decoratorMatchers.set(decorators, (m = new CallMatcher(decorators)));
+  return m;
+}
 
 /** Names bound by numeric Flask converters in the function's route decorators (`<int:item_id>`). */
 function numericConverters(fn: SgNode): Set<string> {
@@ -170,17 +201,55 @@ function configNames(lw: LowerCtx): Set<string> {
   return s;
 }
 
+const moduleIndexes = new WeakMap<string[], Map<string, number[]>>();
+/**
+ * The files of `files` that are module `rest` (`a/b` is `a/b.py` or `a/b/__init__.py`, at the root or
+ * below a directory), in list order; the list is indexed by path suffix once.
+ */
+function moduleFiles(files: string[], rest: string): string[] {
+  let idx = moduleIndexes.get(files);
+  if (!idx) {
+    idx = new Map();
+    for (let i = 0; i < files.length; i++) {
+      const k = files[i];
+      if (!k.endsWith('.py')) continue;
+      // `a/b.py` is module a/b (and `a/__init__.py` module a/__init__); `a/__init__.py` is also module a
+      const stems = [k.slice(0, -3)];
+      if (k.endsWith('/__init__.py')) stems.push(k.slice(0, -'/__init__.py'.length));
+      for (const stem of stems) {
+        // the whole stem and every suffix of it that starts after a `/`
+        for (let at = 0; ; ) {
+          const key = stem.slice(at);
+          const l = idx.get(key);
+          if (!l) idx.set(key, [i]);
+          else if (l[l.length - 1] !== i) l.push(i);
+          const next = stem.indexOf('/', at);
+          if (next < 0) break;
+          at = next + 1;
+        }
+      }
+    }
+    moduleIndexes.set(files, idx);
+  }
+  return (idx.get(rest) ?? []).map((i) => files[i]);
+}
+
 function dedent(text: string): string {
   const lines = text.split('\n');
   const ind = /^\s*/.exec(lines[0])?.[0].length ?? 0;
   return lines.map((l) => l.slice(Math.min(ind, /^\s*/.exec(l)?.[0].length ?? 0))).join('\n');
 }
 
+const fnNames = new WeakMap<SgNode, string>();
+
 export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
   fnKinds: FN_KINDS,
   dedent,
   nameOf(fn) {
-    return fn.field('name')?.text() ?? '';
+    // asked again for the same function node as the analyzer indexes, summarises and lowers it
+    let n = fnNames.get(fn);
+    if (n === undefined) fnNames.set(fn, (n = fn.field('name')?.text() ?? ''));
+    return n;
   },
   aliases(source) {
     const m = new Map<string, string>();
@@ -227,7 +296,7 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
       const base = rest ? posix.join(dir, rest) : dir;
       return [base + '.py', base + '/__init__.py'];
     }
-    const hits = files.filter((k) => k === rest + '.py' || k.endsWith('/' + rest + '.py') || k === rest + '/__init__.py' || k.endsWith('/' + rest + '/__init__.py'));
+    const hits = moduleFiles(files, rest);
     if (hits.length < 2) return hits;
     // several packages of the same name: the one nearest the importing file first
     const shared = (k: string) => {
@@ -266,7 +335,7 @@ class PyLower {
       this.top = true;
       return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
     }
-    const name = node.field('name')?.text() ?? '';
+    const name = pythonFrontEnd.nameOf(node);
     const params: string[] = [];
     const sourceParams: Record<number, string> = {};
     const deco = this.routeDecorator(node);
@@ -297,7 +366,8 @@ class PyLower {
     if (!deco && reqAt >= 0) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
     this.route = deco === 'route';
     this.routed = deco !== null;
-    this.plain = NON_HTML.test(node.text());
+    // (a match in the function's text is a match in the file's: most files have none)
+    this.plain = fileMatches(this.lw, NON_HTML) && NON_HTML.test(node.text());
     const savedParsed = this.parsed;
     this.parsed = this.parsedUrls(node);
     const body = this.block(node.field('body'));
@@ -313,6 +383,8 @@ class PyLower {
    */
   private parsedUrls(fn: SgNode): Map<string, string> {
     const out = new Map<string, string>();
+    // a callee canonicalises to a URL parser only when the file or an import alias names one
+    if (!urlParserNamed(this.lw)) return out;
     const binds = new Map<string, number>();
     const assigns = fn.findAll({ rule: { kind: 'assignment' } });
     for (const a of assigns) {
@@ -335,7 +407,7 @@ class PyLower {
   private routeDecorator(fn: SgNode): 'route' | 'api' | null {
     const p = fn.parent();
     if (!p || p.kind() !== 'decorated_definition') return null;
-    const m = new CallMatcher(this.lw.params.decorators ?? []);
+    const m = decoratorMatcher(this.lw.params.decorators ?? []);
     for (const d of p.namedChildren()) {
       if (d.kind() !== 'decorator') continue;
       const e = d.namedChildren()[0];
@@ -381,11 +453,15 @@ class PyLower {
       case 'if_statement': {
         const cond = this.expr(n.field('condition')!);
         const then = this.block(n.field('consequence'));
-        const alts = n.namedChildren().filter((c) => c.kind() === 'elif_clause' || c.kind() === 'else_clause');
+        const alts: [SgNode, Kind][] = [];
+        for (const c of n.namedChildren()) {
+          const ck = c.kind();
+          if (ck === 'elif_clause' || ck === 'else_clause') alts.push([c, ck]);
+        }
         let els: Stmt[] = [];
         for (let i = alts.length - 1; i >= 0; i--) {
-          const a = alts[i];
-          if (a.kind() === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
+          const [a, ak] = alts[i];
+          if (ak === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
           else els = [{ k: 'if', c: this.expr(a.field('condition')!), then: this.block(a.field('consequence')), else: els }];
         }
         return [{ k: 'if', c: cond, then, else: els }];
@@ -487,7 +563,7 @@ class PyLower {
       return [{ k: 'assign', to: this.expr(l), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
     }
     if (k === 'await') return this.exprStmt(n.namedChildren()[0]);
-    const e = this.expr(n);
+    const e = this.expr(n, k);
     const out: Stmt[] = [{ k: 'expr', e }];
     if (e.k === 'call' && NORETURN.test(e.callee)) out.push({ k: 'throw' });
     return out;
@@ -514,7 +590,8 @@ class PyLower {
       const unescaped = /^(?:jinja2\.)?Environment$/.test(v.callee) && ae?.k === 'lit' && ae.v === false;
       this.types.set(target.text(), unescaped ? 'jinja2.Unescaped' : re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
     }
-    const to = this.expr(target);
+    let par: SgNode | null | undefined;
+    const to = this.expr(target, tk);
     if (tk === 'subscript' && to.k === 'index' && /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')) {
       // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink
       const loc2 = this.lw.loc(target.parent() ?? target);
@@ -523,15 +600,16 @@ class PyLower {
     if (tk === 'identifier') {
       if (v.k === 'call' && /(?:^|\.)(?:make_response|Response|HTMLResponse|HttpResponse)$/.test(v.callee)) this.responses.add(target.text());
       else this.responses.delete(target.text());
-      const par = target.parent();
+      par = target.parent();
       const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
       if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
     }
-    out.push({ k: 'assign', to, e: v, loc: this.lw.loc(target.parent() ?? target) });
+    out.push({ k: 'assign', to, e: v, loc: this.lw.loc((par === undefined ? target.parent() : par) ?? target) });
   }
 
-  expr(n: SgNode): Expr {
-    switch (n.kind()) {
+  /** `kind`: the node's kind when the caller has read it already (each read is a native call). */
+  expr(n: SgNode, kind: Kind = n.kind()): Expr {
+    switch (kind) {
       case 'identifier': {
         const t = n.text();
         if (t === 'None') return lit(null);
@@ -567,20 +645,23 @@ class PyLower {
       }
       case 'attribute': {
         const o = n.field('object')!;
-        const attr = n.field('attribute')?.text() ?? '';
-        if (o.kind() === 'identifier' && /^(?:hostname|netloc|host)$/.test(attr) && this.parsed.has(o.text()) && !this.subst.has(o.text())) {
+        const attrN = n.field('attribute');
+        const attr = attrN?.text() ?? '';
+        const ok = o.kind();
+        const ot = ok === 'identifier' ? o.text() : '';
+        if (ok === 'identifier' && /^(?:hostname|netloc|host)$/.test(attr) && this.parsed.has(ot) && !this.subst.has(ot)) {
           // p = urlparse(u); p.netloc: the host of u
-          const u = this.parsed.get(o.text())!;
+          const u = this.parsed.get(ot)!;
           return { k: 'field', obj: { k: 'var', name: u, loc: this.lw.loc(o) }, name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
         }
-        if (o.kind() === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && URL_PARSE.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
+        if (ok === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && URL_PARSE.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
           // urlparse(u).hostname: the host of u itself, so a check on it is a check on u
           const a = o.field('arguments')?.namedChildren()[0];
           if (a && a.kind() !== 'keyword_argument') return { k: 'field', obj: this.expr(a), name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
         }
-        if (o.kind() === 'identifier' && this.models.get(o.text())?.has(attr)) return { k: 'any', parts: [] };
-        const obj = this.expr(o);
-        const e: Expr = { k: 'field', obj, name: n.field('attribute')?.text() ?? '?', loc: this.lw.loc(n) };
+        if (ok === 'identifier' && this.models.get(ot)?.has(attr)) return { k: 'any', parts: [] };
+        const obj = this.expr(o, ok);
+        const e: Expr = { k: 'field', obj, name: attrN ? attr : '?', loc: this.lw.loc(n) };
         e.path = pathOf(e);
         return e;
       }
@@ -732,6 +813,10 @@ class PyLower {
   }
 
   str(n: SgNode): Expr {
+    // no f prefix, no backslash: the value is the text between the quotes (one native call, not one per part)
+    const t = n.text();
+    const q = /^([A-Za-z]*)('''|"""|'|")/.exec(t);
+    if (q && !/[fFtT]/.test(q[1]) && !t.includes('\\') && t.length >= q[0].length + q[2].length && t.endsWith(q[2])) return lit(t.slice(q[0].length, t.length - q[2].length));
     const parts: Expr[] = [];
     let interp = false;
     for (const c of n.namedChildren()) {
@@ -792,14 +877,16 @@ class PyLower {
     const args: Expr[] = [];
     const kw: Record<string, Expr> = {};
     if (argsN) {
-      if (argsN.kind() === 'generator_expression') args.push(this.expr(argsN));
+      const gk = argsN.kind();
+      if (gk === 'generator_expression') args.push(this.expr(argsN, gk));
       else
         for (const a of argsN.namedChildren()) {
-          if (a.kind() === 'keyword_argument') {
+          const ak = a.kind();
+          if (ak === 'keyword_argument') {
             const k = a.field('name')?.text();
             const v = a.field('value');
             if (k && v) kw[k] = this.expr(v);
-          } else if (a.kind() !== 'comment') args.push(this.expr(a));
+          } else if (ak !== 'comment') args.push(this.expr(a, ak));
         }
     }
     const loc = this.lw.loc(n);
@@ -809,8 +896,10 @@ class PyLower {
       const re = a.k === 'call' && /(?:^|\.)XMLParser$/.test(a.callee) ? a.kw?.resolve_entities : undefined;
       if (re?.k === 'lit' && re.v === false) kw.__parser = lit('hardened');
     }
-    if (f.kind() === 'attribute') {
-      const recv = this.expr(f.field('object')!);
+    const fk = f.kind();
+    if (fk === 'attribute') {
+      const fo = f.field('object')!;
+      const recv = this.expr(fo);
       const name = f.field('attribute')?.text() ?? '?';
       const type = recv.k === 'var' ? this.types.get(recv.name) ?? (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined) : undefined;
       // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
@@ -826,13 +915,13 @@ class PyLower {
       if (recv.k === 'call' && !recv.recv && /^[A-Z]\w*$/.test(recv.callee) && uniqueMethod(this.lw, recv.callee, name)) return { k: 'call', callee: `${recv.callee}.${name}`, name, args: [recv, ...args], kw, loc };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
-      if (PATH_IO.test(name) && this.isPath(f.field('object')!)) callee = 'pathlib.Path.' + name;
+      if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       // list.insert(i, v): the engine's positional insert
       return { k: 'call', callee, name: name === 'insert' && args.length === 2 ? 'add' : name, recv, args, kw, loc };
     }
-    if (f.kind() === 'identifier') {
+    if (fk === 'identifier') {
       const name = f.text();
       let callee = this.lw.canon(name);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
@@ -840,7 +929,7 @@ class PyLower {
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       return { k: 'call', callee, name, args, kw, loc };
     }
-    return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, kw, loc };
+    return { k: 'call', callee: '?', name: '?', recv: this.expr(f, fk), args, kw, loc };
   }
 }
 
