@@ -37,15 +37,21 @@ export function totp(secret: string, atMs: number = Date.now(), stepSeconds = 30
 }
 
 /**
- * A code that was not handed out before: servers refuse a code that was already used, so when the
- * current step's code is in `used`, wait for the next 30-second step.
+ * A code that was not handed out before: servers refuse a code that was already used (or one of an
+ * earlier step). The server accepts one step of clock drift either way, so the next step's code is
+ * taken at once when the current one is used; only when both are used does this wait for a step.
  */
 export async function freshTotp(secret: string, used: Iterable<string> = []): Promise<string> {
   const seen = new Set(used);
   for (;;) {
-    const code = totp(secret);
-    if (!seen.has(code)) return code;
-    const msIntoStep = Date.now() % 30_000;
-    await new Promise((r) => setTimeout(r, 30_000 - msIntoStep + 200));
+    const now = Date.now();
+    // Not the next step's code in the last second of a step: by the time it is checked, it may be
+    // two steps ahead of the server's clock.
+    const ahead = 30_000 - (now % 30_000) > 1_000 ? [0, 1] : [0];
+    for (const k of ahead) {
+      const code = totp(secret, now + k * 30_000);
+      if (!seen.has(code)) return code;
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (now % 30_000) + 200));
   }
 }
