@@ -115,3 +115,81 @@ describe('weak hashes in context', () => {
     }
   });
 });
+
+describe('weak hashes continued from the line before', () => {
+  it('reads the assignment a digest continues, and still keeps secrets', () => {
+    const cache = [
+      '  @cache_key = "diff/#{path}/" +',
+      '    Digest::MD5.hexdigest("#{path}-#{rev}")',
+    ];
+    expect(
+      dismissedByContext(
+        'rb.weak-hash',
+        { ...match('Digest::MD5.hexdigest'), startLine: 2 },
+        cache,
+      ),
+    ).toBe(true);
+    const secret = ['  @session_key = "s/" +', '    Digest::MD5.hexdigest("#{user.id}")'];
+    expect(
+      dismissedByContext(
+        'rb.weak-hash',
+        { ...match('Digest::MD5.hexdigest'), startLine: 2 },
+        secret,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('disabled TLS verification in context', () => {
+  const at = (lines: string[], line: number) =>
+    dismissedByContext(
+      'rb.tls-verify-disabled',
+      { ...match('VERIFY_NONE'), startLine: line },
+      lines,
+    );
+  it("drops the branch of the user's own option named for it", () => {
+    expect(
+      at(
+        [
+          'if options[:no_check_certificate]',
+          '  # opt-out',
+          '  http.verify_mode = OpenSSL::SSL::VERIFY_NONE',
+        ],
+        3,
+      ),
+    ).toBe(true);
+    expect(
+      at(
+        [
+          'opts = { verify_mode: verify_peer? ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE }',
+        ],
+        1,
+      ),
+    ).toBe(true);
+    expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE if ENV["SKIP_SSL_VERIFY"]'], 1)).toBe(
+      true,
+    );
+  });
+  it('keeps unconditional ones and branches of unrelated options', () => {
+    expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 1)).toBe(false);
+    expect(
+      at(
+        ["if pop_options[:ssl] == 'force'", '  Net::POP3.enable_ssl(OpenSSL::SSL::VERIFY_NONE)'],
+        2,
+      ),
+    ).toBe(false);
+    expect(at(['if insecure', '  http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 2)).toBe(false);
+  });
+});
+
+describe('stored digests are not credentials', () => {
+  it('drops a hex digest under a hashed key, keeps a password', () => {
+    expect(
+      credentialValueIsBenign('hashed_password', '4b1e0a6f3c9d27e85b6a0f1c2d3e4f5a6b7c8d9e'),
+    ).toBe(true);
+    expect(credentialValueIsBenign('password', '4b1e0a6f3c9d27e85b6a0f1c2d3e4f5a6b7c8d9e')).toBe(
+      false,
+    );
+    expect(credentialValueIsBenign('password_digest', 'Adm1n-first-login')).toBe(false);
+  });
+});

@@ -1069,6 +1069,7 @@ export class Interp {
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
+    if (s.unlessNext && this.ctx.source !== undefined && nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
     for (const i of idxs) {
@@ -1218,6 +1219,25 @@ function leadingPart(e: Expr): Expr {
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;
+}
+
+/** True when one of the `n` lines after line `line` (1-based) of `source` matches `re`. */
+function nextLinesMatch(source: string, line: number, n: number, re: RegExp): boolean {
+  let at = -1;
+  for (let i = 0; i < line; i++) {
+    at = source.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  let end = at;
+  for (let i = 0; i < n; i++) {
+    const nx = source.indexOf('\n', end + 1);
+    if (nx < 0) {
+      end = source.length;
+      break;
+    }
+    end = nx;
+  }
+  return re.test(source.slice(at + 1, end));
 }
 
 function constPrefix(e: Expr): string {

@@ -62,6 +62,12 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           minArgs: { type: 'integer', minimum: 0 },
           maxArgs: { type: 'integer', minimum: 0 },
           unlessLine: { type: 'string' },
+          unlessNext: {
+            type: 'object',
+            required: ['lines', 'matches'],
+            additionalProperties: false,
+            properties: { lines: { type: 'integer', minimum: 1 }, matches: { type: 'string' } },
+          },
           hints: strings,
           whenArg: {
             type: 'object',

@@ -37,6 +37,11 @@ export interface SinkSpec {
   maxArgs?: number;
   /** Not when the call's first line matches this regex. */
   unlessLine?: string;
+  /**
+   * Not when one of the `lines` lines after the call's line matches (the value the call returns is
+   * checked right after: `klass < ApplicationRecord` after `const_get(params[:type])`).
+   */
+  unlessNext?: { lines: number; matches: string };
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
   hints?: string[];
   /** Only when a constant string argument at this index matches the regex. */
