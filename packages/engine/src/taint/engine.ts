@@ -785,6 +785,8 @@ export class Interp {
     for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
       if (s.unless?.test(e.callee)) continue;
+      // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
+      if (!this.fileMatches(s.spec)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
@@ -1031,6 +1033,11 @@ export class Interp {
     return tv(out);
   }
 
+  /** The sink's library is imported by this file (`whenImports`). */
+  private fileMatches(s: import('./spec.js').SinkSpec): boolean {
+    return !s.whenImports || this.ctx.source === undefined || regex(s.whenImports).test(this.ctx.source);
+  }
+
   private checkSink(s: import('./spec.js').SinkSpec, kind: string, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], kw: Record<string, Val>, _env: Env): void {
     if (s.whenArg) {
       const a = args[s.whenArg.index];
@@ -1042,6 +1049,7 @@ export class Interp {
       if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
+    if (!this.fileMatches(s)) return;
     if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
     if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
     if (s.unlessArg) {

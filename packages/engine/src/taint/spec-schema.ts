@@ -78,6 +78,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenArgText: { type: 'string' },
           unlessArgText: { type: 'string' },
           whenFile: { type: 'string' },
+          whenImports: { type: 'string' },
           unlessFile: { type: 'string' },
           unlessArg: { type: 'string' },
           redos: argIndex,

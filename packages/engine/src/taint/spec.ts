@@ -52,6 +52,11 @@ export interface SinkSpec {
   unlessArgText?: string;
   /** Only a sink when the file's text matches this regex (`"text/template"` imported). */
   whenFile?: string;
+  /**
+   * Only in a file whose text matches this regex (the library's import, `"github.com/jmoiron/sqlx"`):
+   * elsewhere a call of the same name is not this library's, neither a sink nor a fresh result.
+   */
+  whenImports?: string;
   /** Not a sink when the file's text matches this regex (a parser hardened elsewhere in the file). */
   unlessFile?: string;
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
