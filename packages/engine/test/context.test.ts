@@ -193,3 +193,36 @@ describe('stored digests are not credentials', () => {
     expect(credentialValueIsBenign('password_digest', 'Adm1n-first-login')).toBe(false);
   });
 });
+
+describe('credentials in a mapping of keys to a type or a group', () => {
+  it('drops a word that is the value of three different keys, keeps a repeated password', () => {
+    const mapping = [
+      "  title: 'string',",
+      "  password: 'string',",
+      "  stripe_secret_key: 'string',",
+    ];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'string',"), startLine: 2 },
+        mapping,
+      ),
+    ).toBe(true);
+    const envs = ["  password: 'rootpass'", "  password: 'rootpass'", "  password: 'rootpass'"];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'rootpass'"), startLine: 1 },
+        envs,
+      ),
+    ).toBe(false);
+    const two = ["  title: 'string',", "  password: 'string',"];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'string',"), startLine: 2 },
+        two,
+      ),
+    ).toBe(false);
+  });
+});

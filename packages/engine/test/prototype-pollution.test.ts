@@ -11,7 +11,7 @@ describe('js.prototype-pollution analyzer', () => {
     // re-read the wrapper for every candidate.
     const body: string[] = [];
     for (let i = 0; i < 300; i++) {
-      body.push(`function h${i}(o, a, b, v) {`);
+      body.push(`function h${i}(o, a0, a1, a2, a3, a4, b, v) {`);
       for (let j = 0; j < 5; j++) body.push(`  o[a${j}][b] = v;`);
       body.push('  return function () { return h' + i + '; };', '}');
     }
@@ -21,6 +21,17 @@ describe('js.prototype-pollution analyzer', () => {
     const ms = performance.now() - t;
     expect(found).toHaveLength(1500);
     expect(ms).toBeLessThan(3000);
+  });
+
+  it('reports obj[a][b] = v only when both keys may come from outside', () => {
+    const records = `function count(rows) {\n  const out = {};\n  for (const row of rows) out[row.tier][row.cadence] = 1;\n  return out;\n}\n`;
+    expect(run(records)).toHaveLength(0);
+    const callback = `function layout(ts, ls) {\n  ts.forEach((t) => ls.forEach((l) => { out[t][l] = []; }));\n}\n`;
+    expect(run(callback)).toHaveLength(0);
+    const split = `function setPath(o, p, v) {\n  const [a, b] = p.split('.');\n  o[a][b] = v;\n}\n`;
+    expect(run(split).map((m) => m.startLine)).toEqual([3]);
+    const body = `function apply(o, body) {\n  for (const [a, e] of Object.entries(body)) for (const b of Object.keys(e)) o[a][b] = e[b];\n}\n`;
+    expect(run(body).map((m) => m.startLine)).toEqual([2]);
   });
 
   it('a guard in the wrapper clears the writes of its closures; a guard elsewhere does not', () => {

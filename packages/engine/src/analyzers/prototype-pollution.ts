@@ -44,7 +44,7 @@ const INDEX_WRITE = {
 
 const FRESH_KINDS = new Set(['object', 'array']);
 
-/** obj[a][b] = v with two keys that are neither literals nor constant-like names. */
+/** obj[a][b] = v with two keys that are neither literals nor constant-like names, both from outside. */
 function isDoubleIndex(m: SgNode): boolean {
   const t = m.getMatch('T');
   if (!t || t.kind() !== 'subscript_expression' || CONST_KEY.test(m.getMatch('K')!.text())) return false;
@@ -52,7 +52,75 @@ function isDoubleIndex(m: SgNode): boolean {
   if (!a) return false;
   const ak = String(a.kind());
   const at = a.text();
-  return ak !== 'string' && ak !== 'number' && !CONST_KEY.test(at) && !(ak === 'member_expression' && at.startsWith('Symbol.'));
+  if (ak === 'string' || ak === 'number' || CONST_KEY.test(at) || (ak === 'member_expression' && at.startsWith('Symbol.'))) return false;
+  // both keys must be chosen by a caller or the request: a key read from the program's own records
+  // (`counts[row.tier][row.cadence]`, a callback's item of a local list) cannot be `__proto__`
+  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m);
+}
+
+/** Declarators of each function, by the function's start offset (read once per file). */
+let declCache = new Map<number, SgNode[]>();
+
+function declaratorsOf(fn: SgNode): SgNode[] {
+  const k = fn.range().start.index;
+  let ds = declCache.get(k);
+  if (!ds) declCache.set(k, (ds = fn.findAll({ rule: { kind: 'variable_declarator' } } as never)));
+  return ds;
+}
+
+/** Text that names request data or a path being split into keys. */
+const OUTSIDE_TEXT = /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|\.split\s*\(|JSON\.parse\s*\(/;
+
+/** The root identifier of `a.b[c].d`, or null. */
+function rootName(n: SgNode): string | null {
+  let x: SgNode | null = n;
+  while (x && (x.kind() === 'member_expression' || x.kind() === 'subscript_expression')) x = x.field('object');
+  return x?.kind() === 'identifier' ? x.text() : null;
+}
+
+function paramsText(fn: SgNode): string {
+  return (fn.field('parameters') ?? fn.field('parameter'))?.text() ?? '';
+}
+
+function namedIn(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$.])${escapeRe(name)}(?![\\w$])`).test(text);
+}
+
+/**
+ * Whether a key may be chosen from outside: a parameter of a function that is not a callback (a
+ * callback's parameters are the items its caller iterates), a variable taken from the request, a
+ * split path or parsed JSON, or the loop variable over such a value. Depth-limited.
+ */
+function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
+  if (depth > 3) return true;
+  if (OUTSIDE_TEXT.test(key.text())) return true;
+  if (key.kind() === 'identifier') return nameFromOutside(key.text(), at, depth);
+  // a field of a record (`row.tier`) is data, not a key a caller chose; a value taken from a
+  // field of something (`const section = opts.section`) is as outside as that something
+  if (depth === 0) return false;
+  // `Object.keys(entries)`: the keys of an argument are as outside as the argument
+  if (key.kind() === 'call_expression')
+    return (key.field('arguments')?.namedChildren() ?? []).some((a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1));
+  const root = rootName(key);
+  return !!root && nameFromOutside(root, at, depth);
+}
+
+function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
+  for (let p = at.parent(); p; p = p.parent()) {
+    const k = String(p.kind());
+    if (k === 'for_in_statement' && namedIn(p.field('left')?.text() ?? '', name)) {
+      const right = p.field('right');
+      return !!right && keyFromOutside(right, p, depth + 1);
+    }
+    if (!FUNCTION_KINDS.has(k)) continue;
+    for (const d of declaratorsOf(p)) {
+      if (!namedIn(d.field('name')?.text() ?? '', name)) continue;
+      const v = d.field('value');
+      if (v && d.range().start.index < at.range().start.index) return keyFromOutside(v, d, depth + 1);
+    }
+    if (namedIn(paramsText(p), name)) return p.parent()?.kind() !== 'arguments';
+  }
+  return false;
 }
 
 /** t[k] = v as a statement (not part of a chained assignment), the value not a fresh object. */
@@ -161,6 +229,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   // A guard anywhere in an enclosing function (the outermost contains all the others) clears it.
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
+  declCache = new Map();
   const writes = root.findAll(INDEX_WRITE as never);
   const plain: SgNode[] = [];
   for (const m of writes) {

@@ -90,6 +90,23 @@ function enclosingFunctionName(lines: string[], i: number): string {
 }
 
 /**
+ * True when the same literal is the value of three or more keys of the file: a mapping of keys to a
+ * type, a group or a category (`password: 'string'`, `members_email_auth_secret: 'core'`), not a
+ * secret, which is not written out for several keys.
+ */
+function repeatedValue(value: string, lines: string[]): boolean {
+  // a word, not a password-like string; under three different keys (not `password:` of three environments)
+  if (!/^[a-z][a-z_-]{1,30}$/.test(value) || !lines.length) return false;
+  const re = new RegExp(`([A-Za-z_$][\\w$-]*)['"]?\\s*(?:=>|[:=])\\s*(["'\`])${value}\\2`);
+  const keys = new Set<string>();
+  for (const l of lines) {
+    const m = re.exec(l);
+    if (m && keys.add(m[1]).size >= 3) return true;
+  }
+  return false;
+}
+
+/**
  * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
  * the match starts on `lines[m.startLine - 1]`.
  */
@@ -100,8 +117,8 @@ export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[])
     const kv = ruleId.startsWith('secrets.')
       ? KEY_VALUE.exec(line)
       : (KEY_VALUE.exec(m.code) ?? KEY_VALUE.exec(line));
-    if (kv) return credentialValueIsBenign(kv[1], kv[3]);
-    return false;
+    if (!kv) return false;
+    return credentialValueIsBenign(kv[1], kv[3]) || repeatedValue(kv[3], lines);
   }
   if (TLS_VERIFY_CLASSES.test(ruleId)) {
     // `verify_peer? ? VERIFY_PEER : VERIFY_NONE`, `... if opts[:insecure]`

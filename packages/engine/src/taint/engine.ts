@@ -584,9 +584,15 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
+        if (e.path && this.isSourcePath(e.path)) {
+          const label = this.pathLabel(e.path);
+          if (this.ctx.spec.serverFields.get(label)?.has(e.name) && this.isSourcePath(e.path.slice(0, e.path.lastIndexOf('.')))) return CLEAN;
+          return this.refined(e, env) ?? this.sourceVal(label, e.loc);
+        }
         const base = this.expr(e.obj, env);
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
+        // a field the server set on a request value (`upload.path` of a multer file)
+        if (base.t.length && this.ctx.spec.serverFields.size && base.t.every((t) => this.ctx.spec.serverFields.get(t.label)?.has(e.name))) return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
         return tv(base.f && base.objLit ? base.t : deep(base));
@@ -1067,7 +1073,8 @@ export class Interp {
       // the leading part of a built target decides where it goes: a base held in a variable that is
       // not tainted (a configured URL, a reversed route) keeps the request's values after it
       const lead = a ? leadingPart(a) : undefined;
-      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field')) {
+      // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
+      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew))) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
       }

@@ -37,6 +37,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           exportedParams: { type: 'boolean' },
           kinds,
           gate: strings,
+          serverFields: strings,
         },
       },
     },

@@ -108,6 +108,11 @@ export interface SourceSpec {
   kinds?: string[];
   /** Extra regexes of the cheap source gate, active with this source. */
   gate?: string[];
+  /**
+   * Fields of this source's values that the server sets, not the client (`req.file.path`: the
+   * temporary file multer wrote; `originalname` stays the client's): reading one gives clean data.
+   */
+  serverFields?: string[];
 }
 
 export interface TaintSpec {
@@ -191,6 +196,8 @@ export interface CompiledSpec {
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
   labelModel: Map<string, ThreatModel>;
+  /** Fields set by the server, per source label (`serverFields`). */
+  serverFields: Map<string, Set<string>>;
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -225,12 +232,14 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
   const callLabels: CompiledSpec['callLabels'] = [];
   const labelKinds = new Map<string, Set<string>>();
   const labelModel = new Map<string, ThreatModel>();
+  const serverFields = new Map<string, Set<string>>();
   let exportedParams = false;
   const selected = selectSources(spec, models);
   for (const s of selected.sources) {
     const model = s.threatModel ?? 'remote';
     // a source reporting only some classes keeps its own label; `source` is plain request data
-    const label = s.kinds ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
+    const label = s.kinds || s.serverFields ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
+    if (s.serverFields?.length) serverFields.set(label, new Set([...(serverFields.get(label) ?? []), ...s.serverFields]));
     if (label && model !== 'remote') labelModel.set(label, model);
     if (s.kinds) labelKinds.set(label, new Set([...(labelKinds.get(label) ?? []), ...s.kinds]));
     for (const p of s.paths ?? []) {
@@ -275,6 +284,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     exportedParams,
     labelKinds,
     labelModel,
+    serverFields,
   };
 }
 

@@ -1,0 +1,43 @@
+'use strict';
+
+const express = require('express');
+const nconf = require('nconf');
+
+const router = express.Router();
+
+// Profile pages: old slugs redirect to the canonical one under the configured base path.
+router.get('/user/:slug', (req, res) => {
+  const slug = req.params.slug.toLowerCase();
+  if (slug !== req.params.slug) {
+    // vigil-ok: js.open-redirect
+    return res.redirect(nconf.get('relative_path') + '/user/' + slug);
+  }
+  res.render('profile', { slug });
+});
+
+router.get('/go', (req, res) => {
+  // vigil: js.open-redirect
+  res.redirect(decodeURIComponent(req.query.to) + '?from=profile');
+});
+
+router.get('/subdir', (req, res) => {
+  const params = new URLSearchParams({ ref: req.query.ref || '' });
+  // vigil-ok: js.open-redirect
+  res.redirect(`${nconf.get('relative_path')}/?${params.toString()}`);
+});
+
+router.get('/docs/*', (req, res, next) => {
+  if (req.path.length > 1 && req.path.endsWith('/')) {
+    // vigil-ok: js.open-redirect
+    return res.redirect(301, req.path.slice(0, -1));
+  }
+  next();
+});
+
+router.get('/back', (req, res) => {
+  const { query } = require('url').parse(req.originalUrl, true);
+  // vigil: js.open-redirect
+  res.redirect(302, query.back);
+});
+
+module.exports = router;

@@ -1,0 +1,47 @@
+'use strict';
+
+// Counters of subscriptions per tier and cadence, and a settings store written by an admin API.
+
+function countByTier(rows) {
+  const counts = {};
+  for (const row of rows) {
+    counts[row.tier] = counts[row.tier] || {};
+    // vigil-ok: js.prototype-pollution
+    counts[row.tier][row.cadence] = row.count;
+  }
+  return counts;
+}
+
+function layout(templates, locations, data) {
+  const out = {};
+  templates.forEach((template, index) => {
+    out[template] = {};
+    locations.forEach((location) => {
+      // vigil-ok: js.prototype-pollution
+      out[template][location] = JSON.parse(data[index][location] || '[]');
+    });
+  });
+  return out;
+}
+
+class SettingsStore {
+  constructor() {
+    this.values = { mail: {}, ui: {} };
+  }
+
+  set(section, key, value) {
+    // vigil: js.prototype-pollution
+    this.values[section][key] = value;
+  }
+
+  apply(body) {
+    for (const [section, entries] of Object.entries(body)) {
+      for (const key of Object.keys(entries)) {
+        // vigil: js.prototype-pollution
+        this.values[section][key] = entries[key];
+      }
+    }
+  }
+}
+
+module.exports = { countByTier, layout, SettingsStore };
