@@ -226,3 +226,27 @@ describe('credentials in a mapping of keys to a type or a group', () => {
     ).toBe(false);
   });
 });
+
+describe('weak hashes: camelCase names, ids and ETags set below', () => {
+  it('reads assetHash, blog_id and an ETag set from the digest', () => {
+    const at = (lines: string[], line = 1) =>
+      dismissedByContext('js.weak-hash', { ...match('md5'), startLine: line }, lines);
+    expect(
+      at(["config.set('assetHash', crypto.createHash('md5').update(now).digest('hex'))"]),
+    ).toBe(true);
+    expect(at(["data.blog_id = crypto.createHash('md5').update(blogId).digest('hex');"])).toBe(
+      true,
+    );
+    expect(
+      at([
+        "const hashSum = crypto.createHash('md5');",
+        'hashSum.update(buf);',
+        "headers.ETag = hashSum.digest('hex');",
+      ]),
+    ).toBe(true);
+    expect(at(["data.session_id = crypto.createHash('md5').update(user).digest('hex');"])).toBe(
+      false,
+    );
+    expect(at(["const digest = crypto.createHash('md5').update(body).digest('hex');"])).toBe(false);
+  });
+});

@@ -71,10 +71,10 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
  * and names of own data, file names, ids, e-mail addresses for avatars (not inside longer words).
  */
 const WEAK_HASH_PURPOSE =
-  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale)/i;
+  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale|asset|id(?![a-z]))/i;
 /** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
 const WEAK_HASH_SECRET =
-  /passw|pwd|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])(?<!cache_?)key(?![a-z])|private|auth(?!or)/i;
+  /passw|pwd|session|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])(?<!cache_?)key(?![a-z])|private|auth(?!or)/i;
 /** A function header: `def name(`, `function name(`, `func name(`, `fn name(`, or a typed method `String hashPin(...)`. */
 const FN_HEADER =
   /\b(?:def|function|func|fn|sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|internal|static|final|override|async|virtual)\s+)*[\w<>[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*$/;
@@ -146,7 +146,11 @@ export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[])
     const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
     const fn = enclosingFunctionName(lines, m.startLine - 1);
     if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
-    return WEAK_HASH_PURPOSE.test(text) || WEAK_HASH_PURPOSE.test(fn);
+    // camelCase words of the line read as words (`assetHash`)
+    const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    // an ETag set from the digest on the next lines
+    if (/(?<![a-z])(?:etag|e_tag)(?![a-z])/i.test(window.slice(text.length))) return true;
+    return WEAK_HASH_PURPOSE.test(words(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;
 }
