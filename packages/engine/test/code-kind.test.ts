@@ -50,6 +50,8 @@ describe('classifyCode: path conventions', () => {
     ['assets/vendor-aed0068cf9b67d042dd23a6343545b7b.js', 'generated'],
     ['core/server/web/admin/controller.js', 'production'],
     ['src/build/release.js', 'production'],
+    ['lib/tasks/ci.rake', 'test'],
+    ['lib/tasks/migrate_from_trac.rake', 'production'],
   ];
   for (const [p, kind] of cases)
     it(`${p} is ${kind}`, () => expect(classifyCode(p, 'x = 1\n')).toBe(kind));

@@ -250,3 +250,20 @@ describe('weak hashes: camelCase names, ids and ETags set below', () => {
     expect(at(["const digest = crypto.createHash('md5').update(body).digest('hex');"])).toBe(false);
   });
 });
+
+describe('weak hashes whose variable feeds a cache', () => {
+  it('drops a digest compared with a cache entry on the next line', () => {
+    const lines = [
+      "  const dataHash = crypto.createHash('md5').update(JSON.stringify(data)).digest('hex');",
+      '  if (!feedCache[url] || feedCache[url].hash !== dataHash) {',
+    ];
+    expect(dismissedByContext('js.weak-hash', { ...match('md5'), startLine: 1 }, lines)).toBe(true);
+    const other = [
+      "  const dataHash = crypto.createHash('md5').update(body).digest('hex');",
+      '  cache.clear();',
+    ];
+    expect(dismissedByContext('js.weak-hash', { ...match('md5'), startLine: 1 }, other)).toBe(
+      false,
+    );
+  });
+});

@@ -142,6 +142,8 @@ export const CONVENTIONS: KindConventions[] = [
       /Test\.php$/,
       /\.t$/,
       /^test[-_].*\.(?:js|ts|sh)$/,
+      // rake tasks that run the test suite on a CI server (Redmine's lib/tasks/ci.rake)
+      /^(?:ci|test|testing|spec)\.rake$/,
     ],
     head: [
       /^\s*(?:import pytest|from pytest\b|import unittest|from unittest\b|from django\.test\b|from hypothesis\b|import nose\b)/m,

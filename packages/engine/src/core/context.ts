@@ -150,6 +150,14 @@ export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[])
     const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
     // an ETag set from the digest on the next lines
     if (/(?<![a-z])(?:etag|e_tag)(?![a-z])/i.test(window.slice(text.length))) return true;
+    // the digest's variable compared with or stored in a cache on the next lines
+    const v = /(?:^|[\s,;(])(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=[^=]/.exec(line)?.[1];
+    if (v && v.length > 2) {
+      const used = lines
+        .slice(m.startLine, m.startLine + 3)
+        .filter((l) => new RegExp(`(?<![\\w$])${v.replace(/\$/g, '\\$')}(?![\\w$])`).test(l));
+      if (used.some((l) => /cache/i.test(l))) return true;
+    }
     return WEAK_HASH_PURPOSE.test(words(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;

@@ -30,6 +30,14 @@ function adminHeaders(templatePath) {
   return { ETag: sum.digest('hex') };
 }
 
+const feedCache = {};
+function feedXml(url, data, render) {
+  // vigil-ok: js.weak-hash
+  const dataHash = crypto.createHash('md5').update(JSON.stringify(data)).digest('hex');
+  if (!feedCache[url] || feedCache[url].hash !== dataHash) feedCache[url] = { hash: dataHash, xml: render(data) };
+  return feedCache[url].xml;
+}
+
 function legacyLogin(user, pass) {
   // vigil: js.weak-hash
   return crypto.createHash('md5').update(pass).digest('hex') === user.passwordMd5;
@@ -41,4 +49,4 @@ function scheduleCleanup(jobs) {
   jobs.add({ at: `0 0 ${hour} * * *` });
 }
 
-module.exports = { settingTypes, smtp, cacheBust, adminHeaders, legacyLogin, scheduleCleanup };
+module.exports = { settingTypes, smtp, cacheBust, adminHeaders, feedXml, legacyLogin, scheduleCleanup };
