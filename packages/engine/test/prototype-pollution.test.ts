@@ -66,6 +66,9 @@ describe('js.prototype-pollution analyzer', () => {
     ).toHaveLength(0);
     const reduce = `function set(o, p, v) {\n  const ks = p.split('.');\n  ks.reduce((n, k, i) => {\n    if (i === ks.length - 1) n[k] = v;\n    return n[k];\n  }, o);\n}\n`;
     expect(run(reduce).map((m) => m.startLine)).toEqual([4]);
+    // a reduce writing a field of its item folds records; it walks no path
+    const fold = `function reasons(data, p) {\n  const ks = p.split('.');\n  return data.reduce((memo, cur) => {\n    memo[cur.score] = cur.value;\n    return memo;\n  }, {});\n}\n`;
+    expect(run(fold)).toHaveLength(0);
     // a reduce without a split path is a fold, not a setter
     expect(run(reduce.replace("p.split('.')", 'Object.keys(p)'))).toHaveLength(0);
   });

@@ -201,6 +201,19 @@ function fnName(fn: SgNode): string {
   return '';
 }
 
+/** The first two parameters of the `.reduce` callback the node sits in (accumulator, item), or ['', '']. */
+function reduceParams(n: SgNode): [string, string] {
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
+    const callee = p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+    if (callee?.kind() !== 'member_expression' || !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')) return ['', ''];
+    const ps = (p.field('parameters') ?? p.field('parameter'))?.namedChildren() ?? [];
+    const name = (x: SgNode | undefined) => (x?.kind() === 'identifier' ? x.text() : '');
+    return [name(ps[0]), name(ps[1])];
+  }
+  return ['', ''];
+}
+
 /** The first parameter of the `.reduce` callback the node sits in (the accumulator), or ''. */
 function reduceAccumulator(n: SgNode): string {
   for (let p = n.parent(); p; p = p.parent()) {
@@ -283,7 +296,8 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
       hit = !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
     }
     // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
-    if (!hit && t === reduceAccumulator(m)) {
+    // (the key written is the item of the reduce, a part of the path: `memo[row.score] = row.value` folds rows)
+    if (!hit && t === reduceAccumulator(m) && m.getMatch('K')?.text() === reduceParams(m)[1]) {
       splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
       hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
     }

@@ -40,4 +40,30 @@ router.get('/back', (req, res) => {
   res.redirect(302, query.back);
 });
 
+router.get('/unsubscribe', (req, res) => {
+  const target = new URL(nconf.get('url'));
+  target.searchParams.append('uuid', req.query.uuid);
+  target.searchParams.append('action', 'unsubscribe');
+  // vigil-ok: js.open-redirect
+  res.redirect(302, target.href);
+});
+
+router.get('/continue', (req, res) => {
+  const target = new URL(req.query.site);
+  target.searchParams.append('from', 'profile');
+  // vigil: js.open-redirect
+  res.redirect(302, target.href);
+});
+
+router.post('/subscriptions/cancel', (req, res) => {
+  res.statusCode = 404;
+  // vigil-ok: js.xss
+  res.end(`Could not find subscription ${req.body.id}`);
+});
+
+router.get('/preview', (req, res) => {
+  // vigil: js.xss
+  res.end(req.query.html);
+});
+
 module.exports = router;

@@ -24,6 +24,24 @@ function layout(templates, locations, data) {
   return out;
 }
 
+function reasonsByScore(rows, header) {
+  const [first] = header.split(',');
+  const reasons = rows.reduce((memo, cur) => {
+    // vigil-ok: js.prototype-pollution
+    memo[cur.score] = cur.value;
+    return memo;
+  }, {});
+  return { first, reasons };
+}
+
+function setPath(target, dotted, value) {
+  return dotted.split('.').reduce((node, key, i, keys) => {
+    // vigil: js.prototype-pollution
+    if (i === keys.length - 1) node[key] = value;
+    return node[key] || (node[key] = {});
+  }, target);
+}
+
 class SettingsStore {
   constructor() {
     this.values = { mail: {}, ui: {} };
@@ -44,4 +62,4 @@ class SettingsStore {
   }
 }
 
-module.exports = { countByTier, layout, SettingsStore };
+module.exports = { countByTier, layout, reasonsByScore, setPath, SettingsStore };
