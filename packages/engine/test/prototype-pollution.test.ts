@@ -34,6 +34,13 @@ describe('js.prototype-pollution analyzer', () => {
     expect(run(body).map((m) => m.startLine)).toEqual([2]);
   });
 
+  it('resolves the keys of a local helper through its calls', () => {
+    const local = `function importPosts(posts, out) {\n  const run = (post, index, relation) => {\n    out[index][relation] = post[relation];\n  };\n  posts.forEach((post, index) => {\n    run(post, index, 'tags');\n  });\n}\n`;
+    expect(run(local)).toHaveLength(0);
+    const outside = `function apply(out, body) {\n  const put = (section, key) => {\n    out[section][key] = true;\n  };\n  put(body.section, body.key);\n}\n`;
+    expect(run(outside).map((m) => m.startLine)).toEqual([3]);
+  });
+
   it('a guard in the wrapper clears the writes of its closures; a guard elsewhere does not', () => {
     const guarded = `function outer(o, a, b, v) {\n  if (a === '__proto__') return;\n  const f = () => { o[a][b] = v; };\n  f();\n}\n`;
     expect(run(guarded)).toHaveLength(0);

@@ -118,9 +118,32 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
       const v = d.field('value');
       if (v && d.range().start.index < at.range().start.index) return keyFromOutside(v, d, depth + 1);
     }
-    if (namedIn(paramsText(p), name)) return p.parent()?.kind() !== 'arguments';
+    if (namedIn(paramsText(p), name)) {
+      if (p.parent()?.kind() === 'arguments') return false;
+      // a helper bound to a local constant (`const run = (post, index, relation) => ...`): its callers
+      // in the enclosing function say where the key comes from
+      const args = localCallArgs(p, name);
+      return args === null || args.some((a) => a.kind() !== 'string' && a.kind() !== 'number' && keyFromOutside(a, a, depth + 1));
+    }
   }
   return false;
+}
+
+/** The arguments given for parameter `name` by the calls of a local helper, or null when it is not one. */
+function localCallArgs(fn: SgNode, name: string): SgNode[] | null {
+  const decl = fn.parent();
+  if (decl?.kind() !== 'variable_declarator') return null;
+  const helper = decl.field('name');
+  if (helper?.kind() !== 'identifier') return null;
+  let outer = decl.parent();
+  while (outer && !FUNCTION_KINDS.has(String(outer.kind()))) outer = outer.parent();
+  if (!outer) return null;
+  const params = (fn.field('parameters') ?? fn.field('parameter'))?.namedChildren() ?? [];
+  const i = params.findIndex((x) => x.kind() === 'identifier' && x.text() === name);
+  if (i < 0) return null;
+  const calls = outer.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^${escapeRe(helper.text())}$` } } } as never);
+  if (!calls.length) return null;
+  return calls.map((c) => c.field('arguments')?.namedChildren()[i]).filter((a): a is SgNode => !!a);
 }
 
 /** t[k] = v as a statement (not part of a chained assignment), the value not a fresh object. */

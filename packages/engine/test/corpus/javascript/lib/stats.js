@@ -42,6 +42,19 @@ function setPath(target, dotted, value) {
   }, target);
 }
 
+// Imported posts: relations are resolved by a local helper called with constant relation names.
+function linkRelations(posts, imported) {
+  const link = (post, index, relation) => {
+    // vigil-ok: js.prototype-pollution
+    imported[index][relation] = (post[relation] || []).map((r) => r.id);
+  };
+  posts.forEach((post, index) => {
+    link(post, index, 'tags');
+    link(post, index, 'authors');
+  });
+  return imported;
+}
+
 // Server statistics: `INFO` of the cache server parsed into a map.
 const cache = {
   info(conn, callback) {
@@ -77,4 +90,4 @@ class SettingsStore {
   }
 }
 
-module.exports = { countByTier, layout, reasonsByScore, setPath, cache, SettingsStore };
+module.exports = { countByTier, layout, reasonsByScore, setPath, linkRelations, cache, SettingsStore };
