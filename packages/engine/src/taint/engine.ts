@@ -1231,6 +1231,8 @@ function ownOrigin(e: Expr): boolean {
 function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
+  // `urlJoin(base, '#', path)`, `path.join(base, p)`: joined segments follow the first one
+  if (e.k === 'call' && e.args.length > 1 && /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)) return leadingPart(e.args[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;

@@ -2,6 +2,7 @@
 
 const express = require('express');
 const nconf = require('nconf');
+const urlJoin = require('url-join');
 
 const router = express.Router();
 
@@ -53,6 +54,17 @@ router.get('/continue', (req, res) => {
   target.searchParams.append('from', 'profile');
   // vigil: js.open-redirect
   res.redirect(302, target.href);
+});
+
+router.get('/admin/*', (req, res) => {
+  const rest = req.originalUrl.replace(/^\/admin\//, '');
+  // vigil-ok: js.open-redirect
+  res.redirect(urlJoin(nconf.get('admin_url'), '#', rest));
+});
+
+router.get('/external', (req, res) => {
+  // vigil: js.open-redirect
+  res.redirect(urlJoin(req.query.base, 'welcome'));
 });
 
 router.post('/subscriptions/cancel', (req, res) => {
