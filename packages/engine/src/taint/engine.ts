@@ -16,6 +16,8 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink classes this value has been sanitised for; 'all' means no class. */
   san: string[];
+  /** A parameter's taint read through this field (`upload.path`): a field the server may have set. */
+  via?: string;
 }
 
 export interface Val {
@@ -44,7 +46,7 @@ export interface Summary {
   /** Real sources returned by the function. */
   retSrc: Taint[];
   /** Params reaching a sink inside the function (or functions it calls). */
-  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[] }[];
+  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; via?: string }[];
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -110,7 +112,7 @@ function addStep(t: Taint, s: TraceStep): Taint {
 }
 
 function taintKey(t: Taint): string {
-  return `${t.src}|${t.label}|${t.san.join(',')}`;
+  return `${t.src}|${t.label}|${t.san.join(',')}|${t.via ?? ''}`;
 }
 
 function unionT(a: Taint[], b: Taint[]): Taint[] {
@@ -231,8 +233,12 @@ export class Interp {
   private recvName: string | null = null;
   private recvOut: Taint[] = [];
   private depth = 0;
+  /** Field names some source declares as set by the server (`serverFields`). */
+  private readonly serverFieldNames: Set<string>;
 
-  constructor(private readonly ctx: EvalCtx) {}
+  constructor(private readonly ctx: EvalCtx) {
+    this.serverFieldNames = new Set([...ctx.spec.serverFields.values()].flatMap((x) => [...x]));
+  }
 
   /** Analyses a function as an entry point: framework params are sources, findings are recorded. */
   runEntry(fn: FnIR): void {
@@ -594,8 +600,10 @@ export class Interp {
         // a field the server set on a request value (`upload.path` of a multer file)
         if (base.t.length && this.ctx.spec.serverFields.size && base.t.every((t) => this.ctx.spec.serverFields.get(t.label)?.has(e.name))) return CLEAN;
         const f = base.f?.get(e.name);
-        if (f) return f;
-        return tv(base.f && base.objLit ? base.t : deep(base));
+        const out = f ?? tv(base.f && base.objLit ? base.t : deep(base));
+        // a parameter read through such a field: its callers decide whether the server set it
+        if (this.serverFieldNames.has(e.name) && out.t.some((t) => t.src !== 'real')) return { ...out, t: out.t.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)) };
+        return out;
       }
       case 'index': {
         if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
@@ -1021,7 +1029,8 @@ export class Interp {
       const a = argOf(sk.param);
       if (!a) continue;
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
-      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind));
+      // a sink reached through a field of the parameter the server set on this request value
+      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && this.ctx.spec.serverFields.get(t.label)?.has(sk.via)));
       if (!ts.length) continue;
       const sinkStep = sk.trace[sk.trace.length - 1];
       for (const t of ts) {
@@ -1032,7 +1041,7 @@ export class Interp {
           const at = note ? { line: e.loc.line, col: e.loc.col, code: e.loc.code, file: this.ctx.file } : { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
           this.record(sk.rule, at, trace, t.label);
         } else {
-          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });
+          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...(sk.via ?? t.via ? { via: sk.via ?? t.via } : {}) });
         }
       }
     }
@@ -1152,7 +1161,7 @@ export class Interp {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
       if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...(t.via ? { via: t.via } : {}) });
     }
   }
 
