@@ -46,6 +46,12 @@ describe('classifyCode: path conventions', () => {
     ['wp-includes/js/jquery/jquery.js', 'vendored'],
     ['api/v1/service.pb.go', 'generated'],
     ['proto/user_pb2.py', 'generated'],
+    ['core/built/admin/assets/admin-x-settings/index-DUhmXSBR.mjs', 'generated'],
+    ['assets/vendor-aed0068cf9b67d042dd23a6343545b7b.js', 'generated'],
+    ['core/server/web/admin/controller.js', 'production'],
+    ['src/build/release.js', 'production'],
+    ['lib/tasks/ci.rake', 'test'],
+    ['lib/tasks/migrate_from_trac.rake', 'production'],
   ];
   for (const [p, kind] of cases)
     it(`${p} is ${kind}`, () => expect(classifyCode(p, 'x = 1\n')).toBe(kind));

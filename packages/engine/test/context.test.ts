@@ -115,3 +115,155 @@ describe('weak hashes in context', () => {
     }
   });
 });
+
+describe('weak hashes continued from the line before', () => {
+  it('reads the assignment a digest continues, and still keeps secrets', () => {
+    const cache = [
+      '  @cache_key = "diff/#{path}/" +',
+      '    Digest::MD5.hexdigest("#{path}-#{rev}")',
+    ];
+    expect(
+      dismissedByContext(
+        'rb.weak-hash',
+        { ...match('Digest::MD5.hexdigest'), startLine: 2 },
+        cache,
+      ),
+    ).toBe(true);
+    const secret = ['  @session_key = "s/" +', '    Digest::MD5.hexdigest("#{user.id}")'];
+    expect(
+      dismissedByContext(
+        'rb.weak-hash',
+        { ...match('Digest::MD5.hexdigest'), startLine: 2 },
+        secret,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('disabled TLS verification in context', () => {
+  const at = (lines: string[], line: number) =>
+    dismissedByContext(
+      'rb.tls-verify-disabled',
+      { ...match('VERIFY_NONE'), startLine: line },
+      lines,
+    );
+  it("drops the branch of the user's own option named for it", () => {
+    expect(
+      at(
+        [
+          'if options[:no_check_certificate]',
+          '  # opt-out',
+          '  http.verify_mode = OpenSSL::SSL::VERIFY_NONE',
+        ],
+        3,
+      ),
+    ).toBe(true);
+    expect(
+      at(
+        [
+          'opts = { verify_mode: verify_peer? ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE }',
+        ],
+        1,
+      ),
+    ).toBe(true);
+    expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE if ENV["SKIP_SSL_VERIFY"]'], 1)).toBe(
+      true,
+    );
+  });
+  it('keeps unconditional ones and branches of unrelated options', () => {
+    expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 1)).toBe(false);
+    expect(
+      at(
+        ["if pop_options[:ssl] == 'force'", '  Net::POP3.enable_ssl(OpenSSL::SSL::VERIFY_NONE)'],
+        2,
+      ),
+    ).toBe(false);
+    expect(at(['if insecure', '  http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 2)).toBe(false);
+  });
+});
+
+describe('stored digests are not credentials', () => {
+  it('drops a hex digest under a hashed key, keeps a password', () => {
+    expect(
+      credentialValueIsBenign('hashed_password', '4b1e0a6f3c9d27e85b6a0f1c2d3e4f5a6b7c8d9e'),
+    ).toBe(true);
+    expect(credentialValueIsBenign('password', '4b1e0a6f3c9d27e85b6a0f1c2d3e4f5a6b7c8d9e')).toBe(
+      false,
+    );
+    expect(credentialValueIsBenign('password_digest', 'Adm1n-first-login')).toBe(false);
+  });
+});
+
+describe('credentials in a mapping of keys to a type or a group', () => {
+  it('drops a word that is the value of three different keys, keeps a repeated password', () => {
+    const mapping = [
+      "  title: 'string',",
+      "  password: 'string',",
+      "  stripe_secret_key: 'string',",
+    ];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'string',"), startLine: 2 },
+        mapping,
+      ),
+    ).toBe(true);
+    const envs = ["  password: 'rootpass'", "  password: 'rootpass'", "  password: 'rootpass'"];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'rootpass'"), startLine: 1 },
+        envs,
+      ),
+    ).toBe(false);
+    const two = ["  title: 'string',", "  password: 'string',"];
+    expect(
+      dismissedByContext(
+        'js.hardcoded-password',
+        { ...match("password: 'string',"), startLine: 2 },
+        two,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('weak hashes: camelCase names, ids and ETags set below', () => {
+  it('reads assetHash, blog_id and an ETag set from the digest', () => {
+    const at = (lines: string[], line = 1) =>
+      dismissedByContext('js.weak-hash', { ...match('md5'), startLine: line }, lines);
+    expect(
+      at(["config.set('assetHash', crypto.createHash('md5').update(now).digest('hex'))"]),
+    ).toBe(true);
+    expect(at(["data.blog_id = crypto.createHash('md5').update(blogId).digest('hex');"])).toBe(
+      true,
+    );
+    expect(
+      at([
+        "const hashSum = crypto.createHash('md5');",
+        'hashSum.update(buf);',
+        "headers.ETag = hashSum.digest('hex');",
+      ]),
+    ).toBe(true);
+    expect(at(["data.session_id = crypto.createHash('md5').update(user).digest('hex');"])).toBe(
+      false,
+    );
+    expect(at(["const digest = crypto.createHash('md5').update(body).digest('hex');"])).toBe(false);
+  });
+});
+
+describe('weak hashes whose variable feeds a cache', () => {
+  it('drops a digest compared with a cache entry on the next line', () => {
+    const lines = [
+      "  const dataHash = crypto.createHash('md5').update(JSON.stringify(data)).digest('hex');",
+      '  if (!feedCache[url] || feedCache[url].hash !== dataHash) {',
+    ];
+    expect(dismissedByContext('js.weak-hash', { ...match('md5'), startLine: 1 }, lines)).toBe(true);
+    const other = [
+      "  const dataHash = crypto.createHash('md5').update(body).digest('hex');",
+      '  cache.clear();',
+    ];
+    expect(dismissedByContext('js.weak-hash', { ...match('md5'), startLine: 1 }, other)).toBe(
+      false,
+    );
+  });
+});

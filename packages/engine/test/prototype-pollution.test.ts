@@ -11,7 +11,7 @@ describe('js.prototype-pollution analyzer', () => {
     // re-read the wrapper for every candidate.
     const body: string[] = [];
     for (let i = 0; i < 300; i++) {
-      body.push(`function h${i}(o, a, b, v) {`);
+      body.push(`function h${i}(o, a0, a1, a2, a3, a4, b, v) {`);
       for (let j = 0; j < 5; j++) body.push(`  o[a${j}][b] = v;`);
       body.push('  return function () { return h' + i + '; };', '}');
     }
@@ -21,6 +21,24 @@ describe('js.prototype-pollution analyzer', () => {
     const ms = performance.now() - t;
     expect(found).toHaveLength(1500);
     expect(ms).toBeLessThan(3000);
+  });
+
+  it('reports obj[a][b] = v only when both keys may come from outside', () => {
+    const records = `function count(rows) {\n  const out = {};\n  for (const row of rows) out[row.tier][row.cadence] = 1;\n  return out;\n}\n`;
+    expect(run(records)).toHaveLength(0);
+    const callback = `function layout(ts, ls) {\n  ts.forEach((t) => ls.forEach((l) => { out[t][l] = []; }));\n}\n`;
+    expect(run(callback)).toHaveLength(0);
+    const split = `function setPath(o, p, v) {\n  const [a, b] = p.split('.');\n  o[a][b] = v;\n}\n`;
+    expect(run(split).map((m) => m.startLine)).toEqual([3]);
+    const body = `function apply(o, body) {\n  for (const [a, e] of Object.entries(body)) for (const b of Object.keys(e)) o[a][b] = e[b];\n}\n`;
+    expect(run(body).map((m) => m.startLine)).toEqual([2]);
+  });
+
+  it('resolves the keys of a local helper through its calls', () => {
+    const local = `function importPosts(posts, out) {\n  const run = (post, index, relation) => {\n    out[index][relation] = post[relation];\n  };\n  posts.forEach((post, index) => {\n    run(post, index, 'tags');\n  });\n}\n`;
+    expect(run(local)).toHaveLength(0);
+    const outside = `function apply(out, body) {\n  const put = (section, key) => {\n    out[section][key] = true;\n  };\n  put(body.section, body.key);\n}\n`;
+    expect(run(outside).map((m) => m.startLine)).toEqual([3]);
   });
 
   it('a guard in the wrapper clears the writes of its closures; a guard elsewhere does not', () => {
@@ -55,6 +73,9 @@ describe('js.prototype-pollution analyzer', () => {
     ).toHaveLength(0);
     const reduce = `function set(o, p, v) {\n  const ks = p.split('.');\n  ks.reduce((n, k, i) => {\n    if (i === ks.length - 1) n[k] = v;\n    return n[k];\n  }, o);\n}\n`;
     expect(run(reduce).map((m) => m.startLine)).toEqual([4]);
+    // a reduce writing a field of its item folds records; it walks no path
+    const fold = `function reasons(data, p) {\n  const ks = p.split('.');\n  return data.reduce((memo, cur) => {\n    memo[cur.score] = cur.value;\n    return memo;\n  }, {});\n}\n`;
+    expect(run(fold)).toHaveLength(0);
     // a reduce without a split path is a fold, not a setter
     expect(run(reduce.replace("p.split('.')", 'Object.keys(p)'))).toHaveLength(0);
   });

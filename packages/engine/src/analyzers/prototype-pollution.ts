@@ -44,7 +44,7 @@ const INDEX_WRITE = {
 
 const FRESH_KINDS = new Set(['object', 'array']);
 
-/** obj[a][b] = v with two keys that are neither literals nor constant-like names. */
+/** obj[a][b] = v with two keys that are neither literals nor constant-like names, both from outside. */
 function isDoubleIndex(m: SgNode): boolean {
   const t = m.getMatch('T');
   if (!t || t.kind() !== 'subscript_expression' || CONST_KEY.test(m.getMatch('K')!.text())) return false;
@@ -52,7 +52,98 @@ function isDoubleIndex(m: SgNode): boolean {
   if (!a) return false;
   const ak = String(a.kind());
   const at = a.text();
-  return ak !== 'string' && ak !== 'number' && !CONST_KEY.test(at) && !(ak === 'member_expression' && at.startsWith('Symbol.'));
+  if (ak === 'string' || ak === 'number' || CONST_KEY.test(at) || (ak === 'member_expression' && at.startsWith('Symbol.'))) return false;
+  // both keys must be chosen by a caller or the request: a key read from the program's own records
+  // (`counts[row.tier][row.cadence]`, a callback's item of a local list) cannot be `__proto__`
+  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m);
+}
+
+/** Declarators of each function, by the function's start offset (read once per file). */
+let declCache = new Map<number, SgNode[]>();
+
+function declaratorsOf(fn: SgNode): SgNode[] {
+  const k = fn.range().start.index;
+  let ds = declCache.get(k);
+  if (!ds) declCache.set(k, (ds = fn.findAll({ rule: { kind: 'variable_declarator' } } as never)));
+  return ds;
+}
+
+/** Text that names request data or a path being split into keys. */
+const OUTSIDE_TEXT = /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|\.split\s*\(|JSON\.parse\s*\(/;
+
+/** The root identifier of `a.b[c].d`, or null. */
+function rootName(n: SgNode): string | null {
+  let x: SgNode | null = n;
+  while (x && (x.kind() === 'member_expression' || x.kind() === 'subscript_expression')) x = x.field('object');
+  return x?.kind() === 'identifier' ? x.text() : null;
+}
+
+function paramsText(fn: SgNode): string {
+  return (fn.field('parameters') ?? fn.field('parameter'))?.text() ?? '';
+}
+
+function namedIn(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$.])${escapeRe(name)}(?![\\w$])`).test(text);
+}
+
+/**
+ * Whether a key may be chosen from outside: a parameter of a function that is not a callback (a
+ * callback's parameters are the items its caller iterates), a variable taken from the request, a
+ * split path or parsed JSON, or the loop variable over such a value. Depth-limited.
+ */
+function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
+  if (depth > 3) return true;
+  if (OUTSIDE_TEXT.test(key.text())) return true;
+  if (key.kind() === 'identifier') return nameFromOutside(key.text(), at, depth);
+  // a field of a record (`row.tier`) is data, not a key a caller chose; a value taken from a
+  // field of something (`const section = opts.section`) is as outside as that something
+  if (depth === 0) return false;
+  // `Object.keys(entries)`: the keys of an argument are as outside as the argument
+  if (key.kind() === 'call_expression')
+    return (key.field('arguments')?.namedChildren() ?? []).some((a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1));
+  const root = rootName(key);
+  return !!root && nameFromOutside(root, at, depth);
+}
+
+function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
+  for (let p = at.parent(); p; p = p.parent()) {
+    const k = String(p.kind());
+    if (k === 'for_in_statement' && namedIn(p.field('left')?.text() ?? '', name)) {
+      const right = p.field('right');
+      return !!right && keyFromOutside(right, p, depth + 1);
+    }
+    if (!FUNCTION_KINDS.has(k)) continue;
+    for (const d of declaratorsOf(p)) {
+      if (!namedIn(d.field('name')?.text() ?? '', name)) continue;
+      const v = d.field('value');
+      if (v && d.range().start.index < at.range().start.index) return keyFromOutside(v, d, depth + 1);
+    }
+    if (namedIn(paramsText(p), name)) {
+      if (p.parent()?.kind() === 'arguments') return false;
+      // a helper bound to a local constant (`const run = (post, index, relation) => ...`): its callers
+      // in the enclosing function say where the key comes from
+      const args = localCallArgs(p, name);
+      return args === null || args.some((a) => a.kind() !== 'string' && a.kind() !== 'number' && keyFromOutside(a, a, depth + 1));
+    }
+  }
+  return false;
+}
+
+/** The arguments given for parameter `name` by the calls of a local helper, or null when it is not one. */
+function localCallArgs(fn: SgNode, name: string): SgNode[] | null {
+  const decl = fn.parent();
+  if (decl?.kind() !== 'variable_declarator') return null;
+  const helper = decl.field('name');
+  if (helper?.kind() !== 'identifier') return null;
+  let outer = decl.parent();
+  while (outer && !FUNCTION_KINDS.has(String(outer.kind()))) outer = outer.parent();
+  if (!outer) return null;
+  const params = (fn.field('parameters') ?? fn.field('parameter'))?.namedChildren() ?? [];
+  const i = params.findIndex((x) => x.kind() === 'identifier' && x.text() === name);
+  if (i < 0) return null;
+  const calls = outer.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^${escapeRe(helper.text())}$` } } } as never);
+  if (!calls.length) return null;
+  return calls.map((c) => c.field('arguments')?.namedChildren()[i]).filter((a): a is SgNode => !!a);
 }
 
 /** t[k] = v as a statement (not part of a chained assignment), the value not a fresh object. */
@@ -133,6 +224,19 @@ function fnName(fn: SgNode): string {
   return '';
 }
 
+/** The first two parameters of the `.reduce` callback the node sits in (accumulator, item), or ['', '']. */
+function reduceParams(n: SgNode): [string, string] {
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
+    const callee = p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+    if (callee?.kind() !== 'member_expression' || !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')) return ['', ''];
+    const ps = (p.field('parameters') ?? p.field('parameter'))?.namedChildren() ?? [];
+    const name = (x: SgNode | undefined) => (x?.kind() === 'identifier' ? x.text() : '');
+    return [name(ps[0]), name(ps[1])];
+  }
+  return ['', ''];
+}
+
 /** The first parameter of the `.reduce` callback the node sits in (the accumulator), or ''. */
 function reduceAccumulator(n: SgNode): string {
   for (let p = n.parent(); p; p = p.parent()) {
@@ -161,6 +265,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   // A guard anywhere in an enclosing function (the outermost contains all the others) clears it.
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
+  declCache = new Map();
   const writes = root.findAll(INDEX_WRITE as never);
   const plain: SgNode[] = [];
   for (const m of writes) {
@@ -191,8 +296,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     let args = selfCalls.get(k);
     if (!args) {
       args = [];
-      // `merge(...)`, `this.merge(...)`, `exports.merge(...)`
-      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:[\\w$]+\\.)?${escapeRe(name)}$` } } } as never)) {
+      // `merge(...)`, `this.merge(...)`, `exports.merge(...)`, `Utils.merge(...)`; not a method of the
+      // same name on another object (`cxn.info(cb)` inside `module.info`)
+      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:(?:this|self|exports|module|module\\.exports|[A-Z][\\w$]*)\\.)?${escapeRe(name)}$` } } } as never)) {
         const a = c.field('arguments');
         if (a) args.push(a);
       }
@@ -214,7 +320,8 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
       hit = !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
     }
     // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
-    if (!hit && t === reduceAccumulator(m)) {
+    // (the key written is the item of the reduce, a part of the path: `memo[row.score] = row.value` folds rows)
+    if (!hit && t === reduceAccumulator(m) && m.getMatch('K')?.text() === reduceParams(m)[1]) {
       splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
       hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
     }

@@ -68,8 +68,11 @@ export const CONVENTIONS: KindConventions[] = [
   {
     kind: 'generated',
     headLines: 12,
-    dirs: ['__generated__', 'generated', 'gen-src'],
+    // `built/`: the output of a build kept beside the sources (Ghost's core/built/admin/assets)
+    dirs: ['__generated__', 'generated', 'gen-src', 'built'],
     names: [
+      // bundler output named by a content hash: vendor-aed0068cf9b67d042dd23a6343545b7b.js
+      /[.-][0-9a-f]{16,}\.(?:m?js|cjs|css)$/i,
       /\.pb\.go$/,
       /_pb2(?:_grpc)?\.py$/,
       /\.pb\.(?:cc|h)$/,
@@ -139,6 +142,8 @@ export const CONVENTIONS: KindConventions[] = [
       /Test\.php$/,
       /\.t$/,
       /^test[-_].*\.(?:js|ts|sh)$/,
+      // rake tasks that run the test suite on a CI server (Redmine's lib/tasks/ci.rake)
+      /^(?:ci|test|testing|spec)\.rake$/,
     ],
     head: [
       /^\s*(?:import pytest|from pytest\b|import unittest|from unittest\b|from django\.test\b|from hypothesis\b|import nose\b)/m,

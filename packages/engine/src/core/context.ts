@@ -8,6 +8,8 @@
  *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders.
  * - Weak hashes: not where the line says what the digest is for and that is not a secret: cache keys,
  *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
+ * - Disabled TLS verification: not on a branch taken by the user's own option named for it
+ *   (`if options[:no_check_certificate]`, `verify_peer? ? VERIFY_PEER : VERIFY_NONE`).
  */
 import type { RawMatch } from './finding.js';
 
@@ -15,6 +17,10 @@ import type { RawMatch } from './finding.js';
 const CREDENTIAL_CLASSES =
   /(?:^|\.)(?:hardcoded-password|hardcoded-secret|hardcoded-key|hardcoded-credentials?|generic-high-entropy|generic-secret|generic-password)$/;
 const WEAK_HASH_CLASSES = /(?:^|\.)weak-hash$/;
+const TLS_VERIFY_CLASSES = /(?:^|\.)tls-verify-disabled$/;
+/** Names of an option that switches certificate verification off on request. */
+const TLS_OPTION =
+  /no_?check_?cert|skip_?(?:tls_?|ssl_?)?verif|verify_?(?:peer|ssl|tls|cert)|(?:ssl|tls)_?verify|check_?cert|ignore_?(?:ssl|tls|cert)|allow_?(?:self_?signed|invalid_?cert)/i;
 
 /** `key = "value"`, `key: 'value'`, `"key" => "value"`, `key := "value"`: the name and the literal. */
 const KEY_VALUE =
@@ -45,6 +51,13 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
     )
   )
     return true;
+  // a stored digest (`hashed_password = "d033e2..."`) is not the credential itself
+  if (
+    key &&
+    /hash|digest|crypted/i.test(key) &&
+    /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i.test(value)
+  )
+    return true;
   if (key && IDENTIFIER.test(value) && !/\d/.test(value)) {
     const k = norm(key);
     const v = norm(value);
@@ -58,10 +71,10 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
  * and names of own data, file names, ids, e-mail addresses for avatars (not inside longer words).
  */
 const WEAK_HASH_PURPOSE =
-  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent)/i;
+  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale|asset|id(?![a-z]))/i;
 /** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
 const WEAK_HASH_SECRET =
-  /passw|pwd|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])key(?![a-z])|private|auth(?!or)/i;
+  /passw|pwd|session|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])(?<!cache_?)key(?![a-z])|private|auth(?!or)/i;
 /** A function header: `def name(`, `function name(`, `func name(`, `fn name(`, or a typed method `String hashPin(...)`. */
 const FN_HEADER =
   /\b(?:def|function|func|fn|sub)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|^\s*(?:(?:public|private|protected|internal|static|final|override|async|virtual)\s+)*[\w<>[\],.?]+\s+([A-Za-z_]\w*)\s*\([^;]*$/;
@@ -77,6 +90,23 @@ function enclosingFunctionName(lines: string[], i: number): string {
 }
 
 /**
+ * True when the same literal is the value of three or more keys of the file: a mapping of keys to a
+ * type, a group or a category (`password: 'string'`, `members_email_auth_secret: 'core'`), not a
+ * secret, which is not written out for several keys.
+ */
+function repeatedValue(value: string, lines: string[]): boolean {
+  // a word, not a password-like string; under three different keys (not `password:` of three environments)
+  if (!/^[a-z][a-z_-]{1,30}$/.test(value) || !lines.length) return false;
+  const re = new RegExp(`([A-Za-z_$][\\w$-]*)['"]?\\s*(?:=>|[:=])\\s*(["'\`])${value}\\2`);
+  const keys = new Set<string>();
+  for (const l of lines) {
+    const m = re.exec(l);
+    if (m && keys.add(m[1]).size >= 3) return true;
+  }
+  return false;
+}
+
+/**
  * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
  * the match starts on `lines[m.startLine - 1]`.
  */
@@ -87,18 +117,48 @@ export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[])
     const kv = ruleId.startsWith('secrets.')
       ? KEY_VALUE.exec(line)
       : (KEY_VALUE.exec(m.code) ?? KEY_VALUE.exec(line));
-    if (kv) return credentialValueIsBenign(kv[1], kv[3]);
-    return false;
+    if (!kv) return false;
+    return credentialValueIsBenign(kv[1], kv[3]) || repeatedValue(kv[3], lines);
+  }
+  if (TLS_VERIFY_CLASSES.test(ruleId)) {
+    // `verify_peer? ? VERIFY_PEER : VERIFY_NONE`, `... if opts[:insecure]`
+    if (/\s\?\s/.test(line) && TLS_OPTION.test(line.slice(0, line.search(/\s\?\s/) + 1)))
+      return true;
+    const mod = line.search(/\b(?:if|unless)\b/);
+    if (mod >= 0 && TLS_OPTION.test(line.slice(mod))) return true;
+    // the branch of `if options[:no_check_certificate]` on the line before
+    let k = m.startLine - 2;
+    while (k >= 0 && /^\s*(?:(?:#|\/\/|\/\*|\*).*)?$/.test(lines[k] ?? '')) k--;
+    const prev = lines[k] ?? '';
+    return /^\s*(?:\}\s*)?(?:else\s*if|elsif|elif|if|unless)\b/.test(prev) && TLS_OPTION.test(prev);
   }
   if (WEAK_HASH_CLASSES.test(ruleId)) {
-    const text = line.length > 400 ? m.code : line;
+    let text = line.length > 400 ? m.code : line;
+    // a statement continued from the line before (`@cache_key = "diff/" +`)
+    let b = m.startLine - 2;
+    while (b >= 0 && /^\s*(?:#|\/\/)/.test(lines[b] ?? '')) b--;
+    const before = lines[b] ?? '';
+    if (/(?:[+=(,\\]|\|\||&&)\s*$/.test(before) && before.length <= 400)
+      text = `${before}\n${text}`;
     // HMAC with MD5 or SHA-1 is not broken: collisions do not forge a keyed MAC
     if (/hmac/i.test(text)) return true;
     // what the digest is computed from is often on the next lines (`md.update(password)`)
     const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
     const fn = enclosingFunctionName(lines, m.startLine - 1);
     if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
-    return WEAK_HASH_PURPOSE.test(text) || WEAK_HASH_PURPOSE.test(fn);
+    // camelCase words of the line read as words (`assetHash`)
+    const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+    // an ETag set from the digest on the next lines
+    if (/(?<![a-z])(?:etag|e_tag)(?![a-z])/i.test(window.slice(text.length))) return true;
+    // the digest's variable compared with or stored in a cache on the next lines
+    const v = /(?:^|[\s,;(])(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=[^=]/.exec(line)?.[1];
+    if (v && v.length > 2) {
+      const used = lines
+        .slice(m.startLine, m.startLine + 3)
+        .filter((l) => new RegExp(`(?<![\\w$])${v.replace(/\$/g, '\\$')}(?![\\w$])`).test(l));
+      if (used.some((l) => /cache/i.test(l))) return true;
+    }
+    return WEAK_HASH_PURPOSE.test(words(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;
 }

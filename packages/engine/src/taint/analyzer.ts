@@ -458,9 +458,9 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
   // alternatives followed by the opening of a call: the suffix is written once after them all, so
   // the regex stays small (compiling the per-alternative copies cost 0.3 s per language and process)
   const calls = new Set<string>();
-  // Ruby calls need no parentheses (`redirect_to url`)
+  // Ruby calls need no parentheses (`redirect_to url`), nor arguments (`name.html_safe`, `type.constantize`)
   // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
-  const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s]))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+  const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
   for (const { spec: s } of spec.sinks) {
     if (s.redos !== undefined) continue;
     for (const raw of s.calls ?? []) {

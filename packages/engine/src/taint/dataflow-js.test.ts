@@ -25,15 +25,15 @@ describe('js dataflow', () => {
     const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
     expect(scanSnippet('javascript', "const cp = require('child_process');\nconst fs = require('fs');\n" + local).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['4:js.command-injection']);
   });
-  it('replace() keeping only a safe character set, removing line breaks; fs.promises; percent-encoding in SQL', () => {
+  it('replace() keeping only a safe character set, removing line breaks (a response written on a socket); fs.promises; percent-encoding in SQL', () => {
     const pre = "const fs = require('fs');\n";
     const body = [
       "  cp.exec('tar ' + req.query.a.replace(/[^\\w-]/g, ''));",
       "  cp.exec('tar ' + req.query.a.replace(/[^\\w-]/, ''));",
       "  cp.exec('tar ' + req.query.a.replace(/[^a-z0-9.]/g, ''));",
       "  fs.readFileSync('/d/' + req.query.a.replace(/[^a-z0-9.]/g, ''));",
-      "  res.setHeader('X-A', req.query.a.replace(/[\\r\\n]/g, ''));",
-      "  res.setHeader('X-A', req.query.a.replace(/x/g, ''));",
+      "  sock.write('HTTP/1.1 200 OK\\r\\nX-A: ' + req.query.a.replace(/[\\r\\n]/g, ''));",
+      "  sock.write('HTTP/1.1 200 OK\\r\\nX-A: ' + req.query.a.replace(/x/g, ''));",
       "  fs.promises.readFile(req.query.f);",
       "  db.query(\"SELECT 1 WHERE a = '\" + encodeURIComponent(req.query.a) + \"'\");",
       "  res.redirect('/search?q=' + encodeURIComponent(req.query.a));",

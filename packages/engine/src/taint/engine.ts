@@ -16,6 +16,8 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink classes this value has been sanitised for; 'all' means no class. */
   san: string[];
+  /** A parameter's taint read through this field (`upload.path`): a field the server may have set. */
+  via?: string;
 }
 
 export interface Val {
@@ -44,7 +46,7 @@ export interface Summary {
   /** Real sources returned by the function. */
   retSrc: Taint[];
   /** Params reaching a sink inside the function (or functions it calls). */
-  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[] }[];
+  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; via?: string }[];
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -110,7 +112,7 @@ function addStep(t: Taint, s: TraceStep): Taint {
 }
 
 function taintKey(t: Taint): string {
-  return `${t.src}|${t.label}|${t.san.join(',')}`;
+  return `${t.src}|${t.label}|${t.san.join(',')}|${t.via ?? ''}`;
 }
 
 function unionT(a: Taint[], b: Taint[]): Taint[] {
@@ -231,8 +233,12 @@ export class Interp {
   private recvName: string | null = null;
   private recvOut: Taint[] = [];
   private depth = 0;
+  /** Field names some source declares as set by the server (`serverFields`). */
+  private readonly serverFieldNames: Set<string>;
 
-  constructor(private readonly ctx: EvalCtx) {}
+  constructor(private readonly ctx: EvalCtx) {
+    this.serverFieldNames = new Set([...ctx.spec.serverFields.values()].flatMap((x) => [...x]));
+  }
 
   /** Analyses a function as an entry point: framework params are sources, findings are recorded. */
   runEntry(fn: FnIR): void {
@@ -584,12 +590,20 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
+        if (e.path && this.isSourcePath(e.path)) {
+          const label = this.pathLabel(e.path);
+          if (this.ctx.spec.serverFields.get(label)?.has(e.name) && this.isSourcePath(e.path.slice(0, e.path.lastIndexOf('.')))) return CLEAN;
+          return this.refined(e, env) ?? this.sourceVal(label, e.loc);
+        }
         const base = this.expr(e.obj, env);
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
+        // a field the server set on a request value (`upload.path` of a multer file)
+        if (base.t.length && this.ctx.spec.serverFields.size && base.t.every((t) => this.ctx.spec.serverFields.get(t.label)?.has(e.name))) return CLEAN;
         const f = base.f?.get(e.name);
-        if (f) return f;
-        return tv(base.f && base.objLit ? base.t : deep(base));
+        const out = f ?? tv(base.f && base.objLit ? base.t : deep(base));
+        // a parameter read through such a field: its callers decide whether the server set it
+        if (this.serverFieldNames.has(e.name) && out.t.some((t) => t.src !== 'real')) return { ...out, t: out.t.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)) };
+        return out;
       }
       case 'index': {
         if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
@@ -785,6 +799,8 @@ export class Interp {
     for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
       if (s.unless?.test(e.callee)) continue;
+      // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
+      if (!this.fileMatches(s.spec)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
@@ -1013,7 +1029,8 @@ export class Interp {
       const a = argOf(sk.param);
       if (!a) continue;
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
-      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind));
+      // a sink reached through a field of the parameter the server set on this request value
+      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && this.ctx.spec.serverFields.get(t.label)?.has(sk.via)));
       if (!ts.length) continue;
       const sinkStep = sk.trace[sk.trace.length - 1];
       for (const t of ts) {
@@ -1025,11 +1042,16 @@ export class Interp {
           const at = { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
           this.record(sk.rule, at, trace, t.label);
         } else {
-          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });
+          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...(sk.via ?? t.via ? { via: sk.via ?? t.via } : {}) });
         }
       }
     }
     return tv(out);
+  }
+
+  /** The sink's library is imported by this file (`whenImports`). */
+  private fileMatches(s: import('./spec.js').SinkSpec): boolean {
+    return !s.whenImports || this.ctx.source === undefined || regex(s.whenImports).test(this.ctx.source);
   }
 
   private checkSink(s: import('./spec.js').SinkSpec, kind: string, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], kw: Record<string, Val>, _env: Env): void {
@@ -1043,6 +1065,7 @@ export class Interp {
       if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
+    if (!this.fileMatches(s)) return;
     if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
     if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
     if (s.unlessArg) {
@@ -1060,7 +1083,8 @@ export class Interp {
       // the leading part of a built target decides where it goes: a base held in a variable that is
       // not tainted (a configured URL, a reversed route) keeps the request's values after it
       const lead = a ? leadingPart(a) : undefined;
-      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field')) {
+      // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
+      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew))) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
       }
@@ -1070,6 +1094,7 @@ export class Interp {
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
+    if (s.unlessNext && this.ctx.source !== undefined && nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
     for (const i of idxs) {
@@ -1137,7 +1162,7 @@ export class Interp {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
       if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...(t.via ? { via: t.via } : {}) });
     }
   }
 
@@ -1216,9 +1241,30 @@ function ownOrigin(e: Expr): boolean {
 function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
+  // `urlJoin(base, '#', path)`, `path.join(base, p)`: joined segments follow the first one
+  if (e.k === 'call' && e.args.length > 1 && /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)) return leadingPart(e.args[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;
+}
+
+/** True when one of the `n` lines after line `line` (1-based) of `source` matches `re`. */
+function nextLinesMatch(source: string, line: number, n: number, re: RegExp): boolean {
+  let at = -1;
+  for (let i = 0; i < line; i++) {
+    at = source.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  let end = at;
+  for (let i = 0; i < n; i++) {
+    const nx = source.indexOf('\n', end + 1);
+    if (nx < 0) {
+      end = source.length;
+      break;
+    }
+    end = nx;
+  }
+  return re.test(source.slice(at + 1, end));
 }
 
 function constPrefix(e: Expr): string {

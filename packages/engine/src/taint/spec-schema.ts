@@ -37,6 +37,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           exportedParams: { type: 'boolean' },
           kinds,
           gate: strings,
+          serverFields: strings,
         },
       },
     },
@@ -62,6 +63,12 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           minArgs: { type: 'integer', minimum: 0 },
           maxArgs: { type: 'integer', minimum: 0 },
           unlessLine: { type: 'string' },
+          unlessNext: {
+            type: 'object',
+            required: ['lines', 'matches'],
+            additionalProperties: false,
+            properties: { lines: { type: 'integer', minimum: 1 }, matches: { type: 'string' } },
+          },
           hints: strings,
           whenArg: {
             type: 'object',
@@ -72,6 +79,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenArgText: { type: 'string' },
           unlessArgText: { type: 'string' },
           whenFile: { type: 'string' },
+          whenImports: { type: 'string' },
           unlessFile: { type: 'string' },
           unlessArg: { type: 'string' },
           redos: argIndex,

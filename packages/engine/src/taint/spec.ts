@@ -39,6 +39,11 @@ export interface SinkSpec {
   maxArgs?: number;
   /** Not when the call's first line matches this regex. */
   unlessLine?: string;
+  /**
+   * Not when one of the `lines` lines after the call's line matches (the value the call returns is
+   * checked right after: `klass < ApplicationRecord` after `const_get(params[:type])`).
+   */
+  unlessNext?: { lines: number; matches: string };
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
   hints?: string[];
   /** Only when a constant string argument at this index matches the regex. */
@@ -49,6 +54,11 @@ export interface SinkSpec {
   unlessArgText?: string;
   /** Only a sink when the file's text matches this regex (`"text/template"` imported). */
   whenFile?: string;
+  /**
+   * Only in a file whose text matches this regex (the library's import, `"github.com/jmoiron/sqlx"`):
+   * elsewhere a call of the same name is not this library's, neither a sink nor a fresh result.
+   */
+  whenImports?: string;
   /** Not a sink when the file's text matches this regex (a parser hardened elsewhere in the file). */
   unlessFile?: string;
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
@@ -100,6 +110,11 @@ export interface SourceSpec {
   kinds?: string[];
   /** Extra regexes of the cheap source gate, active with this source. */
   gate?: string[];
+  /**
+   * Fields of this source's values that the server sets, not the client (`req.file.path`: the
+   * temporary file multer wrote; `originalname` stays the client's): reading one gives clean data.
+   */
+  serverFields?: string[];
 }
 
 export interface TaintSpec {
@@ -183,6 +198,8 @@ export interface CompiledSpec {
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
   labelModel: Map<string, ThreatModel>;
+  /** Fields set by the server, per source label (`serverFields`). */
+  serverFields: Map<string, Set<string>>;
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -217,12 +234,14 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
   const callLabels: CompiledSpec['callLabels'] = [];
   const labelKinds = new Map<string, Set<string>>();
   const labelModel = new Map<string, ThreatModel>();
+  const serverFields = new Map<string, Set<string>>();
   let exportedParams = false;
   const selected = selectSources(spec, models);
   for (const s of selected.sources) {
     const model = s.threatModel ?? 'remote';
     // a source reporting only some classes keeps its own label; `source` is plain request data
-    const label = s.kinds ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
+    const label = s.kinds || s.serverFields ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
+    if (s.serverFields?.length) serverFields.set(label, new Set([...(serverFields.get(label) ?? []), ...s.serverFields]));
     if (label && model !== 'remote') labelModel.set(label, model);
     if (s.kinds) labelKinds.set(label, new Set([...(labelKinds.get(label) ?? []), ...s.kinds]));
     for (const p of s.paths ?? []) {
@@ -267,6 +286,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     exportedParams,
     labelKinds,
     labelModel,
+    serverFields,
   };
 }
 

@@ -59,3 +59,17 @@ function dummyPasswordHash() {
   dummyHash ??= hashPassword('timing-equaliser-' + Math.random());
   return dummyHash;
 }
+
+// The daily clean-up of expired tokens runs at a random time of day, so instances do not all hit
+// the database at once.
+function scheduleTokenCleanup(jobs) {
+  // vigil-ok: js.insecure-random
+  const minute = Math.floor(Math.random() * 60);
+  jobs.add({ at: `0 ${minute} 3 * * *`, name: 'clean-tokens' });
+}
+
+function resetTokenCode() {
+  // vigil: js.insecure-random
+  const digits = Math.floor(Math.random() * 1000000);
+  return String(digits).padStart(6, '0');
+}

@@ -16,6 +16,18 @@ class PasswordReset
     mirrors.sample
   end
 
+  def temporary_password
+    # vigil-ok: rb.insecure-random
+    password = CHARS.shuffle(random: SecureRandom).first(12).join
+    password
+  end
+
+  def weak_password
+    # vigil: rb.insecure-random
+    password = CHARS.shuffle.first(12).join
+    password
+  end
+
   def secure_token
     # vigil-ok: rb.insecure-random
     SecureRandom.urlsafe_base64(32)

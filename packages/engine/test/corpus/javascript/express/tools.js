@@ -1,6 +1,7 @@
 // Admin tools: log search, report plugins and page snapshots.
 'use strict';
 const express = require('express');
+const path = require('path');
 const puppeteer = require('puppeteer');
 const plugins = require('./plugins');
 
@@ -21,6 +22,14 @@ router.get('/reports/plugin', (req, res) => {
   // vigil-ok: js.code-injection
   const known = require(PLUGINS[req.query.kind === 'pdf' ? 'pdf' : 'csv']);
   res.json({ plugin: plugin.name, known: known.name });
+});
+
+router.get('/reports/plugin/manifest', (req, res) => {
+  // vigil-ok: js.code-injection
+  const manifest = require(path.join(__dirname, 'plugins', String(req.query.plugin), 'manifest.json'));
+  // vigil: js.code-injection
+  const main = require(path.join(__dirname, 'plugins', String(req.query.plugin), manifest.main));
+  res.json({ name: manifest.name, main: main.name });
 });
 
 router.post('/snapshots', async (req, res) => {

@@ -1,56 +1,53 @@
 'use strict';
+
 const express = require('express');
-const multer = require('multer');
-const path = require('path');
 const fs = require('fs');
-const got = require('got');
-const { execFile } = require('child_process');
+const path = require('path');
+const multer = require('multer');
 
+const upload = multer({ dest: '/var/lib/shop/tmp' });
+const UPLOADS = '/var/lib/shop/uploads';
 const router = express.Router();
-const STORE = '/srv/store';
-const upload = multer({ dest: '/tmp/uploads' });
 
-router.post('/uploads', upload.single('file'), (req, res) => {
-  const folder = req.body.folder || 'inbox';
-  // vigil: js.path-traversal
-  fs.renameSync(req.file.path, path.join(STORE, folder, req.file.originalname));
-  res.status(201).end();
-});
-
-router.get('/uploads/:name', (req, res) => {
+router.post('/avatar', upload.single('avatar'), (req, res) => {
+  const file = req.file;
   // vigil-ok: js.path-traversal
-  res.sendFile(req.params.name, { root: STORE, dotfiles: 'deny' });
-});
-
-router.get('/uploads/raw/file', (req, res) => {
+  const data = fs.readFileSync(file.path);
   // vigil: js.path-traversal
-  res.download(path.resolve(STORE, req.query.file));
+  fs.writeFileSync(path.join(UPLOADS, file.originalname), data);
+  // vigil-ok: js.path-traversal
+  fs.unlink(req.file.path, () => res.sendStatus(204));
 });
 
-router.post('/uploads/scan', (req, res) => {
-  // vigil: js.command-injection
-  execFile('sh', ['-c', `clamscan ${STORE}/${req.body.name}`], (err, out) => res.type('text/plain').send(out));
+router.post('/gallery', upload.array('images'), (req, res) => {
+  for (const image of req.files) {
+    // vigil-ok: js.path-traversal
+    fs.renameSync(image.path, path.join(UPLOADS, path.basename(image.filename)));
+    // vigil: js.path-traversal
+    fs.copyFileSync(image.path, path.join(UPLOADS, image.originalname));
+  }
+  res.sendStatus(201);
 });
 
-router.post('/uploads/scan/v2', (req, res) => {
-  // vigil-ok: js.command-injection
-  execFile('clamscan', ['--', path.join(STORE, path.basename(req.body.name))], (err, out) => res.type('text/plain').send(out));
-});
+// helpers given the upload object: its temporary path is the server's, its original name the client's
+function keepUpload(file, folder) {
+  // vigil-ok: js.path-traversal
+  const data = fs.readFileSync(file.path);
+  // vigil-ok: js.path-traversal
+  fs.writeFileSync(path.join(UPLOADS, folder, path.basename(file.originalname)), data);
+  // vigil-ok: js.path-traversal
+  fs.unlinkSync(file.path);
+}
 
-router.post('/uploads/import', async (req, res) => {
-  // vigil: js.ssrf
-  const body = await got(req.body.source).text();
-  res.json({ size: body.length });
-});
+function keepUploadAs(file) {
+  // vigil: js.path-traversal
+  fs.writeFileSync(path.join(UPLOADS, file.originalname), 'x');
+}
 
-router.get('/uploads/preview', (req, res) => {
-  // vigil: js.xss
-  res.set('Content-Type', 'text/html').send(`<figure><figcaption>${req.query.caption}</figcaption></figure>`);
-});
-
-router.get('/uploads/preview/v2', (req, res) => {
-  // vigil-ok: js.xss
-  res.type('text/plain').send(`caption: ${req.query.caption}`);
+router.post('/documents', upload.single('doc'), (req, res) => {
+  keepUpload(req.file, 'documents');
+  keepUploadAs(req.file);
+  res.sendStatus(201);
 });
 
 module.exports = router;
