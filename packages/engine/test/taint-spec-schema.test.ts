@@ -4,11 +4,14 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { TAINT_SPEC_SCHEMA, validateAgainst } from '../src/taint/spec-schema.js';
+import { frameworkSpecFiles, loadSpecFile } from '../src/taint/spec.js';
 import { ENGINE_DIR } from './helpers.js';
 
 const specs = readdirSync(path.join(ENGINE_DIR, 'rules'))
   .map((l) => path.join(ENGINE_DIR, 'rules', l, 'taint', 'taint-spec.yaml'))
   .filter((f) => existsSync(f));
+/** Framework model files (`taint/frameworks/*.yaml`), merged into their language's specification. */
+const models = specs.flatMap((f) => frameworkSpecFiles(f));
 
 describe('taint specification schema', () => {
   const ajv = new Ajv({ allErrors: true });
@@ -16,7 +19,21 @@ describe('taint specification schema', () => {
 
   it('finds the specifications', () => expect(specs.length).toBeGreaterThanOrEqual(8));
 
-  for (const file of specs) {
+  it('finds the framework models', () => expect(models.length).toBeGreaterThanOrEqual(2));
+
+  for (const file of models) {
+    it(`${path.relative(ENGINE_DIR, file)} is merged into its language's specification`, () => {
+      const doc = parse(readFileSync(file, 'utf8'));
+      const merged = loadSpecFile(path.join(path.dirname(file), '..', 'taint-spec.yaml'));
+      for (const s of doc.sinks ?? []) expect(merged.sinks).toContainEqual(s);
+      for (const s of doc.sources ?? []) expect(merged.sources).toContainEqual(s);
+      for (const [k, v] of Object.entries(doc.params ?? {}))
+        for (const x of v as unknown[])
+          expect((merged.params as Record<string, unknown[]>)[k]).toContainEqual(x);
+    });
+  }
+
+  for (const file of [...specs, ...models]) {
     it(`${path.relative(ENGINE_DIR, file)} follows the schema (ajv and the load-time validator agree)`, () => {
       const doc = parse(readFileSync(file, 'utf8'));
       expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);

@@ -131,7 +131,41 @@ export const TAINT_SPEC_SCHEMA: Schema = {
     params: {
       type: 'object',
       additionalProperties: false,
-      properties: { annotations: strings, decorators: strings, classes: strings, types: strings },
+      properties: {
+        annotations: strings,
+        decorators: strings,
+        classes: strings,
+        types: strings,
+        handlers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['classes'],
+            additionalProperties: false,
+            properties: {
+              classes: { type: 'string' },
+              methods: { type: 'string' },
+              note: { type: 'string' },
+            },
+          },
+        },
+        callbacks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['calls'],
+            additionalProperties: false,
+            properties: {
+              calls: { ...strings, minItems: 1 },
+              param: { oneOf: [{ type: 'integer', minimum: 0 }, { enum: ['all'] }] },
+              field: { type: 'string' },
+              whenFile: { type: 'string' },
+              note: { type: 'string' },
+            },
+          },
+        },
+        exportedIn: strings,
+      },
     },
   },
 };
