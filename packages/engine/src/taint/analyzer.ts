@@ -238,6 +238,16 @@ export class FileAnalysis {
    * Entry units: functions containing a sink name, then (transitively) the functions calling them.
    * `null` stands for top-level code.
    */
+  /**
+   * A file whose handlers the specification recognises by the file (`'use server'` actions, tRPC
+   * procedures): its sources are parameters, far from any source text, so every unit is an entry.
+   */
+  private handlerFile(): boolean {
+    const p = this.ls.spec.spec.params;
+    const res = [...(p?.exportedIn ?? []), ...(p?.callbacks ?? []).flatMap((c) => (c.whenFile ? [c.whenFile] : []))];
+    return res.some((re) => new RegExp(re, 'm').test(this.file.source));
+  }
+
   entries(): (FnInfo | null)[] {
     const src = this.file.source;
     const all = new Set<FnInfo | null>();
@@ -266,7 +276,7 @@ export class FileAnalysis {
     }
     // only units that may hold a source are entries; the others are reached through summaries
     // library model: a public function far from its `module.exports` line is an entry too
-    if (this.ls.fileGateOnly || this.ls.spec.exportedParams) return [...all];
+    if (this.ls.fileGateOnly || this.ls.spec.exportedParams || this.handlerFile()) return [...all];
     return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
   }
 
