@@ -755,6 +755,9 @@ class JsLower {
             let v = this.expr(c.field('value')!);
             // MongoDB `{ $eq: x }` compares x as a value, operators inside it included
             if (name === '$eq') v = { k: 'call', callee: '__mongoEq', name: '__mongoEq', args: [v], loc: this.lw.loc(c) };
+            // a value built as a string (`${x}`, 'a' + x) holds no query operator, except where the
+            // string itself is evaluated (`$where`, `$function`)
+            else if (!/^\$(?:where|function|accumulator|expr|regex)$/.test(name ?? '') && (v.k === 'concat' || (v.k === 'bin' && v.op === '+'))) v = { k: 'call', callee: 'String', name: 'String', args: [v], loc: this.lw.loc(c) };
             entries.push([name, v]);
           } else if (c.kind() === 'shorthand_property_identifier') entries.push([c.text(), this.expr(c)]);
           else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);
