@@ -495,7 +495,9 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
       // `*.name` and `Type.name` (callees canonicalised by declared types) appear as `.name(`
       if (p.startsWith('*') || (/^[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
         const tail = p.replace(/^\*\.?/, '').replace(/^[A-Z]\w*\./, '');
-        calls.add('(?:\\.|->|::)\\s*' + dottedRe(tail));
+        // a method taking only its receiver needs no arguments where calls omit parentheses (`x.html_safe`)
+        if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv') alts.add('\\.\\s*' + dottedRe(tail) + '(?![\\w$?!])');
+        else calls.add('(?:\\.|->|::)\\s*' + dottedRe(tail));
         continue;
       }
       const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;

@@ -21,7 +21,8 @@ export const goFrontEnd: FrontEnd = {
       const x = /^\s*(\w+|\.|_)?\s*"([^"]+)"/.exec(line);
       if (!x) continue;
       const path = x[2];
-      const name = x[1] && x[1] !== '.' && x[1] !== '_' ? x[1] : path.split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '');
+      // a module's major version suffix is not its name: `github.com/go-chi/chi/v5` is package chi
+      const name = x[1] && x[1] !== '.' && x[1] !== '_' ? x[1] : path.replace(/\/v\d+$/, '').split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '');
       if (name !== path) m.set(name, path);
     }
     return m;
@@ -71,7 +72,7 @@ function simpleType(t: string): string {
 }
 
 /** A function literal with a request handler's signature (net/http, gin, echo). */
-const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context)\b|\becho\.Context\b)/;
+const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context|fiber\.Ctx)\b|\b(?:echo\.Context|fiber\.Ctx)\b)/;
 
 /** Declared types of a file's package-level variables (`var store *Store`, `var ( db *sql.DB )`). */
 const pkgVarTypes = new WeakMap<LowerCtx, Map<string, string>>();
