@@ -160,6 +160,8 @@ export const TAINT_SPEC_SCHEMA: Schema = {
               param: { oneOf: [{ type: 'integer', minimum: 0 }, { enum: ['all'] }] },
               field: { type: 'string' },
               whenFile: { type: 'string' },
+              returnSink: { type: 'string' },
+              unlessBody: { type: 'string' },
               note: { type: 'string' },
             },
           },

@@ -150,7 +150,19 @@ export interface ParamSpec {
    * `param` the handler parameter holding request data (`all`, the default, for every one that is not
    * a service), `field` the one field of it that does (tRPC's `input`), `whenFile` a regex the file must match.
    */
-  callbacks?: { calls: string[]; param?: number | 'all'; field?: string; whenFile?: string; note?: string }[];
+  callbacks?: {
+    calls: string[];
+    param?: number | 'all';
+    field?: string;
+    whenFile?: string;
+    /**
+     * The pseudo-call (a sink of the specification) given the handler's result, its last expression
+     * (Sinatra: a route block's string is the HTML response), unless the handler's text matches `unlessBody`.
+     */
+    returnSink?: string;
+    unlessBody?: string;
+    note?: string;
+  }[];
   /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
   exportedIn?: string[];
 }

@@ -164,7 +164,8 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   let p = fn.parent();
   for (let i = 0; i < 3 && p && ARG_KINDS.has(String(p.kind())); i++) p = p.parent();
   if (!p || !CALL_KINDS.has(String(p.kind()))) return undefined;
-  const f = p.field('function');
+  // a Ruby block is the `block` of its call (`get '/x' do ... end`): the called method names it
+  const f = p.field('function') ?? (p.field('block') ? p.field('method') : null);
   if (!f) return undefined;
   let compiled = callbackCache.get(lw.params);
   if (!compiled) callbackCache.set(lw.params, (compiled = list.map((spec) => ({ spec, calls: new CallMatcher(spec.calls), file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined }))));

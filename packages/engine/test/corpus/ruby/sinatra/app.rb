@@ -41,3 +41,32 @@ get '/files-safe/:name' do
   # vigil-ok: rb.path-traversal
   File.read(File.join('/srv/files', File.basename(params[:name])))
 end
+
+get '/greet' do
+  name = params[:name].to_s
+  # vigil: rb.xss
+  "<h1>Hello #{name}</h1>"
+end
+
+get '/greet-safe' do
+  name = params[:name].to_s
+  # vigil-ok: rb.xss
+  "<h1>Hello #{Rack::Utils.escape_html(name)}</h1>"
+end
+
+get '/greet.txt' do
+  content_type 'text/plain'
+  # vigil-ok: rb.xss
+  "Hello #{params[:name]}"
+end
+
+get '/greet.json' do
+  content_type :json
+  # vigil-ok: rb.xss
+  { greeting: "Hello #{params[:name]}" }.to_json
+end
+
+get '/greet-view' do
+  # vigil-ok: rb.xss
+  erb :greet, locals: { name: params[:name] }
+end
