@@ -44,5 +44,7 @@ describe('csharp dataflow', () => {
     expect(lines(page)).toEqual([3]);
     const api = `var app = WebApplication.CreateBuilder(args).Build();\napp.MapGet("/a", (string q, ShopDbContext db) => Process.Start("sh", q));\napp.MapGet("/b", (int n) => Process.Start("sh", "x" + n));\nvar f = (string q) => Process.Start("sh", q);\n`;
     expect(lines(api)).toEqual([2]);
+    const bound = `public class SearchModel : PageModel {\n  [BindProperty] public string Q { get; set; }\n  public string Fixed { get; set; } = "x";\n  public void OnPost() {\n    Process.Start("grep", Q);\n    Process.Start("grep", this.Q);\n    Process.Start("grep", Fixed);\n  }\n  public void Other() {\n    Process.Start("grep", Q);\n  }\n}\n`;
+    expect(lines(bound)).toEqual([5, 6]);
   });
 });

@@ -167,6 +167,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           },
         },
         exportedIn: strings,
+        boundMembers: strings,
       },
     },
   },

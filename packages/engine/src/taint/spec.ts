@@ -165,6 +165,11 @@ export interface ParamSpec {
   }[];
   /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
   exportedIn?: string[];
+  /**
+   * Attributes of properties the framework binds from the request before a handler of their class
+   * runs (Razor Pages' `[BindProperty]`); one on the class (`[BindProperties]`) binds every public property.
+   */
+  boundMembers?: string[];
 }
 
 /** A compiled matcher of call patterns. */

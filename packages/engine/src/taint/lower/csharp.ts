@@ -193,10 +193,46 @@ class CsLower {
     }
     const body = node.field('body');
     let stmts: Stmt[] = [];
+    // properties bound from the request (`[BindProperty] public string Query { get; set; }`) hold request data in a handler
+    const pre: Stmt[] = [];
+    if (action && node.kind() === 'method_declaration') {
+      const at = this.lw.loc(node);
+      for (const name of this.boundProperties(node)) {
+        if (this.declared.has(name)) continue;
+        const src: Expr = { k: 'call', callee: '__boundProperty', name: '__boundProperty', args: [], loc: at };
+        pre.push({ k: 'assign', to: { k: 'var', name, loc: at }, e: src, loc: at });
+        const self: Expr = { k: 'field', obj: { k: 'var', name: 'this', loc: at }, name, loc: at };
+        self.path = pathOf(self);
+        pre.push({ k: 'assign', to: self, e: src, loc: at });
+      }
+    }
     if (body) stmts = body.kind() === 'block' ? this.block(body) : [{ k: 'ret', e: this.expr(body.kind() === 'arrow_expression_clause' ? body.namedChildren()[0] : body), loc: this.lw.loc(body) }];
+    stmts = [...pre, ...stmts];
     const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
+  }
+
+  /** Names of the non-numeric properties of the method's class that the framework binds from the request. */
+  private boundProperties(m: SgNode): string[] {
+    const attrs = this.lw.params.boundMembers;
+    if (!attrs?.length) return [];
+    const cls = m.parent()?.parent();
+    if (!cls || cls.kind() !== 'class_declaration') return [];
+    const attrRe = new RegExp(`^\\[\\s*(?:${attrs.map((a) => a.replace(/[^\w]/g, '')).join('|')})(?:Attribute)?\\b`);
+    // on the class (`[BindProperties]`), the attribute binds every public property
+    const classWide = cls.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+    const out: string[] = [];
+    for (const p of cls.field('body')?.namedChildren() ?? cls.namedChildren().find((c) => c.kind() === 'declaration_list')?.namedChildren() ?? []) {
+      if (p.kind() !== 'property_declaration') continue;
+      const marked = p.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+      const pub = p.namedChildren().some((c) => c.kind() === 'modifier' && c.text() === 'public');
+      if (!marked && !(classWide && pub)) continue;
+      const type = p.field('type')?.text() ?? '';
+      const name = p.field('name')?.text();
+      if (name && !NUMERIC.test(type)) out.push(name);
+    }
+    return out;
   }
 
   block(n: SgNode | null): Stmt[] {

@@ -12,6 +12,14 @@ public class AttachmentsModel : PageModel
     private const string Store = "/var/portal/attachments";
     private readonly SqlConnection _conn;
 
+    [BindProperty]
+    public string Tag { get; set; } = "";
+
+    [BindProperty(SupportsGet = true)]
+    public int Limit { get; set; }
+
+    public string DefaultTag { get; set; } = "misc";
+
     public AttachmentsModel(SqlConnection conn)
     {
         _conn = conn;
@@ -39,6 +47,17 @@ public class AttachmentsModel : PageModel
         // vigil-ok: cs.sql-injection
         _conn.Execute("UPDATE attachments SET name = @to WHERE name = @from", new { to, from });
         return RedirectToPage();
+    }
+
+    public IActionResult OnPostTag()
+    {
+        // vigil: cs.sql-injection
+        _conn.Execute("UPDATE attachments SET tag = '" + Tag + "'");
+        // vigil-ok: cs.sql-injection
+        _conn.Execute("UPDATE attachments SET tag = @Tag", new { Tag });
+        // vigil-ok: cs.sql-injection
+        _conn.Execute("DELETE FROM attachments WHERE id > " + Limit + " AND tag = '" + DefaultTag + "'");
+        return Page();
     }
 
     public IActionResult OnPostConvert(string name)
