@@ -73,6 +73,16 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           unlessArgText: { type: 'string' },
           whenFile: { type: 'string' },
           unlessFile: { type: 'string' },
+          whenConfigured: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['arg', 'prop', 'matches'],
+              additionalProperties: false,
+              properties: { arg: argIndex, prop: { type: 'string' }, matches: { type: 'string' } },
+            },
+          },
           unlessArg: { type: 'string' },
           redos: argIndex,
         },

@@ -51,6 +51,12 @@ export interface SinkSpec {
   whenFile?: string;
   /** Not a sink when the file's text matches this regex (a parser hardened elsewhere in the file). */
   unlessFile?: string;
+  /**
+   * Only a sink when the object at `arg` (an argument index or the receiver) is configured so, by one
+   * of these: property `prop` set to a value matching `matches` in its initializer or an assignment
+   * (`settings.DtdProcessing = DtdProcessing.Parse`; inline, on the call's line).
+   */
+  whenConfigured?: { arg: number | 'recv'; prop: string; matches: string }[];
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
   unlessArg?: string;
   /**
