@@ -21,21 +21,8 @@ module ProfilesHelper
     sanitize(params[:bio].to_s).html_safe
   end
 
-  def website_link
-    # vigil: rb.xss
-    link_to 'Website', params[:website]
-  end
-
-  def website_link_checked
-    url = params[:website].to_s
-    if url.start_with?('https://')
-      # vigil-ok: rb.xss
-      link_to 'Website', url
-    end
-  end
-
   def profile_section
     # vigil-ok: rb.xss
-    link_to 'Profile', '/profile'
+    content_tag(:p, params[:section])
   end
 end
