@@ -52,6 +52,25 @@ func (s *Server) EchoOrder(c echo.Context) error {
 	return c.NoContent(http.StatusOK)
 }
 
+type renameRequest struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+func (s *Server) EchoRename(c echo.Context) error {
+	req := new(renameRequest)
+	if err := c.Bind(req); err != nil {
+		return err
+	}
+	// vigil: go.sql-injection
+	if _, err := s.db.Exec("UPDATE files SET name = '" + req.To + "' WHERE name = '" + req.From + "'"); err != nil {
+		return err
+	}
+	// vigil-ok: go.sql-injection
+	_, err := s.db.Exec("UPDATE files SET name = $1 WHERE name = $2", req.To, req.From)
+	return err
+}
+
 // fiber
 
 func (s *Server) FiberConvert(c *fiber.Ctx) error {
