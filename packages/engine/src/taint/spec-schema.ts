@@ -150,7 +150,6 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           type: 'array',
           items: {
             type: 'object',
-            required: ['classes'],
             additionalProperties: false,
             properties: {
               classes: { type: 'string' },

@@ -167,7 +167,7 @@ class CsLower {
     const bases = cls.namedChildren().find((c) => c.kind() === 'base_list')?.text() ?? '';
     const attrs = cls.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
     const method = m.field('name')?.text() ?? '';
-    return handlers.some((h) => new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)));
+    return handlers.some((h) => !!h.classes && new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)));
   }
 
   fn(node: SgNode): FnIR {

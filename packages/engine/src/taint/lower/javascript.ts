@@ -294,8 +294,9 @@ class JsLower {
     // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
     const rp = this.routeParams(node);
     if (rp >= 0 && rp < params.length) nestSources.push(rp);
-    // Next.js route handlers (app router): the request and the route context come from the client
-    if (/^(GET|POST|PUT|PATCH|DELETE)$/.test(name)) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
+    // handlers named by the specification (Next.js route handlers `GET`, `getServerSideProps`): the
+    // request and the route context come from the client
+    if (name && this.lw.params.handlers?.some((h) => !h.classes && h.methods && new RegExp(h.methods).test(name))) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
     // Next.js pages receive the query string as `searchParams` (and route segments as `params`)
     const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
