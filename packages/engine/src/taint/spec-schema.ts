@@ -154,6 +154,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
             properties: {
               classes: { type: 'string' },
               methods: { type: 'string' },
+              modifiers: { type: 'string' },
               note: { type: 'string' },
             },
           },

@@ -146,11 +146,12 @@ export interface ParamSpec {
   /**
    * Classes whose public methods are request handlers: `classes` is a regex tested on the class's
    * name, base list and attributes (`Controller$`, `\bPageModel\b`); `methods`, when set, a regex
-   * the method's name must match (Razor Pages' `OnGet`, `OnPostAsync`). Their parameters are bound
+   * the method's name must match (Razor Pages' `OnGet`, `OnPostAsync`), `modifiers` one its modifiers
+   * must match (gRPC's `override`). Their parameters are bound
    * from the request, except the framework's services. Without `classes` (JavaScript), functions
    * named by `methods` are handlers (Next.js route handlers `GET`, `POST`, `getServerSideProps`).
    */
-  handlers?: { classes?: string; methods?: string; note?: string }[];
+  handlers?: { classes?: string; methods?: string; modifiers?: string; note?: string }[];
   /**
    * Functions passed to these calls are request handlers (minimal APIs' `app.MapGet(path, (string q) => ...)`,
    * tRPC's `.mutation(({ input }) => ...)`): `calls` are patterns of the called function's text,

@@ -6,7 +6,7 @@ import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
 /** Parameters of actions that the framework supplies rather than the client. */
-const SERVICE_TYPES = /^(CancellationToken|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
+const SERVICE_TYPES = /^(CancellationToken|ServerCallContext|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
 
 export const csharpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -160,14 +160,15 @@ class CsLower {
     if (m.kind() !== 'method_declaration') return false;
     const handlers = this.lw.params.handlers;
     if (!handlers?.length) return false;
-    if (!/\bpublic\b/.test(m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' '))) return false;
+    const mods = m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' ');
+    if (!/\bpublic\b/.test(mods)) return false;
     const cls = m.parent()?.parent();
     if (!cls || cls.kind() !== 'class_declaration') return false;
     const name = cls.field('name')?.text() ?? '';
     const bases = cls.namedChildren().find((c) => c.kind() === 'base_list')?.text() ?? '';
     const attrs = cls.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
     const method = m.field('name')?.text() ?? '';
-    return handlers.some((h) => !!h.classes && new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)));
+    return handlers.some((h) => !!h.classes && new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)) && (!h.modifiers || new RegExp(h.modifiers).test(mods)));
   }
 
   fn(node: SgNode): FnIR {
