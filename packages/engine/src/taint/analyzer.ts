@@ -235,10 +235,6 @@ export class FileAnalysis {
   }
 
   /**
-   * Entry units: functions containing a sink name, then (transitively) the functions calling them.
-   * `null` stands for top-level code.
-   */
-  /**
    * A file whose handlers the specification recognises by the file (`'use server'` actions, tRPC
    * procedures): its sources are parameters, far from any source text, so every unit is an entry.
    */
@@ -248,6 +244,10 @@ export class FileAnalysis {
     return res.some((re) => new RegExp(re, 'm').test(this.file.source));
   }
 
+  /**
+   * Entry units: functions containing a sink name, then (transitively) the functions calling them.
+   * `null` stands for top-level code.
+   */
   entries(): (FnInfo | null)[] {
     const src = this.file.source;
     const all = new Set<FnInfo | null>();

@@ -147,7 +147,6 @@ export function keepsOnlySafe(pat: string): boolean {
   return /^(?:\\[DW]|\[\^(?:a-z|A-Z|0-9|\\d|\\w|_|\\-|-)+\])[+*]?$/.test(pat);
 }
 
-
 type CallbackSpec = NonNullable<ParamSpec['callbacks']>[number];
 const callbackCache = new WeakMap<ParamSpec, { spec: CallbackSpec; calls: CallMatcher; file?: RegExp }[]>();
 const CALL_KINDS = new Set(['call_expression', 'invocation_expression', 'call']);
@@ -164,11 +163,13 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   let p = fn.parent();
   for (let i = 0; i < 3 && p && ARG_KINDS.has(String(p.kind())); i++) p = p.parent();
   if (!p || !CALL_KINDS.has(String(p.kind()))) return undefined;
-  // a Ruby block is the `block` of its call (`get '/x' do ... end`): the called method names it
-  const f = p.field('function') ?? (p.field('block') ? p.field('method') : null);
-  if (!f) return undefined;
+  // a Ruby block is the `block` of its call (`get '/x' do ... end`): its receiver and method name it
+  const f = p.field('function');
+  const method = !f && p.field('block') ? p.field('method') : null;
+  if (!f && !method) return undefined;
   let compiled = callbackCache.get(lw.params);
   if (!compiled) callbackCache.set(lw.params, (compiled = list.map((spec) => ({ spec, calls: new CallMatcher(spec.calls), file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined }))));
-  const text = f.text().replace(/\s+/g, '');
+  const recv = method ? p.field('receiver') : null;
+  const text = (f ? f.text() : `${recv ? recv.text() + '.' : ''}${method!.text()}`).replace(/\s+/g, '');
   return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)))?.spec;
 }
