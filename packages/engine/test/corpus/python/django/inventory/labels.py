@@ -1,7 +1,7 @@
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.utils.html import escape, format_html
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 
 
 def label_preview(request):
@@ -23,3 +23,12 @@ def label_escaped(request):
     text = request.POST.get("text", "")
     # vigil-ok: py.xss
     return HttpResponse(mark_safe("<b>" + escape(text) + "</b>"))
+
+
+def label_badge(request):
+    text = request.GET.get("badge", "")
+    # vigil: py.xss
+    badge = SafeString("<em>" + text + "</em>")
+    # vigil-ok: py.xss
+    plain = SafeString("<em>new</em>")
+    return render(request, "inventory/badge.html", {"badge": badge, "plain": plain})

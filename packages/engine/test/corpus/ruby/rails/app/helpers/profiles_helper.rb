@@ -21,6 +21,15 @@ module ProfilesHelper
     sanitize(params[:bio].to_s).html_safe
   end
 
+  def profile_tags
+    out = ActiveSupport::SafeBuffer.new
+    # vigil: rb.xss
+    out.safe_concat("<span>#{params[:tag]}</span>")
+    # vigil-ok: rb.xss
+    out.safe_concat("<span>#{h(params[:tag])}</span>")
+    out
+  end
+
   def profile_section
     # vigil-ok: rb.xss
     content_tag(:p, params[:section])
