@@ -1,4 +1,13 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
@@ -40,6 +49,37 @@ describe('taint specification schema', () => {
       expect(validateAgainst(TAINT_SPEC_SCHEMA, doc)).toEqual([]);
     });
   }
+
+  it('merges framework models and names a broken one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vigil-spec-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'taint-spec.yaml'),
+        'language: ruby\nsinks:\n  - rule: rb.xss\n    calls: [raw]\n',
+      );
+      mkdirSync(path.join(dir, 'frameworks'));
+      writeFileSync(
+        path.join(dir, 'frameworks', 'a.yaml'),
+        'language: ruby\nsinks:\n  - rule: rb.xss\n    calls: [b]\nparams:\n  boundMembers: [X]\n',
+      );
+      const merged = loadSpecFile(path.join(dir, 'taint-spec.yaml'));
+      expect(merged.sinks.map((k) => k.calls)).toEqual([['raw'], ['b']]);
+      expect(merged.params?.boundMembers).toEqual(['X']);
+      writeFileSync(
+        path.join(dir, 'frameworks', 'b.yaml'),
+        'language: ruby\nsinks:\n  - rule: rb.xss\n    calls: [c]\n    whenConfiged: []\n',
+      );
+      expect(() => loadSpecFile(path.join(dir, 'taint-spec.yaml'))).toThrow(
+        /b\.yaml.*whenConfiged: unknown key/,
+      );
+      writeFileSync(path.join(dir, 'frameworks', 'b.yaml'), 'language: python\n');
+      expect(() => loadSpecFile(path.join(dir, 'taint-spec.yaml'))).toThrow(
+        /b\.yaml: language 'python' is not 'ruby'/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('names misspelt keys and wrong types with their place', () => {
     const bad = {
