@@ -191,6 +191,9 @@ describe('compactTrace', () => {
     expect(compactTrace([])).toEqual([]);
   });
 
+});
+
+describe('framework models', () => {
   it('handlers named by the framework models: tRPC input (not its context), server actions, awaited generic calls', () => {
     const pad = '\n'.repeat(40);
     const trpc = `import { initTRPC } from '@trpc/server';\nimport { exec } from 'child_process';\nconst t = initTRPC.create();${pad}\nexport const r = t.router({\n  a: t.procedure.mutation(({ input, ctx }) => { exec('x ' + input.n); exec('x ' + ctx.user); }),\n  b: t.procedure.query((opts) => exec('y ' + opts.input)),\n});\nconst other = list.query((row) => exec('z ' + row));\n`;
