@@ -190,7 +190,6 @@ describe('compactTrace', () => {
     ]);
     expect(compactTrace([])).toEqual([]);
   });
-
 });
 
 describe('framework models', () => {
