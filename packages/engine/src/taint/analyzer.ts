@@ -235,6 +235,16 @@ export class FileAnalysis {
   }
 
   /**
+   * A file whose handlers the specification recognises by the file (`'use server'` actions, tRPC
+   * procedures): its sources are parameters, far from any source text, so every unit is an entry.
+   */
+  private handlerFile(): boolean {
+    const p = this.ls.spec.spec.params;
+    const res = [...(p?.exportedIn ?? []), ...(p?.callbacks ?? []).flatMap((c) => (c.whenFile ? [c.whenFile] : []))];
+    return res.some((re) => new RegExp(re, 'm').test(this.file.source));
+  }
+
+  /**
    * Entry units: functions containing a sink name, then (transitively) the functions calling them.
    * `null` stands for top-level code.
    */
@@ -266,7 +276,7 @@ export class FileAnalysis {
     }
     // only units that may hold a source are entries; the others are reached through summaries
     // library model: a public function far from its `module.exports` line is an entry too
-    if (this.ls.fileGateOnly || this.ls.spec.exportedParams) return [...all];
+    if (this.ls.fileGateOnly || this.ls.spec.exportedParams || this.handlerFile()) return [...all];
     return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
   }
 
@@ -485,7 +495,9 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
       // `*.name` and `Type.name` (callees canonicalised by declared types) appear as `.name(`
       if (p.startsWith('*') || (/^[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
         const tail = p.replace(/^\*\.?/, '').replace(/^[A-Z]\w*\./, '');
-        calls.add('(?:\\.|->|::)\\s*' + dottedRe(tail));
+        // a method taking only its receiver needs no arguments where calls omit parentheses (`x.html_safe`)
+        if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv') alts.add('\\.\\s*' + dottedRe(tail) + '(?![\\w$?!])');
+        else calls.add('(?:\\.|->|::)\\s*' + dottedRe(tail));
         continue;
       }
       const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;

@@ -38,4 +38,13 @@ describe('csharp dataflow', () => {
       ]),
     ).toEqual(['src/Util/ShellRunner.cs:9:cs.command-injection', 'src/Web/OrdersController.cs:11:cs.sql-injection']);
   });
+
+  it('handlers named by the framework models: Razor Pages handlers and minimal API lambdas, not other methods or services', () => {
+    const page = `public class EditModel : PageModel {\n  public void OnPostSave(string name, int id) {\n    Process.Start("touch", name);\n    Process.Start("touch", "f" + id);\n  }\n  public void Helper(string name) {\n    Process.Start("touch", name);\n  }\n}\n`;
+    expect(lines(page)).toEqual([3]);
+    const api = `var app = WebApplication.CreateBuilder(args).Build();\napp.MapGet("/a", (string q, ShopDbContext db) => Process.Start("sh", q));\napp.MapGet("/b", (int n) => Process.Start("sh", "x" + n));\nvar f = (string q) => Process.Start("sh", q);\n`;
+    expect(lines(api)).toEqual([2]);
+    const bound = `public class SearchModel : PageModel {\n  [BindProperty] public string Q { get; set; }\n  public string Fixed { get; set; } = "x";\n  public void OnPost() {\n    Process.Start("grep", Q);\n    Process.Start("grep", this.Q);\n    Process.Start("grep", Fixed);\n  }\n  public void Other() {\n    Process.Start("grep", Q);\n  }\n}\n`;
+    expect(lines(bound)).toEqual([5, 6]);
+  });
 });

@@ -191,3 +191,17 @@ describe('compactTrace', () => {
     expect(compactTrace([])).toEqual([]);
   });
 });
+
+describe('framework models', () => {
+  it('handlers named by the framework models: tRPC input (not its context), server actions, awaited generic calls', () => {
+    const pad = '\n'.repeat(40);
+    const trpc = `import { initTRPC } from '@trpc/server';\nimport { exec } from 'child_process';\nconst t = initTRPC.create();${pad}\nexport const r = t.router({\n  a: t.procedure.mutation(({ input, ctx }) => { exec('x ' + input.n); exec('x ' + ctx.user); }),\n  b: t.procedure.query((opts) => exec('y ' + opts.input)),\n});\nconst other = list.query((row) => exec('z ' + row));\n`;
+    expect(lines(trpc, 'js.command-injection')).toEqual([45, 46]);
+    const action = `'use server';\nimport { exec } from 'child_process';${pad}\nexport async function act(form: FormData) { exec('a ' + form.get('n')); }\nasync function inner(n: string) { exec('b ' + n); }\n`;
+    expect(lines(action, 'js.command-injection')).toEqual([43]);
+    const notAction = action.replace("'use server';", '');
+    expect(lines(notAction, 'js.command-injection')).toEqual([]);
+    const hono = `import { Hono } from 'hono';\nimport { exec } from 'child_process';\nconst app = new Hono();\napp.post('/p', async (c) => {\n  const { h } = await c.req.json<{ h: string }>();\n  exec('ping ' + h);\n});\n`;
+    expect(lines(hono, 'js.command-injection')).toEqual([6]);
+  });
+});

@@ -13,6 +13,12 @@ function lines(src: string, rule?: string): number[] {
 const at = (body: string) => 'import os\nfrom flask import request\ndef view():\n' + body.split('\n').map((l) => '    ' + l).join('\n') + '\n';
 
 describe('python dataflow', () => {
+  it('an upper-case local changed in place is not a constant; HTML responses given their body by keyword', () => {
+    const src = `from flask import Flask, request\napp = Flask(__name__)\n@app.route('/a')\ndef a():\n    RESPONSE = ""\n    RESPONSE += request.args['x']\n    return RESPONSE\n@app.route('/b')\ndef b():\n    LABEL = "fixed"\n    return LABEL\n`;
+    expect(lines(src, 'py.xss')).toEqual([7]);
+    const fa = `from fastapi import FastAPI\nfrom fastapi.responses import HTMLResponse\napp = FastAPI()\n@app.get('/x')\ndef x(q: str, n: int):\n    HTMLResponse(content='<p>' + q)\n    return HTMLResponse(content='<p>%d' % n)\n`;
+    expect(lines(fa, 'py.xss')).toEqual([6]);
+  });
   it('methods of instances: fresh instances, and what methods store in self', () => {
     const src = `import os\nfrom flask import request\nclass Repo:\n    def __init__(self, prefix):\n        self.prefix = prefix\n        self.parts = []\n    def run(self, name):\n        os.system(self.prefix + name)\n    def add(self, part):\n        self.parts.append(part)\n    def line(self):\n        return ' '.join(self.parts)\ndef view():\n    t = request.args['x']\n    Repo('ls ').run(t)\n    r = Repo('ls ')\n    r.add(t)\n    os.system(r.line())\n    q = Repo('ls ')\n    q.add('ok')\n    os.system(q.line())\n`;
     expect(lines(src)).toEqual([8, 18]);

@@ -1068,6 +1068,7 @@ export class Interp {
     if (!this.fileMatches(s)) return;
     if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
     if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
+    if (s.whenConfigured && !s.whenConfigured.some((w) => configured(w, e, this.ctx.source))) return;
     if (s.unlessArg) {
       const re = regex(s.unlessArg);
       if (e.args.some((a) => a.k === 'var' && re.test(a.name)) || [...args, ...Object.values(kw)].some((a) => a.k && re.test(String(a.c)))) return;
@@ -1277,6 +1278,27 @@ function constPrefix(e: Expr): string {
 
 const reCache = new Map<string, RegExp>();
 /** Compiles a spec regex once; a leading `(?i)` makes it case-insensitive. */
+/**
+ * Whether the object a sink call uses (`arg`: an argument index or the receiver) is configured with
+ * property `prop` set to a value matching `matches` (`XmlReader.Create(s, settings)` with
+ * `settings.DtdProcessing = DtdProcessing.Parse`): in an object initializer on the call's line, or
+ * for a variable, in its initializer (`new T { Prop = v }`) or an assignment `name.Prop = v` of the file.
+ */
+function configured(w: { arg: number | 'recv'; prop: string; matches: string }, e: Extract<Expr, { k: 'call' }>, source: string | undefined): boolean {
+  const x = w.arg === 'recv' ? e.recv : e.args[w.arg];
+  if (!x) return false;
+  const value = `\\b${escapeRe(w.prop)}\\s*=\\s*(?:${w.matches})`;
+  let name = x.k === 'var' ? x.name : x.k === 'field' && x.obj.k === 'var' && x.obj.name === 'this' ? x.name : '';
+  if (!name) return regex(value).test(e.loc.code);
+  if (source === undefined) return true;
+  name = escapeRe(name);
+  return regex(`\\b${name}\\s*\\.\\s*${value}|\\b${name}\\s*=\\s*new\\s+[\\w.]+\\s*(?:\\([^)]*\\))?\\s*\\{[^}]*${value}`).test(source);
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function regex(src: string): RegExp {
   let re = reCache.get(src);
   if (!re) {

@@ -81,6 +81,16 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenFile: { type: 'string' },
           whenImports: { type: 'string' },
           unlessFile: { type: 'string' },
+          whenConfigured: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['arg', 'prop', 'matches'],
+              additionalProperties: false,
+              properties: { arg: argIndex, prop: { type: 'string' }, matches: { type: 'string' } },
+            },
+          },
           unlessArg: { type: 'string' },
           redos: argIndex,
         },
@@ -139,7 +149,44 @@ export const TAINT_SPEC_SCHEMA: Schema = {
     params: {
       type: 'object',
       additionalProperties: false,
-      properties: { annotations: strings, decorators: strings, classes: strings, types: strings },
+      properties: {
+        annotations: strings,
+        decorators: strings,
+        classes: strings,
+        types: strings,
+        handlers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              classes: { type: 'string' },
+              methods: { type: 'string' },
+              modifiers: { type: 'string' },
+              note: { type: 'string' },
+            },
+          },
+        },
+        callbacks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['calls'],
+            additionalProperties: false,
+            properties: {
+              calls: { ...strings, minItems: 1 },
+              param: { oneOf: [{ type: 'integer', minimum: 0 }, { enum: ['all'] }] },
+              field: { type: 'string' },
+              whenFile: { type: 'string' },
+              returnSink: { type: 'string' },
+              unlessBody: { type: 'string' },
+              note: { type: 'string' },
+            },
+          },
+        },
+        exportedIn: strings,
+        boundMembers: strings,
+      },
     },
   },
 };

@@ -5,7 +5,9 @@
  * Call patterns are dotted names matched against the canonical callee of a call:
  * `child_process.exec` matches exactly, `*.query` matches any receiver, `*` stands for any text.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedFromFiles, flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
@@ -61,6 +63,12 @@ export interface SinkSpec {
   whenImports?: string;
   /** Not a sink when the file's text matches this regex (a parser hardened elsewhere in the file). */
   unlessFile?: string;
+  /**
+   * Only a sink when the object at `arg` (an argument index or the receiver) is configured so, by one
+   * of these: property `prop` set to a value matching `matches` in its initializer or an assignment
+   * (`settings.DtdProcessing = DtdProcessing.Parse`; inline, on the call's line).
+   */
+  whenConfigured?: { arg: number | 'recv'; prop: string; matches: string }[];
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
   unlessArg?: string;
   /**
@@ -143,7 +151,50 @@ export interface TaintSpec {
    */
   sanitizingHelpers?: { kinds: string[]; all: string[]; note?: string }[];
   /** Framework parameter sources, interpreted by the language front end. */
-  params?: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] };
+  params?: ParamSpec;
+}
+
+/** Parameters the framework fills from the request, interpreted by the language front end. */
+export interface ParamSpec {
+  annotations?: string[];
+  decorators?: string[];
+  classes?: string[];
+  types?: string[];
+  /**
+   * Classes whose public methods are request handlers: `classes` is a regex tested on the class's
+   * name, base list and attributes (`Controller$`, `\bPageModel\b`); `methods`, when set, a regex
+   * the method's name must match (Razor Pages' `OnGet`, `OnPostAsync`), `modifiers` one its modifiers
+   * must match (gRPC's `override`). Their parameters are bound
+   * from the request, except the framework's services. Without `classes` (JavaScript), functions
+   * named by `methods` are handlers (Next.js route handlers `GET`, `POST`, `getServerSideProps`).
+   */
+  handlers?: { classes?: string; methods?: string; modifiers?: string; note?: string }[];
+  /**
+   * Functions passed to these calls are request handlers (minimal APIs' `app.MapGet(path, (string q) => ...)`,
+   * tRPC's `.mutation(({ input }) => ...)`): `calls` are patterns of the called function's text,
+   * `param` the handler parameter holding request data (`all`, the default, for every one that is not
+   * a service), `field` the one field of it that does (tRPC's `input`), `whenFile` a regex the file must match.
+   */
+  callbacks?: {
+    calls: string[];
+    param?: number | 'all';
+    field?: string;
+    whenFile?: string;
+    /**
+     * The pseudo-call (a sink of the specification) given the handler's result, its last expression
+     * (Sinatra: a route block's string is the HTML response), unless the handler's text matches `unlessBody`.
+     */
+    returnSink?: string;
+    unlessBody?: string;
+    note?: string;
+  }[];
+  /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
+  exportedIn?: string[];
+  /**
+   * Attributes of properties the framework binds from the request before a handler of their class
+   * runs (Razor Pages' `[BindProperty]`); one on the class (`[BindProperties]`) binds every public property.
+   */
+  boundMembers?: string[];
 }
 
 /** A compiled matcher of call patterns. */
@@ -296,12 +347,36 @@ function lastSegment(p: string): string {
   return (i < 0 ? s : s.slice(i + 1)).replace(/[^\w$].*$/, '');
 }
 
-/** Loads a YAML taint specification file; throws when it does not follow TAINT_SPEC_SCHEMA. */
-export function loadSpecFile(file: string): TaintSpec {
+function readSpec(file: string): TaintSpec {
   const raw = readYaml(file) as TaintSpec;
   flushYamlCache();
   const problems = validateAgainst(TAINT_SPEC_SCHEMA, raw);
-  if (problems.length) throw new Error(`invalid taint specification: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+  if (problems.length) throw new Error(`invalid taint specification${file ? ` ${basename(file)}` : ''}: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+  return raw;
+}
+
+/** The framework model files beside a language's specification (`taint/frameworks/*.yaml`), sorted. */
+export function frameworkSpecFiles(specFile: string): string[] {
+  const dir = join(dirname(specFile), 'frameworks');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Loads a YAML taint specification file and the framework models beside it (`frameworks/*.yaml`,
+ * each a specification of the same language holding one framework's sources, sinks and fixes):
+ * their lists are appended to the base file's. Throws when a file does not follow TAINT_SPEC_SCHEMA.
+ */
+export function loadSpecFile(file: string): TaintSpec {
+  const raw = readSpec(file);
+  for (const f of frameworkSpecFiles(file)) {
+    const m = readSpec(f);
+    if (m.language !== raw.language) throw new Error(`invalid taint specification ${basename(f)}: language '${m.language}' is not '${raw.language}'`);
+    mergeSpec(raw, m);
+  }
   return {
     language: raw.language,
     sources: raw.sources ?? [],
@@ -329,9 +404,28 @@ const SPEC_CODE = ['./spec', './spec-schema'].map((m) => {
  * language's specification cost more than reading it); a file that fails validation is not cached.
  */
 export function loadSpecFileCached(file: string): TaintSpec {
-  const spec = cachedFromFiles(`taint-spec:${path.resolve(file)}`, [file, ...SPEC_CODE], () => loadSpecFile(file));
+  const spec = cachedFromFiles(
+    `taint-spec:${path.resolve(file)}`,
+    // the framework models beside it too: an added, removed or edited one loads everything again
+    [file, ...frameworkSpecFiles(file), ...SPEC_CODE],
+    () => loadSpecFile(file),
+  );
   flushYamlCache();
   return spec;
+}
+
+/** Appends the lists of a framework model to a specification (in place). */
+function mergeSpec(base: TaintSpec, m: TaintSpec): void {
+  const b = base as unknown as Record<string, unknown>;
+  for (const key of ['sources', 'sinks', 'sanitizers', 'guards', 'clean', 'propagators', 'gate', 'summaryHints', 'sanitizingHelpers'] as const) {
+    const add = m[key] as unknown[] | undefined;
+    if (add?.length) b[key] = [...((b[key] as unknown[] | undefined) ?? []), ...add];
+  }
+  if (m.parenless) base.parenless = true;
+  if (m.params) {
+    const p = (base.params ??= {}) as Record<string, unknown[]>;
+    for (const [k, v] of Object.entries(m.params)) p[k] = [...(p[k] ?? []), ...(v as unknown[])];
+  }
 }
 
 const helperRes = new WeakMap<TaintSpec, { kinds: string[]; all: RegExp[] }[]>();

@@ -1,6 +1,7 @@
 /** Helpers shared by the language front ends. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
+import { CallMatcher, type ParamSpec } from '../spec.js';
 
 /** What every language front end provides to the analyzer. */
 export interface FrontEnd {
@@ -70,7 +71,7 @@ export class LowerCtx {
   constructor(
     readonly source: string,
     readonly aliases: Map<string, string>,
-    readonly params: { annotations?: string[]; decorators?: string[]; classes?: string[]; types?: string[] } = {},
+    readonly params: ParamSpec = {},
   ) {
     this.lines = source.split('\n');
   }
@@ -146,3 +147,29 @@ export function keepsOnlySafe(pat: string): boolean {
   return /^(?:\\[DW]|\[\^(?:a-z|A-Z|0-9|\\d|\\w|_|\\-|-)+\])[+*]?$/.test(pat);
 }
 
+type CallbackSpec = NonNullable<ParamSpec['callbacks']>[number];
+const callbackCache = new WeakMap<ParamSpec, { spec: CallbackSpec; calls: CallMatcher; file?: RegExp }[]>();
+const CALL_KINDS = new Set(['call_expression', 'invocation_expression', 'call']);
+const ARG_KINDS = new Set(['arguments', 'argument', 'argument_list']);
+
+/**
+ * The `params.callbacks` entry of the specification that makes `fn` a request handler: `fn` is an
+ * argument of a call whose function text (spaces removed) matches one of the entry's patterns
+ * (`app.MapGet("/", (string q) => ...)`, `t.procedure.input(s).mutation(({ input }) => ...)`).
+ */
+export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
+  const list = lw.params.callbacks;
+  if (!list?.length) return undefined;
+  let p = fn.parent();
+  for (let i = 0; i < 3 && p && ARG_KINDS.has(String(p.kind())); i++) p = p.parent();
+  if (!p || !CALL_KINDS.has(String(p.kind()))) return undefined;
+  // a Ruby block is the `block` of its call (`get '/x' do ... end`): its receiver and method name it
+  const f = p.field('function');
+  const method = !f && p.field('block') ? p.field('method') : null;
+  if (!f && !method) return undefined;
+  let compiled = callbackCache.get(lw.params);
+  if (!compiled) callbackCache.set(lw.params, (compiled = list.map((spec) => ({ spec, calls: new CallMatcher(spec.calls), file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined }))));
+  const recv = method ? p.field('receiver') : null;
+  const text = (f ? f.text() : `${recv ? recv.text() + '.' : ''}${method!.text()}`).replace(/\s+/g, '');
+  return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)))?.spec;
+}

@@ -1,12 +1,12 @@
 /** C# front end (ASP.NET Core controllers and HttpContext): lowers methods to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf, unquote } from './common.js';
+import { type FrontEnd, LowerCtx, callbackOf, endsWithBreak, keepsOnlySafe, lit, num, pathOf, unquote } from './common.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
 /** Parameters of actions that the framework supplies rather than the client. */
-const SERVICE_TYPES = /^(CancellationToken|ILogger|IFormatProvider|HttpContext|ClaimsPrincipal|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor))\b/;
+const SERVICE_TYPES = /^(CancellationToken|ServerCallContext|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
 
 export const csharpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -151,22 +151,32 @@ class CsLower {
   private declared = new Set<string>();
   constructor(private readonly lw: LowerCtx) {}
 
-  /** An action of an MVC / API controller: a public method of a class named or derived from *Controller. */
+  /**
+   * A request handler: a public method of a class the specification's `params.handlers` name (MVC and
+   * API controllers, Razor Pages' `OnGet`/`OnPost` handlers), matched on the class's name, base list
+   * and attributes.
+   */
   private isAction(m: SgNode): boolean {
     if (m.kind() !== 'method_declaration') return false;
-    if (!/\bpublic\b/.test(m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' '))) return false;
+    const handlers = this.lw.params.handlers;
+    if (!handlers?.length) return false;
+    const mods = m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' ');
+    if (!/\bpublic\b/.test(mods)) return false;
     const cls = m.parent()?.parent();
     if (!cls || cls.kind() !== 'class_declaration') return false;
     const name = cls.field('name')?.text() ?? '';
     const bases = cls.namedChildren().find((c) => c.kind() === 'base_list')?.text() ?? '';
     const attrs = cls.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
-    return /Controller$/.test(name) || /Controller(Base)?\b/.test(bases) || /\bApiController\b/.test(attrs);
+    const method = m.field('name')?.text() ?? '';
+    return handlers.some((h) => !!h.classes && new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)) && (!h.modifiers || new RegExp(h.modifiers).test(mods)));
   }
 
   fn(node: SgNode): FnIR {
     const params: string[] = [];
     const sourceParams: Record<number, string> = {};
-    const action = this.isAction(node);
+    // a lambda handed to a routing call (`app.MapGet("/", (string q) => ...)`) is a handler too
+    const cb = node.kind() === 'lambda_expression' ? callbackOf(node, this.lw) : undefined;
+    const action = this.isAction(node) || (!!cb && (cb.param ?? 'all') === 'all');
     const ps = node.field('parameters');
     if (ps) {
       const list = ps.kind() === 'identifier' ? [ps] : ps.namedChildren().filter((c) => c.kind() === 'parameter' || c.kind() === 'identifier');
@@ -178,15 +188,52 @@ class CsLower {
         this.declared.add(nm);
         const attrs = p.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
         if (action && !/FromServices/.test(attrs) && !SERVICE_TYPES.test(type) && !NUMERIC.test(type)) sourceParams[params.length] = 'http-request';
+        if (cb && cb.param === params.length) sourceParams[params.length] = 'http-request';
         params.push(nm);
       }
     }
     const body = node.field('body');
     let stmts: Stmt[] = [];
+    // properties bound from the request (`[BindProperty] public string Query { get; set; }`) hold request data in a handler
+    const pre: Stmt[] = [];
+    if (action && node.kind() === 'method_declaration') {
+      const at = this.lw.loc(node);
+      for (const name of this.boundProperties(node)) {
+        if (this.declared.has(name)) continue;
+        const src: Expr = { k: 'call', callee: '__boundProperty', name: '__boundProperty', args: [], loc: at };
+        pre.push({ k: 'assign', to: { k: 'var', name, loc: at }, e: src, loc: at });
+        const self: Expr = { k: 'field', obj: { k: 'var', name: 'this', loc: at }, name, loc: at };
+        self.path = pathOf(self);
+        pre.push({ k: 'assign', to: self, e: src, loc: at });
+      }
+    }
     if (body) stmts = body.kind() === 'block' ? this.block(body) : [{ k: 'ret', e: this.expr(body.kind() === 'arrow_expression_clause' ? body.namedChildren()[0] : body), loc: this.lw.loc(body) }];
+    stmts = [...pre, ...stmts];
     const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
+  }
+
+  /** Names of the non-numeric properties of the method's class that the framework binds from the request. */
+  private boundProperties(m: SgNode): string[] {
+    const attrs = this.lw.params.boundMembers;
+    if (!attrs?.length) return [];
+    const cls = m.parent()?.parent();
+    if (!cls || cls.kind() !== 'class_declaration') return [];
+    const attrRe = new RegExp(`^\\[\\s*(?:${attrs.map((a) => a.replace(/[^\w]/g, '')).join('|')})(?:Attribute)?\\b`);
+    // on the class (`[BindProperties]`), the attribute binds every public property
+    const classWide = cls.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+    const out: string[] = [];
+    for (const p of cls.field('body')?.namedChildren() ?? cls.namedChildren().find((c) => c.kind() === 'declaration_list')?.namedChildren() ?? []) {
+      if (p.kind() !== 'property_declaration') continue;
+      const marked = p.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+      const pub = p.namedChildren().some((c) => c.kind() === 'modifier' && c.text() === 'public');
+      if (!marked && !(classWide && pub)) continue;
+      const type = p.field('type')?.text() ?? '';
+      const name = p.field('name')?.text();
+      if (name && !NUMERIC.test(type)) out.push(name);
+    }
+    return out;
   }
 
   block(n: SgNode | null): Stmt[] {

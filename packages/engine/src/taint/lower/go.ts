@@ -21,7 +21,8 @@ export const goFrontEnd: FrontEnd = {
       const x = /^\s*(\w+|\.|_)?\s*"([^"]+)"/.exec(line);
       if (!x) continue;
       const path = x[2];
-      const name = x[1] && x[1] !== '.' && x[1] !== '_' ? x[1] : path.split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '');
+      // a module's major version suffix is not its name: `github.com/go-chi/chi/v5` is package chi
+      const name = x[1] && x[1] !== '.' && x[1] !== '_' ? x[1] : path.replace(/\/v\d+$/, '').split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '');
       if (name !== path) m.set(name, path);
     }
     return m;
@@ -71,7 +72,7 @@ function simpleType(t: string): string {
 }
 
 /** A function literal with a request handler's signature (net/http, gin, echo). */
-const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context)\b|\becho\.Context\b)/;
+const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context|fiber\.Ctx)\b|\b(?:echo\.Context|fiber\.Ctx)\b)/;
 
 /** Declared types of a file's package-level variables (`var store *Store`, `var ( db *sql.DB )`). */
 const pkgVarTypes = new WeakMap<LowerCtx, Map<string, string>>();
@@ -92,6 +93,8 @@ function packageVarTypes(lw: LowerCtx): Map<string, string> {
 class GoLower {
   types: Map<string, string>;
   private tmp = 0;
+  /** Local pointers to fresh values (`r := new(Req)`): calls they are passed to may fill them. */
+  private pointers = new Set<string>();
   /** `u, err := url.Parse(next)`: the parsed URL's variable, and the text it was parsed from. */
   private parsedUrls = new Map<string, Expr>();
   constructor(private readonly lw: LowerCtx) {
@@ -232,11 +235,11 @@ class GoLower {
     const out: Stmt[] = [];
     const loc = this.lw.loc(at);
     // `err := c.ShouldBindJSON(&req)`, `if err := json.Unmarshal(b, &v); ...`: the callee fills its `&` arguments too
-    const outs = right.length === 1 && right[0].kind() === 'call_expression' ? (right[0].field('arguments')?.namedChildren() ?? []).filter((a) => a.kind() === 'unary_expression' && a.text().startsWith('&')) : [];
+    const outs = right.length === 1 && right[0].kind() === 'call_expression' ? this.outArgs(right[0]) : [];
     if (outs.length) {
       const t = `$t${this.tmp++}`;
       out.push({ k: 'assign', to: { k: 'var', name: t, loc }, e: this.expr(right[0]), loc });
-      for (const o of outs) out.push({ k: 'assign', to: this.expr(o.namedChildren()[0]), e: { k: 'var', name: t, loc }, loc, weak: true });
+      for (const o of outs) out.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
       // what such calls return is an error or a count, not the data (unknown, so `if err != nil` does not fold)
       for (const l of left) if (l.text() !== '_') out.push({ k: 'assign', to: this.expr(l), e: { k: 'any', parts: [] }, loc, weak });
       return out;
@@ -257,6 +260,8 @@ class GoLower {
       else if (r) {
         // `x := Store{...}`, `x := &Store{...}`
         const lit = r.kind() === 'unary_expression' && r.field('operand')?.kind() === 'composite_literal' ? r.field('operand') : r;
+        // pointers to a fresh value (`new(T)`, `&T{}`) are filled by the calls they are passed to
+        if (l.kind() === 'identifier' && ((r.kind() === 'unary_expression' && lit !== r) || (r.kind() === 'call_expression' && r.field('function')?.text() === 'new'))) this.pointers.add(l.text());
         if (lit?.kind() === 'composite_literal') this.types.set(l.text(), simpleType(lit.field('type')?.text() ?? ''));
         const to = this.expr(l);
         const e = this.expr(r);
@@ -266,6 +271,19 @@ class GoLower {
         if (e.k === 'fn' && HANDLER_LIT.test(r.text())) out.push({ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [e], loc } });
       }
     });
+    return out;
+  }
+
+  /**
+   * The variables a call fills through pointers: `&v` arguments, and pointer variables made here
+   * (`r := new(Req)`, `r := &Req{}`) passed as they are (`c.Bind(r)`).
+   */
+  private outArgs(call: SgNode): SgNode[] {
+    const out: SgNode[] = [];
+    for (const a of call.field('arguments')?.namedChildren() ?? []) {
+      if (a.kind() === 'unary_expression' && a.text().startsWith('&')) out.push(a.namedChildren()[0]);
+      else if (a.kind() === 'identifier' && this.pointers.has(a.text())) out.push(a);
+    }
     return out;
   }
 
@@ -285,12 +303,12 @@ class GoLower {
     if (n.kind() === 'call_expression') {
       const call = this.expr(n);
       // `json.NewDecoder(r.Body).Decode(&v)` / `c.BindJSON(&v)`: the callee fills `v`
-      const outs = (n.field('arguments')?.namedChildren() ?? []).filter((a) => a.kind() === 'unary_expression' && a.text().startsWith('&'));
+      const outs = this.outArgs(n);
       if (!outs.length) return [{ k: 'expr', e: call }];
       const loc = this.lw.loc(n);
       const t = `$t${this.tmp++}`;
       const res: Stmt[] = [{ k: 'assign', to: { k: 'var', name: t, loc }, e: call, loc }];
-      for (const o of outs) res.push({ k: 'assign', to: this.expr(o.namedChildren()[0]), e: { k: 'var', name: t, loc }, loc, weak: true });
+      for (const o of outs) res.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
       return res;
     }
     if (n.kind() === 'inc_statement' || n.kind() === 'dec_statement') return [];

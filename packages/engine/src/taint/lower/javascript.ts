@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+import { type FrontEnd, LowerCtx, callbackOf, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
 
 const FN_KINDS = ['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'];
 const FN_SET = new Set(FN_KINDS);
@@ -240,6 +240,8 @@ class JsLower {
       // `window.addEventListener('message', (e) => ...)`: the event comes from any window unless its origin is checked
       const message = this.messageHandler(node);
       const clientParam = this.clientParam(node);
+      // a function handed to a call the specification names (`.mutation(({ input }) => ...)`)
+      const cb = callbackOf(node, this.lw);
       list.forEach((p, i) => {
         // NestJS: @Query() / @Param() / @Body() parameters come from the request
         const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
@@ -261,6 +263,13 @@ class JsLower {
         }
         if (i === clientParam) pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
         if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
+        if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
+        else if (cb && cb.param === i) {
+          // only one field holds client data (`input`): a destructured one is the source, else the parameter
+          const local = cb.field ? this.patternField(pat, cb.field) : undefined;
+          if (local) pre.push({ k: 'assign', to: { k: 'var', name: local, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
+          else if (!cb.field || pat.kind() === 'identifier') nestSources.push(i);
+        }
       });
     }
     const body = node.field('body');
@@ -277,16 +286,31 @@ class JsLower {
     }
     this.redirectRet = saveRedirect;
     const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
-    if (isExported(node, name, flagsOf(this.lw))) ir.exported = true;
+    if (isExported(node, name, flagsOf(this.lw))) {
+      ir.exported = true;
+      // server actions (`'use server'`): clients call them with arguments of their choosing
+      if (this.lw.params.exportedIn?.some((re) => new RegExp(re, 'm').test(this.lw.source))) params.forEach((_, i) => nestSources.push(i));
+    }
     // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
     const rp = this.routeParams(node);
     if (rp >= 0 && rp < params.length) nestSources.push(rp);
-    // Next.js route handlers (app router): the request and the route context come from the client
-    if (/^(GET|POST|PUT|PATCH|DELETE)$/.test(name)) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
+    // handlers named by the specification (Next.js route handlers `GET`, `getServerSideProps`): the
+    // request and the route context come from the client
+    if (name && this.lw.params.handlers?.some((h) => !h.classes && h.methods && new RegExp(h.methods).test(name))) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
     // Next.js pages receive the query string as `searchParams` (and route segments as `params`)
     const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
     return ir;
+  }
+
+  /** The local bound to field `field` by an object pattern (`{ input }`, `{ input: data }`). */
+  private patternField(pat: SgNode, field: string): string | undefined {
+    if (pat.kind() !== 'object_pattern') return undefined;
+    for (const c of pat.namedChildren()) {
+      if (c.kind() === 'shorthand_property_identifier_pattern' && c.text() === field) return field;
+      if (c.kind() === 'pair_pattern' && c.field('key')?.text() === field && c.field('value')?.kind() === 'identifier') return c.field('value')!.text();
+    }
+    return undefined;
   }
 
   /** A value that is tainted for HTML sinks only (component props and state). */
@@ -621,7 +645,8 @@ class JsLower {
         const args = this.args(argsN);
         let fk = f.kind();
         let fn = f;
-        while (fk === 'parenthesized_expression' || fk === 'non_null_expression') {
+        // `await c.req.json<T>()` parses as `(await c.req.json)<T>()`: the call is awaited, not its function
+        while (fk === 'parenthesized_expression' || fk === 'non_null_expression' || fk === 'await_expression') {
           fn = fn.namedChildren()[0];
           fk = fn.kind();
         }
@@ -731,6 +756,9 @@ class JsLower {
             let v = this.expr(c.field('value')!);
             // MongoDB `{ $eq: x }` compares x as a value, operators inside it included
             if (name === '$eq') v = { k: 'call', callee: '__mongoEq', name: '__mongoEq', args: [v], loc: this.lw.loc(c) };
+            // a value built as a string (`${x}`, 'a' + x) holds no query operator, except where the
+            // string itself is evaluated (`$where`, `$function`)
+            else if (!/^\$(?:where|function|accumulator|expr|regex)$/.test(name ?? '') && (v.k === 'concat' || (v.k === 'bin' && v.op === '+'))) v = { k: 'call', callee: 'String', name: 'String', args: [v], loc: this.lw.loc(c) };
             entries.push([name, v]);
           } else if (c.kind() === 'shorthand_property_identifier') entries.push([c.text(), this.expr(c)]);
           else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);

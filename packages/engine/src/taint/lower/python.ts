@@ -143,6 +143,9 @@ function moduleStrings(lw: LowerCtx): Map<string, string> {
       else m.set(x[1], lit[2]);
       seen.add(x[1]);
     }
+    // a name also changed in place or bound elsewhere (`RESPONSE += x`, `for NAME in`, `as NAME`,
+    // `A, B = ...`) is not a constant
+    for (const x of lw.source.matchAll(/\b([A-Z][A-Z0-9_]*)[ \t]*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)=|\b(?:for|as)[ \t]+([A-Z][A-Z0-9_]*)\b|^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*,[^=\n]*=(?!=)/gm)) m.delete(x[1] ?? x[2] ?? x[3]);
     stringCache.set(lw, m);
   }
   return m;

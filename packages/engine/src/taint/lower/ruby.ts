@@ -1,7 +1,7 @@
 /** Ruby front end (Rails controllers): lowers methods and blocks to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, keepsOnlySafe, lit, num, pathOf } from './common.js';
+import { type FrontEnd, LowerCtx, callbackOf, keepsOnlySafe, lit, num, pathOf } from './common.js';
 
 const FN_KINDS = ['method', 'singleton_method'];
 
@@ -358,7 +358,15 @@ class RbLower {
     const ps = n.namedChildren().find((c) => c.kind() === 'block_parameters' || c.kind() === 'lambda_parameters');
     const params = ps ? ps.namedChildren().map((p) => (p.kind() === 'identifier' ? p.text() : p.namedChildren()[0]?.text() ?? '_')) : [];
     const body = n.namedChildren().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement' || c.kind() === 'block');
-    return { name: '', params, body: body ? this.body(body) : [], loc: this.lw.loc(n) };
+    const stmts = body ? this.body(body) : [];
+    // a route block of the specification's callbacks: its last expression is the response (`returnSink`)
+    const cb = n.kind() === 'do_block' || n.kind() === 'block' ? callbackOf(n, this.lw) : undefined;
+    const last = stmts[stmts.length - 1];
+    const lastN = body?.namedChildren().filter((c) => c.kind() !== 'comment').pop();
+    if (cb?.returnSink && last?.k === 'expr' && lastN && (!cb.unlessBody || !new RegExp(cb.unlessBody).test(n.text()))) {
+      stmts.push({ k: 'expr', e: { k: 'call', callee: cb.returnSink, name: cb.returnSink.slice(cb.returnSink.lastIndexOf('.') + 1), args: [last.e], loc: this.lw.loc(lastN) } });
+    }
+    return { name: '', params, body: stmts, loc: this.lw.loc(n) };
   }
 
   /** The class and constructor arguments of a receiver built with `new` (`self` inside the class). */
