@@ -124,7 +124,7 @@ function headerComments(lines: string[], header: number): string {
   if (q) {
     for (let k = header + 1; k < lines.length && k < header + 20; k++) {
       out.push(lines[k]);
-      const rest = k === header + 1 ? first.slice(first.indexOf(q) + 3) : lines[k];
+      const rest: string = k === header + 1 ? first.slice(first.indexOf(q) + 3) : lines[k];
       if (rest.includes(q)) break;
     }
   }

@@ -504,13 +504,13 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
 }
 
 /** Re-lowers a lazily summarised function (pass 2). */
-export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = ''): Summary | undefined {
+export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = '', external?: EvalCtx['external']): Summary | undefined {
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
     const root = parse(ls.sgLang as never, src).root();
     const file: ParsedFile = { path, absPath: path, language: 'text', source: src, root };
-    const fa = new FileAnalysis(file, ls);
+    const fa = new FileAnalysis(file, ls, external);
     const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);
     if (!fns.length) return undefined;
     const ir = ls.front.lower(fns[0], fa.lw);
