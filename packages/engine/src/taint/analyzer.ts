@@ -36,6 +36,8 @@ export interface LangSupport {
   sourceRe: RegExp;
   /** Sources may be declared far from the function (C# controller classes): gate on the file only. */
   fileGateOnly?: boolean;
+  /** Plain function names the specification models (`system`, `readfile`, `intval`): never project calls. */
+  modelled?: Set<string>;
   /** Wrap a lone function's text so it parses again (pass 2, lazy summaries). */
   wrap(text: string): string;
   sgLang: string;

@@ -73,4 +73,21 @@ describe('php dataflow', () => {
     const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
     expect(found).toEqual(['3:php.ssrf', '6:php.path-traversal', '6:php.ssrf', '7:php.path-traversal']);
   });
+
+  it('project helpers: nested helpers of other files, escaping methods of unknown receivers, query rows', () => {
+    const adapters = `<?php\nclass Db_Pgsql implements IDb {\n    function escape_string($s, $strip_tags = true) {\n        if ($strip_tags) $s = strip_tags($s);\n        return pg_escape_string($s);\n    }\n}\nclass Db_Mysqli implements IDb {\n    function escape_string($s, $strip_tags = true) {\n        return mysqli_real_escape_string($this->link, $s);\n    }\n    function raw($s) {\n        return $s;\n    }\n}\n`;
+    const helpers = `<?php\nfunction db_escape_string($s) {\n    return Db::get()->escape_string($s);\n}\nfunction db_unescaped($s) {\n    return Db::get()->raw($s);\n}\nfunction db_fetch_rows($sql) {\n    return db_run($sql, 'db_rows');\n}\nfunction db_run($sql, $fn) {\n    $q = $GLOBALS['pdo']->prepare($sql);\n    $q->execute();\n    return call_user_func($fn, $q);\n}\nfunction db_rows($q) {\n    return $q->fetchAll();\n}\n`;
+    const page = `<?php\nrequire_once 'db.php';\n$login = db_escape_string($_POST['login']);\ndb_query("SELECT id FROM users WHERE login = '$login'");\n$raw = db_unescaped($_POST['login']);\ndb_query("SELECT id FROM users WHERE login = '$raw'");\n$rows = db_fetch_rows("SELECT * FROM t WHERE n = '" . $_GET['n'] . "'");\necho $rows[0]['title'];\necho $_GET['n'];\n`;
+    const query = `<?php\nfunction db_query($sql) {\n    return $GLOBALS['pdo']->query($sql);\n}\n`;
+    const found = scanProject([
+      { path: 'classes/db/adapters.php', language: 'php', source: adapters },
+      { path: 'include/db.php', language: 'php', source: helpers },
+      { path: 'include/query.php', language: 'php', source: query },
+      { path: 'register.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'register.php:6:php.sql-injection',
+      'register.php:9:php.xss',
+    ]);
+  });
 });

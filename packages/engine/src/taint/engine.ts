@@ -34,6 +34,10 @@ export interface Val {
   cls?: string;
   /** `path.relative(root, p)`: the access path of `p`, contained in root when the result does not start with `..`. */
   relOf?: string[];
+  /** Fields of this source value (and of its elements) the server sets (`tmp_name` of an upload). */
+  sf?: Set<string>;
+  /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
+  mk?: string[];
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -162,6 +166,11 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  const untainted = (v: Val) => !v.t.length && !v.f && !v.items;
+  const sf = a.sf && (b.sf === a.sf || untainted(b)) ? a.sf : b.sf && untainted(a) ? b.sf : undefined;
+  if (sf) out.sf = sf;
+  const mk = a.mk?.filter((m) => b.mk?.includes(m));
+  if (mk?.length) out.mk = mk;
   return out;
 }
 
@@ -508,6 +517,11 @@ export class Interp {
         if (!target) continue;
         if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
         const cur = this.expr(target, env);
+        if (g.spec.whenMarked && !cur.mk?.includes(g.spec.whenMarked)) continue;
+        if (g.spec.marks) {
+          if (cur.t.length || cur.f || cur.items) this.assignQuiet(target, { ...cur, mk: [...new Set([...(cur.mk ?? []), g.spec.marks])] }, env);
+          continue;
+        }
         this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
       }
     }
@@ -575,7 +589,7 @@ export class Interp {
       case 'var': {
         const v = env.get(e.name);
         if (v) return v;
-        if (this.ctx.spec.sourcePaths.has(e.name)) return this.sourceVal(this.pathLabel(e.name), e.loc);
+        if (this.ctx.spec.sourcePaths.has(e.name)) return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
         const fn = this.ctx.lookup(e.name);
@@ -584,18 +598,21 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
         const base = this.expr(e.obj, env);
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
+        if (base.sf) return base.sf.has(e.name) ? CLEAN : { ...tv(deep(base)), sf: base.sf };
         return tv(base.f && base.objLit ? base.t : deep(base));
       }
       case 'index': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
         if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
+        // a field the server sets (`$file['tmp_name']` of an upload), or an element keeping them
+        if (base.sf && !base.f && !base.items) return idx.k && base.sf.has(String(idx.c)) ? CLEAN : { ...tv(deep(base)), sf: base.sf };
         if (idx.k) {
           if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
           // a character of a constant string (`'ABC'[1]`)
@@ -690,6 +707,21 @@ export class Interp {
     const p = lpath(e);
     if (!p || !env.has(p[0])) return undefined;
     return getPath(env, p);
+  }
+
+  /**
+   * A source value read at `path`, given the fields the server sets of its source (`$_FILES`):
+   * clean when the path names one (`$_FILES.f.tmp_name`), else carrying them for later reads.
+   */
+  private withServerFields(path: string, v: Val): Val {
+    const sfs = this.ctx.spec.serverFields;
+    if (!sfs.size) return v;
+    for (const [p, set] of sfs) {
+      if (path !== p && !path.startsWith(p + '.')) continue;
+      const rest = path.slice(p.length + 1).split('.');
+      return rest.some((x) => set.has(x)) ? CLEAN : { ...v, sf: set };
+    }
+    return v;
   }
 
   /** Taint label of a source path: its threat model when not `remote`. */
@@ -812,6 +844,17 @@ export class Interp {
     const spec = this.ctx.spec;
 
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
+    // a function named by a constant applied to other arguments (`array_map('intval', $ids)`)
+    for (const m of spec.mappers) {
+      const f = args[m.fn];
+      if (!f?.k || typeof f.c !== 'string' || !m.calls.test(e.callee)) continue;
+      if (spec.clean.test(f.c)) return CLEAN;
+      const kinds = spec.sanitizers.filter((s) => s.calls.test(f.c as string)).flatMap((s) => s.kinds);
+      if (!kinds.length) break;
+      let t: Taint[] = [];
+      for (const i of m.args) if (args[i]) t = unionT(t, deep(args[i]));
+      return sanitize(tv(t), kinds);
+    }
     let sanKinds: string[] | null = null;
     for (const s of spec.sanitizers) if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);

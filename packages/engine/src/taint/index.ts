@@ -232,7 +232,18 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         sumWords.push(...(s.paths ?? []).map(last), ...(s.calls ?? []).map(last));
       }
       const sourceRe = gateRe(spec.spec);
+      const modelled = new Set<string>();
+      const plain = (cs: string[] | undefined) => {
+        for (const c of cs ?? []) if (/^[A-Za-z_]\w*$/.test(c)) modelled.add(c);
+      };
+      for (const s of spec.spec.sinks) plain(s.calls);
+      for (const s of spec.spec.sanitizers) plain(s.calls);
+      for (const g of spec.spec.guards) plain(g.calls);
+      for (const s of spec.spec.sources) plain(s.calls);
+      for (const m of spec.spec.mappers ?? []) plain(m.calls);
+      plain(spec.spec.clean);
       ls = {
+        modelled,
         front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
@@ -276,7 +287,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const pnames = new Set(projectNames(fa).keys());
       // Go calls functions of the other files of its package without importing them: callers of
       // functions not defined here wait for pass 2, where the package's summaries are known.
-      const pkgCalls = ls.front.packageCalls?.(file.source) ?? [];
+      const pkgCalls = (ls.front.packageCalls?.(file.source) ?? []).filter((n) => !ls.modelled?.has(n));
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
       const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
@@ -317,7 +328,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
        * `db_fetch_assoc_prepared` calling `db_execute_prepared`).
        */
       const resolverFor = (path: string, source: string | null, depth: number): NonNullable<EvalCtx['external']> => {
-        const inPkg = (fs: FileSummary) => fs.path !== path && fs.language === file.language && !!ls.front.packageFiles?.(path, [fs.path]).length;
+        // a function summarised alone sees no other function of its file: those resolve here too
+        const inPkg = (fs: FileSummary) =>
+          fs.language === file.language && (fs.path === path ? source === null : !!ls.front.packageFiles?.(path, [fs.path]).length);
         const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
           const entry = fs.functions[fnName] as FnEntry | undefined;
           if (!entry) return undefined;
@@ -394,7 +407,11 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         return (callee: string, name: string): Summary | undefined => {
           const key = callee + '\u0000' + name;
           if (memo.has(key)) return memo.get(key);
-          const s = externalOf(callee, name);
+          let s = externalOf(callee, name);
+          // inside a function summarised alone, what a call returns is followed, not the sinks it
+          // reaches: whether they run often hangs on arguments the summary cannot fold
+          // (`cacti_log($msg, false)` prints only when its second argument is true)
+          if (s && source === null && s.sinks.length) s = { ...s, sinks: [] };
           memo.set(key, s);
           return s;
         };
@@ -404,7 +421,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         const fa = new FileAnalysis(file, ls, external);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
-        for (const n of ls.front.packageCalls?.(file.source) ?? []) pnames.add(n);
+        for (const n of ls.front.packageCalls?.(file.source) ?? []) if (!ls.modelled?.has(n)) pnames.add(n);
         const units = new Set(fa.entries().filter((u) => fa.callsProject(u, pnames)));
         // functions calling project functions may reach sinks in other files
         for (const u of fa.projectCallers(pnames)) units.add(u);

@@ -74,6 +74,13 @@ export interface GuardSpec {
   kwarg?: string;
   /** The value is safe when the call is false (`strings.Contains(p, "..")` rejects traversal). */
   negated?: boolean;
+  /**
+   * On the branch, the value gets this mark instead of being sanitised (`!is_array($x)`: not an
+   * array); `kinds` is then empty.
+   */
+  marks?: string;
+  /** Only when the value carries this mark (`!is_string($x)` after `!is_array($x)`: a number, a boolean or null). */
+  whenMarked?: string;
   /** Only when this argument is a constant matching the pattern (`".."`). */
   whenArg?: { index: number; matches: string };
   /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */
@@ -98,6 +105,11 @@ export interface SourceSpec {
   kinds?: string[];
   /** Extra regexes of the cheap source gate, active with this source. */
   gate?: string[];
+  /**
+   * Fields of this source's values that the server sets, not the client (`$_FILES[f]['tmp_name']`,
+   * the temporary path PHP chose): reading one yields clean data.
+   */
+  serverFields?: string[];
 }
 
 export interface TaintSpec {
@@ -108,6 +120,11 @@ export interface TaintSpec {
   guards: GuardSpec[];
   /** Calls whose result is never tainted (lengths, booleans, hashes). */
   clean?: string[];
+  /**
+   * Calls applying a function named by a constant argument (`fn`) to the values of other arguments
+   * (`args`): `array_map('intval', $ids)` is sanitised as `intval` sanitises.
+   */
+  mappers?: { calls: string[]; fn: number; args: number[] }[];
   /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
   propagators?: string[];
   /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
@@ -181,6 +198,9 @@ export interface CompiledSpec {
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
   labelModel: Map<string, ThreatModel>;
+  /** Server-set fields by source path (`$_FILES` → tmp_name, size, error). */
+  serverFields: Map<string, Set<string>>;
+  mappers: { calls: CallMatcher; fn: number; args: number[] }[];
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -215,6 +235,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
   const callLabels: CompiledSpec['callLabels'] = [];
   const labelKinds = new Map<string, Set<string>>();
   const labelModel = new Map<string, ThreatModel>();
+  const serverFields = new Map<string, Set<string>>();
   let exportedParams = false;
   const selected = selectSources(spec, models);
   for (const s of selected.sources) {
@@ -225,6 +246,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     if (s.kinds) labelKinds.set(label, new Set([...(labelKinds.get(label) ?? []), ...s.kinds]));
     for (const p of s.paths ?? []) {
       sourcePaths.add(p);
+      if (s.serverFields?.length) serverFields.set(p, new Set(s.serverFields));
       if (label) pathLabel.set(p, label);
     }
     sourceCallPatterns.push(...(s.calls ?? []));
@@ -265,6 +287,8 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     exportedParams,
     labelKinds,
     labelModel,
+    serverFields,
+    mappers: (spec.mappers ?? []).map((m) => ({ calls: new CallMatcher(m.calls), fn: m.fn, args: m.args })),
   };
 }
 
@@ -287,6 +311,7 @@ export function loadSpecFile(file: string): TaintSpec {
     sanitizers: raw.sanitizers ?? [],
     guards: raw.guards ?? [],
     clean: raw.clean ?? [],
+    mappers: raw.mappers ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],
