@@ -38,6 +38,8 @@ export interface Val {
   sf?: Set<string>;
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
+  /** The guard call whose result this value is (a test of the value is that guard's test). */
+  test?: Expr;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -409,8 +411,12 @@ export class Interp {
   }
 
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
-  private refine(c: Expr, env: Env, truth: boolean): Env {
-    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth);
+  private refine(c: Expr, env: Env, truth: boolean, depth = 0): Env {
+    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth, depth);
+    if (c.k === 'var' && depth < 2) {
+      const test = env.get(c.name)?.test;
+      if (test) return this.refine(test, env, truth, depth + 1);
+    }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
       const ds: Expr[] = [];
@@ -697,7 +703,11 @@ export class Interp {
           const p = lpath(e.args[1]);
           if (p) return { ...v, relOf: p };
         }
-        return e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn ? { ...v, cls: e.name } : v;
+        if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        // the result of a guard (`url_is_safe = url_has_allowed_host_and_scheme(url=u)`): testing it
+        // later tests the guard
+        if (this.ctx.spec.guards.some((g) => g.calls.test(e.callee))) return { ...v, test: e };
+        return v;
       }
     }
   }
@@ -812,7 +822,9 @@ export class Interp {
     // receiver typed by a class of this file that defines the method (`repo.find(x)` with
     // `repo = new UserRepo()`) is that method, not a library sink of the same name: its summary
     // reports any sink inside it.
-    const own = e.recv ? this.typedMethod(e) : undefined;
+    // A call on the object itself (`self.execute(...)`) of a method this file defines is that method.
+    const self = e.recv?.k === 'var' && /^(?:self|this|\$this)$/.test(e.recv.name) ? this.ctx.lookup(e.name) : undefined;
+    const own = e.recv ? (this.typedMethod(e) ?? self) : undefined;
     const sinkKinds: string[] = [];
     for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
