@@ -1107,8 +1107,13 @@ export class Interp {
     if (kind === 'open-redirect') {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
       const a = e.args[first];
-      // a target starting with one slash stays on this site
-      if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
+      // a target starting with one slash stays on this site, and so does a relative one whose constant
+      // start ends its first segment (`host.php?id=` + x, `edit/` + x): what follows is a path or a
+      // query, never a scheme or a host (a PHP `Location:` header is read without its name)
+      const target = a ? constPrefix(a).replace(/^\s*location\s*:\s*/i, '') : '';
+      if (/^\/(?![/\\])/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
+      // an absolute URL whose scheme and host are constant (`https://shop.example/` + x) keeps its host
+      if (/^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i.test(target)) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
       if (a && ownOrigin(a)) return;
       // the leading part of a built target decides where it goes: a base held in a variable that is

@@ -65,3 +65,14 @@ function import_opml()
     copy($_FILES['opml']['tmp_name'], '/var/lib/feeds/opml/' . $_FILES['opml']['name']);
     return $size;
 }
+
+function save_feed()
+{
+    // back to a page of this application: the request's id only fills the query
+    // vigil-ok: php.open-redirect
+    header('Location: prefs.php?tab=feeds&id=' . $_REQUEST['id']);
+    // vigil-ok: php.open-redirect
+    header('Location: https://feeds.example.org/prefs/' . $_REQUEST['id']);
+    // vigil: php.open-redirect
+    header('Location: ' . $_REQUEST['return']);
+}

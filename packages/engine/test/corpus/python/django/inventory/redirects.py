@@ -66,3 +66,9 @@ def after_login_inverted(request):
     # the test is the wrong way round: the foreign target is the one followed
     # vigil: py.open-redirect
     return HttpResponseRedirect(target if not target_ok else "/")
+
+
+def to_item(request):
+    # a relative target whose first segment is constant: the id only fills the query
+    # vigil-ok: py.open-redirect
+    return HttpResponseRedirect("edit/?id=" + request.GET.get("id", ""))
