@@ -51,7 +51,7 @@ const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[s
 const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
 
 const MAX_FN_LINES = 400;
-const LAZY_MAX_LINES = 80;
+const LAZY_MAX_LINES = 200;
 const validKinds = new Map<string, string[]>();
 
 function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
