@@ -90,4 +90,20 @@ describe('php dataflow', () => {
       'register.php:9:php.xss',
     ]);
   });
+
+  it('uploads: the temporary path is the server\'s, the name the client\'s', () => {
+    const src = `$file = $_FILES['upload'];\n$d = file_get_contents($file['tmp_name']);\nmove_uploaded_file($file['tmp_name'], '/srv/up/' . $file['name']);\n$s = file_get_contents($_FILES['doc']['tmp_name']);\n$t = file_get_contents($_FILES['doc']['name']);\nforeach ($_FILES as $k => $f) { readfile($f['tmp_name']); readfile($f['name']); }`;
+    const found = scanProject([{ path: 'up.php', language: 'php', source: '<?php\n' + src }]).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['4:php.path-traversal', '6:php.path-traversal', '7:php.path-traversal']);
+  });
+
+  it('helpers: sinks behind a flag the call switches off, null checks, type checks, mapped sanitisers', () => {
+    const lib = `<?php\nfunction app_log($s, $output = false) {\n  $m = trim($s);\n  if ($output == true) {\n    print $m;\n  }\n}\nfunction h_escape($s) {\n  if ($s !== null) {\n    return htmlspecialchars($s, ENT_QUOTES);\n  } else {\n    return $s;\n  }\n}\nfunction clean($p) {\n  if (is_array($p)) {\n    return array_map('strip_tags', $p);\n  } elseif (is_string($p)) {\n    return strip_tags($p);\n  } else {\n    return $p;\n  }\n}\nfunction loose($p) {\n  if (is_string($p)) {\n    return strip_tags($p);\n  }\n  return $p;\n}\n`;
+    const page = `<?php\napp_log('x ' . $_GET['a'], false);\napp_log('x ' . $_GET['a'], true);\nprint h_escape($_GET['b']);\nprint clean($_GET['c']);\nprint loose($_GET['d']);\nheader('Location: edit.php?id=' . $_GET['id']);\nheader('Location: ' . $_GET['next']);\n`;
+    const found = scanProject([
+      { path: 'lib/functions.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+    ]).map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['page.php:3:php.xss', 'page.php:6:php.xss', 'page.php:8:php.open-redirect']);
+  });
 });

@@ -49,8 +49,11 @@ export interface Summary {
   ret: { param: number; san: string[]; trace: TraceStep[] }[];
   /** Real sources returned by the function. */
   retSrc: Taint[];
-  /** Params reaching a sink inside the function (or functions it calls). */
-  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[] }[];
+  /**
+   * Params reaching a sink inside the function (or functions it calls); `when`: params the sink's
+   * branch requires to be true (`if ($output) print $msg;`): a call passing a false constant skips it.
+   */
+  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; when?: number[] }[];
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -242,6 +245,8 @@ export class Interp {
   private recvName: string | null = null;
   private recvOut: Taint[] = [];
   private depth = 0;
+  /** In a summary: params the branches being evaluated require to be true. */
+  private paramConds: number[] = [];
 
   constructor(private readonly ctx: EvalCtx) {}
 
@@ -274,6 +279,7 @@ export class Interp {
     this.mode = 'summary';
     this.rets = [];
     this.sumSinks = [];
+    this.paramConds = [];
     this.depth++;
     const env: Env = new Map();
     fn.params.forEach((p, i) => {
@@ -304,7 +310,7 @@ export class Interp {
   }
 
   private save() {
-    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut };
+    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut, paramConds: this.paramConds };
   }
   private restore(s: ReturnType<Interp['save']>) {
     this.rets = s.rets;
@@ -312,6 +318,7 @@ export class Interp {
     this.sumSinks = s.sinks;
     this.recvName = s.recvName;
     this.recvOut = s.recvOut;
+    this.paramConds = s.paramConds;
   }
 
   /** Records what the receiver holds at an exit of the function being summarised. */
@@ -367,7 +374,11 @@ export class Interp {
         if (b === false) return this.block(s.else, env);
         const tr = this.refine(s.c, new Map(env), true);
         const er = this.refine(s.c, new Map(env), false);
+        const conds = this.mode === 'summary' ? this.condParams(s.c, env) : [];
+        const depthBefore = this.paramConds.length;
+        this.paramConds.push(...conds);
         const te = this.block(s.then, new Map(tr));
+        this.paramConds.length = depthBefore;
         const ee = this.block(s.else, new Map(er));
         return joinEnv(rejoin(te, tr, ee, env), rejoin(ee, er, te, env));
       }
@@ -408,6 +419,22 @@ export class Interp {
         return out;
       }
     }
+  }
+
+  /** The params a condition requires to be true (`$output`, `$output == true`, `$a && $b`), in a summary. */
+  private condParams(c: Expr, env: Env): number[] {
+    if (c.k === 'bin' && (c.op === '&&' || c.op === 'and')) return [...this.condParams(c.l, env), ...this.condParams(c.r, env)];
+    let x: Expr | null = c;
+    if (c.k === 'bin' && ['==', '==='].includes(c.op)) x = c.r.k === 'lit' && c.r.v === true ? c.l : c.l.k === 'lit' && c.l.v === true ? c.r : null;
+    if (!x || x.k !== 'var') return [];
+    const v = env.get(x.name);
+    const t = v?.t.length === 1 && !v.f && !v.items ? v.t[0] : undefined;
+    return t && typeof t.src === 'number' && t.src >= 0 ? [t.src] : [];
+  }
+
+  /** What a summary sink recorded now requires of the params (the branch conditions around it). */
+  private sinkWhen(): { when?: number[] } {
+    return this.paramConds.length ? { when: [...new Set(this.paramConds)] } : {};
   }
 
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
@@ -470,6 +497,8 @@ export class Interp {
       const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);
       if ((eq && truth) || (ne && !truth)) {
         const [x, k] = c.r.k === 'lit' ? [c.l, c.r] : c.l.k === 'lit' ? [c.r, c.l] : [null, null];
+        // equal to null (or, loosely, to an empty value): nothing of the input is left
+        if (x && k && k.k === 'lit' && k.v === null && lpath(x)) this.assignQuiet(x, CLEAN, env);
         if (x && k && k.k === 'lit' && k.v !== null) {
           if (x.k === 'call' && (x.name === 'strpos' || x.name === 'indexOf') && k.v === 0 && x.args[0]) {
             // strpos($path, $base) === 0: the path starts with the base
@@ -1067,6 +1096,11 @@ export class Interp {
     for (const sk of s.sinks) {
       const a = argOf(sk.param);
       if (!a) continue;
+      // a branch the call switches off (`cacti_log($msg, false)`: prints only when its second argument is true)
+      if (sk.when?.some((p) => {
+        const w = argOf(p);
+        return !!w && !!w.k && !w.c;
+      })) continue;
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
       const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind));
       if (!ts.length) continue;
@@ -1079,7 +1113,7 @@ export class Interp {
           const at = note ? { line: e.loc.line, col: e.loc.col, code: e.loc.code, file: this.ctx.file } : { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
           this.record(sk.rule, at, trace, t.label);
         } else {
-          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE) });
+          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...this.sinkWhen() });
         }
       }
     }
@@ -1186,7 +1220,7 @@ export class Interp {
       let t2 = addStep(t, apply);
       if (def.line !== e.loc.line) t2 = addStep(t2, at);
       if (t.src === 'real') this.record(s.rule, { line: def.line, col: def.col, code: def.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace, ...this.sinkWhen() });
     }
   }
 
@@ -1196,7 +1230,7 @@ export class Interp {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
       if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...this.sinkWhen() });
     }
   }
 

@@ -76,3 +76,14 @@ function save_feed()
     // vigil: php.open-redirect
     header('Location: ' . $_REQUEST['return']);
 }
+
+function rename_feed()
+{
+    // the log line is printed only when asked to
+    // vigil-ok: php.xss
+    feed_log('renamed to ' . $_POST['title'], false);
+    // vigil: php.xss
+    feed_log('renamed to ' . $_POST['title'], true);
+    // vigil-ok: php.xss
+    echo '<h2>' . feed_escape($_POST['title']) . '</h2>';
+}

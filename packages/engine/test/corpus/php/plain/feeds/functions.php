@@ -56,3 +56,22 @@ function arr_qmarks($arr)
 {
     return str_repeat('?,', count($arr) - 1) . '?';
 }
+
+function feed_log($string, $output = false)
+{
+    $message = date('c') . ' ' . trim($string) . PHP_EOL;
+    if ($output == true) {
+        print $message;
+    }
+    error_log($message, 3, '/var/log/feeds.log');
+}
+
+function feed_escape($string)
+{
+    if ($string !== null) {
+        $string = str_replace('`', '&#96;', $string);
+        return htmlspecialchars($string, ENT_QUOTES | ENT_HTML5, 'UTF-8');
+    } else {
+        return $string;
+    }
+}
