@@ -16,6 +16,8 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink classes this value has been sanitised for; 'all' means no class. */
   san: string[];
+  /** Fields of the source's values the server sets (`tmp_name` of an upload): reading one drops this taint. */
+  sf?: string[];
 }
 
 export interface Val {
@@ -34,8 +36,6 @@ export interface Val {
   cls?: string;
   /** `path.relative(root, p)`: the access path of `p`, contained in root when the result does not start with `..`. */
   relOf?: string[];
-  /** Fields of this source value (and of its elements) the server sets (`tmp_name` of an upload). */
-  sf?: Set<string>;
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
@@ -147,6 +147,11 @@ export function deep(v: Val, depth = 0): Taint[] {
   return t;
 }
 
+/** The taints left after reading field `key`: those of sources whose values the server sets there are dropped. */
+function withoutServerField(ts: Taint[], key: string): Taint[] {
+  return ts.some((t) => t.sf) ? ts.filter((t) => !t.sf?.includes(key)) : ts;
+}
+
 function tv(t: Taint[]): Val {
   return t.length ? { t } : CLEAN;
 }
@@ -171,9 +176,6 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
-  const untainted = (v: Val) => !v.t.length && !v.f && !v.items;
-  const sf = a.sf && (b.sf === a.sf || untainted(b)) ? a.sf : b.sf && untainted(a) ? b.sf : undefined;
-  if (sf) out.sf = sf;
   const mk = a.mk?.filter((m) => b.mk?.includes(m));
   if (mk?.length) out.mk = mk;
   return out;
@@ -638,16 +640,13 @@ export class Interp {
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
-        if (base.sf) return base.sf.has(e.name) ? CLEAN : { ...tv(deep(base)), sf: base.sf };
-        return tv(base.f && base.objLit ? base.t : deep(base));
+        return tv(withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name));
       }
       case 'index': {
         if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
         if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
-        // a field the server sets (`$file['tmp_name']` of an upload), or an element keeping them
-        if (base.sf && !base.f && !base.items) return idx.k && base.sf.has(String(idx.c)) ? CLEAN : { ...tv(deep(base)), sf: base.sf };
         if (idx.k) {
           if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
           // a character of a constant string (`'ABC'[1]`)
@@ -657,7 +656,9 @@ export class Interp {
           }
           const f = base.f?.get(String(idx.c));
           if (f) return f;
-          if (base.f || base.items) return tv(base.t);
+          // a field the server sets (`$file['tmp_name']` of an upload) holds nothing of the client's
+          if (base.f || base.items) return tv(withoutServerField(base.t, String(idx.c)));
+          return tv(withoutServerField(deep(base), String(idx.c)));
         }
         return tv(deep(base));
       }
@@ -758,7 +759,8 @@ export class Interp {
     for (const [p, set] of sfs) {
       if (path !== p && !path.startsWith(p + '.')) continue;
       const rest = path.slice(p.length + 1).split('.');
-      return rest.some((x) => set.has(x)) ? CLEAN : { ...v, sf: set };
+      const sf = [...set];
+      return rest.some((x) => set.has(x)) ? CLEAN : { ...v, t: v.t.map((t) => ({ ...t, sf })) };
     }
     return v;
   }

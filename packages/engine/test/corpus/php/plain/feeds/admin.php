@@ -87,3 +87,17 @@ function rename_feed()
     // vigil-ok: php.xss
     echo '<h2>' . feed_escape($_POST['title']) . '</h2>';
 }
+
+function import_opml_into($folder, $file = false)
+{
+    // a helper given an upload by its callers, or reading the form's own
+    if (!$file) {
+        $file = $_FILES['opml'];
+    }
+    // vigil-ok: php.path-traversal
+    $xml = file_get_contents($file['tmp_name']);
+    // vigil: php.path-traversal
+    file_put_contents('/var/lib/feeds/' . $folder . '/' . $file['name'], $xml);
+}
+
+import_opml_into('imports');
