@@ -267,3 +267,53 @@ describe('weak hashes whose variable feeds a cache', () => {
     );
   });
 });
+
+describe('weak hashes of rules reporting only protecting digests', () => {
+  const only = { onlyProtecting: true };
+  const at = (lines: string[], i: number): RawMatch => ({ ...match(lines[i - 1]), startLine: i });
+  it('drops digests whose purpose the code does not name', () => {
+    for (const line of [
+      '$check = md5($TEXT);',
+      "$item['hash'] = md5(trim(rawWiki($item['id'])));",
+      '$hash = md5($msg);',
+      '$cacheKey = md5($apiUrl . $page);',
+      'return hashlib.md5(text.encode()).hexdigest() != previous',
+      '$token = md5(random_bytes(16));',
+    ]) {
+      expect(dismissedByContext('php.weak-hash', match(line), [line], only), line).toBe(true);
+    }
+  });
+  it('keeps digests of passwords, tokens and keys, integrity and authentication checks', () => {
+    for (const line of [
+      'return md5($password);',
+      '$hash1 = strtolower(md5($salt . md5($clear)));',
+      'return sha1($api_key);',
+      "if (md5($row['id']) === $_COOKIE['remember']) {",
+      'return hashlib.sha1(token.encode()).hexdigest()',
+      'h = hashlib.md5(pw)',
+    ]) {
+      expect(dismissedByContext('php.weak-hash', match(line), [line], only), line).toBe(false);
+    }
+  });
+  it('reads the function name and its doc comment, not a neighbouring cache key', () => {
+    const doc = [
+      '/**',
+      ' * Password hashing method (Apache MD5)',
+      ' */',
+      'public function hash_apr1($clear, $salt = null) {',
+      '    $bin = pack("H32", md5($text));',
+      '}',
+    ];
+    expect(dismissedByContext('php.weak-hash', at(doc, 5), doc, only)).toBe(false);
+    const py = [
+      'def legacy_digest(value):',
+      '    """Signs the export with the shared secret."""',
+      '    return hashlib.md5(value).digest()',
+    ];
+    expect(dismissedByContext('py.weak-hash', at(py, 3), py, only)).toBe(false);
+    const plain = ['function page_revision($text) {', '    return md5($text);', '}'];
+    expect(dismissedByContext('php.weak-hash', at(plain, 2), plain, only)).toBe(true);
+    const lock = ['function verify_login($user) {', '    $lockName = md5($user);', '}'];
+    expect(dismissedByContext('php.weak-hash', at(lock, 2), lock, only)).toBe(true);
+  });
+});

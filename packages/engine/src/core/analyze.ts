@@ -261,7 +261,7 @@ export class FileAnalyzer {
     const findings: Finding[] = [];
     for (const { rule, m } of raw) {
       // context of pattern rules: a weak hash of a cache key, a "password" that is a sentence
-      if (dismissedByContext(rule.id, m, file.lines)) continue;
+      if (dismissedByContext(rule.id, m, file.lines, rule)) continue;
       findings.push(buildFinding(rule, m, relPath, file.lines, language));
     }
     // Taint pass 1.

@@ -107,10 +107,115 @@ function repeatedValue(value: string, lines: string[]): boolean {
 }
 
 /**
+ * Words naming a secret for the rules that report only protecting digests: as WEAK_HASH_SECRET but a
+ * bare `key` (a lookup key as often as a secret), `private` (an access modifier in doc comments) and
+ * `auth` alone (an author, an authority) do not count; `api_key`, `secret_key`, `signing_key` do.
+ */
+const PROTECTED_SECRET =
+  /passw|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|(?:api|private|signing|encryption|auth|hmac|session)_?key|(?<![a-z])auth(?:_|$|entic|ori[sz])/i;
+
+/** Words saying a digest checks something for authentication or integrity against an attacker. */
+const WEAK_HASH_CHECK =
+  /integrity|tamper|verif(?:y|ie[sd]|ication)|authentic|hash_equals|compare_digest/i;
+/** Request input on the line (a digest compared with what the client sent). */
+const REQUEST_INPUT =
+  /\$_(?:GET|POST|REQUEST|COOKIE|SERVER)\b|\brequest\.(?:GET|POST|COOKIES|args|form|headers|cookies|json|data)\b/;
+/** Cryptographic random bytes (`md5(random_bytes(16))`). */
+const RANDOM_BYTES =
+  /\b(?:random_bytes|\w*randombytes|openssl_random_pseudo_bytes|urandom|token_bytes|token_hex|SystemRandom|getRandomValues|randomBytes)\s*\(/i;
+const COMPARISON = /[!=]==?|<=>|\b(?:hash_equals|compare_digest|strcmp)\b/;
+
+/** True when `text` names a secret (identifiers in camel case are read as words: `resetToken`). */
+function namesSecret(text: string): boolean {
+  return PROTECTED_SECRET.test(text.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+}
+
+/** The index of the function header around line `i` (0-based): the nearest above (40 lines at most), or -1. */
+function enclosingHeader(lines: string[], i: number): number {
+  for (let k = i - 1; k >= 0 && k > i - 40; k--) {
+    const m = FN_HEADER.exec(lines[k] ?? '');
+    if (m && !/^(?:return|new|else|if|while|for|switch|catch)$/.test(m[2] ?? '')) return k;
+  }
+  return -1;
+}
+
+/** The comment block just above line `header` (docblock, `//` or `#` lines) and a docstring below it. */
+function headerComments(lines: string[], header: number): string {
+  const out: string[] = [];
+  for (let k = header - 1; k >= 0 && k > header - 30; k--) {
+    const t = (lines[k] ?? '').trim();
+    if (/^(?:\*|\/\*|\/\/|#(?![[!]))/.test(t)) out.push(t);
+    else if (/^@/.test(t) && !out.length)
+      continue; // decorators and annotations
+    else break;
+  }
+  const first = (lines[header + 1] ?? '').trim();
+  const q = /^[rbuRBU]?("""|''')/.exec(first)?.[1];
+  if (q) {
+    for (let k = header + 1; k < lines.length && k < header + 20; k++) {
+      out.push(lines[k]);
+      const rest: string = k === header + 1 ? first.slice(first.indexOf(q) + 3) : lines[k];
+      if (rest.includes(q)) break;
+    }
+  }
+  return out.join('\n');
+}
+
+/** Up to `n` lines after line `i` (0-based) of the same block: not past a function header or a dedent. */
+function followingLines(lines: string[], i: number, n: number): string {
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const base = indent(lines[i] ?? '');
+  const out: string[] = [];
+  for (let k = i + 1; k < lines.length && out.length < n; k++) {
+    const l = lines[k];
+    if (l.trim() === '') continue;
+    if (indent(l) < base || FN_HEADER.test(l)) break;
+    out.push(l);
+  }
+  return out.join('\n');
+}
+
+/** Options of a rule that change how its matches are read in context. */
+export interface ContextOptions {
+  /** A match is a finding only where the code says the value protects something (`onlyProtecting`). */
+  onlyProtecting?: boolean;
+}
+
+/**
+ * Whether a weak digest protects something: its line, the next lines, the enclosing function's name
+ * or the doc comment of that function name a password, secret, token, key, signature or salt, or an
+ * integrity or authentication check; or the line compares it with request input. Not when its line
+ * or its function's name names a benign purpose (a cache key, an ETag, a lock) and no secret.
+ */
+export function weakHashProtects(m: RawMatch, lines: string[]): boolean {
+  const line = lines[m.startLine - 1] ?? m.code;
+  const text = line.length > 400 ? m.code : line;
+  // a digest of fresh random bytes only formats them: the token is as strong as its randomness
+  if (RANDOM_BYTES.test(text)) return false;
+  if (namesSecret(text) || WEAK_HASH_CHECK.test(text)) return true;
+  if (COMPARISON.test(text) && REQUEST_INPUT.test(text)) return true;
+  if (WEAK_HASH_PURPOSE.test(text)) return false;
+  // what the digest is computed from is often on the next lines (`md.update(password)`)
+  if (namesSecret(followingLines(lines, m.startLine - 1, 3))) return true;
+  const h = enclosingHeader(lines, m.startLine - 1);
+  if (h < 0) return false;
+  const fn = enclosingFunctionName(lines, m.startLine - 1);
+  if (namesSecret(fn) || WEAK_HASH_CHECK.test(fn)) return true;
+  if (WEAK_HASH_PURPOSE.test(fn)) return false;
+  const doc = headerComments(lines, h);
+  return namesSecret(doc) || WEAK_HASH_CHECK.test(doc);
+}
+
+/**
  * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
  * the match starts on `lines[m.startLine - 1]`.
  */
-export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[]): boolean {
+export function dismissedByContext(
+  ruleId: string,
+  m: RawMatch,
+  lines: string[],
+  opts: ContextOptions = {},
+): boolean {
   const line = lines[m.startLine - 1] ?? '';
   if (CREDENTIAL_CLASSES.test(ruleId)) {
     // the secrets analyzer's matched code is masked: read its line
@@ -142,6 +247,9 @@ export function dismissedByContext(ruleId: string, m: RawMatch, lines: string[])
       text = `${before}\n${text}`;
     // HMAC with MD5 or SHA-1 is not broken: collisions do not forge a keyed MAC
     if (/hmac/i.test(text)) return true;
+    // a rule reporting only digests that protect something: one of data whose purpose the code
+    // does not name (`md5($text)` to detect a change, `sha1($url)` as a key) is not a finding
+    if (opts.onlyProtecting) return !weakHashProtects(m, lines);
     // what the digest is computed from is often on the next lines (`md.update(password)`)
     const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
     const fn = enclosingFunctionName(lines, m.startLine - 1);

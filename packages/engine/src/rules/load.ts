@@ -109,6 +109,7 @@ function loadRuleFiles(dir: string, files: string[]): LoadedRules {
       regex: r.regex as string | undefined,
       notIn: (r.notIn as Rule['notIn']) ?? undefined,
       yieldsTo: (r.yieldsTo as string[] | undefined) ?? undefined,
+      onlyProtecting: r.onlyProtecting === true ? true : undefined,
       file,
     });
   }

@@ -31,6 +31,11 @@ export interface Rule {
   notIn?: CodeKind[];
   /** Rules that, reporting the same line, make this rule's finding redundant (a broader rule gives way to the taint rule of its class). */
   yieldsTo?: string[];
+  /**
+   * A match is a finding only where the code says the value protects something (a weak hash of a
+   * password, token, key or signature, or one checked for integrity or authentication; src/core/context.ts).
+   */
+  onlyProtecting?: boolean;
   /** Absolute path of the YAML file. */
   file: string;
 }

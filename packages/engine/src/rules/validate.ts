@@ -11,7 +11,7 @@ const CATEGORIES = ['injection', 'crypto', 'secrets', 'config', 'auth', 'memory'
 const KNOWN = new Set([
   'id', 'mode', 'languages', 'title', 'severity', 'confidence', 'cwe', 'owasp', 'category', 'technologies',
   'likelihood', 'impact', 'message', 'recommendation', 'references', 'rule', 'constraints', 'utils', 'regex', 'metadata', 'notIn',
-  'yieldsTo',
+  'yieldsTo', 'onlyProtecting',
 ]);
 const NOT_IN_KINDS = ['test', 'example', 'docs', 'generated', 'vendored'];
 
@@ -52,6 +52,7 @@ export function validateRuleDoc(doc: unknown): string[] {
     else for (const k of doc.notIn) if (!NOT_IN_KINDS.includes(k as string)) errs.push(`notIn: unknown code kind "${String(k)}" (expected ${NOT_IN_KINDS.join(', ')})`);
   }
   if (doc.yieldsTo !== undefined && !(Array.isArray(doc.yieldsTo) && doc.yieldsTo.every((r) => isStr(r) && /^[a-z][a-z0-9]*\.[a-z0-9][a-z0-9.-]*$/.test(r)))) errs.push('yieldsTo must be a list of rule ids');
+  if (doc.onlyProtecting !== undefined && typeof doc.onlyProtecting !== 'boolean') errs.push('onlyProtecting must be true or false');
   if (mode === 'pattern' && doc.rule === undefined) errs.push('mode pattern needs "rule"');
   if (mode === 'regex') {
     if (!isStr(doc.regex) || !doc.regex) errs.push('mode regex needs "regex"');

@@ -36,6 +36,8 @@ export interface LangSupport {
   sourceRe: RegExp;
   /** Sources may be declared far from the function (C# controller classes): gate on the file only. */
   fileGateOnly?: boolean;
+  /** Plain function names the specification models (`system`, `readfile`, `intval`): never project calls. */
+  modelled?: Set<string>;
   /** Wrap a lone function's text so it parses again (pass 2, lazy summaries). */
   wrap(text: string): string;
   sgLang: string;
@@ -49,7 +51,7 @@ const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[s
 const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
 
 const MAX_FN_LINES = 400;
-const LAZY_MAX_LINES = 80;
+const LAZY_MAX_LINES = 200;
 const validKinds = new Map<string, string[]>();
 
 function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
@@ -516,13 +518,13 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
 }
 
 /** Re-lowers a lazily summarised function (pass 2). */
-export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = ''): Summary | undefined {
+export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = '', external?: EvalCtx['external']): Summary | undefined {
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
     const root = parse(ls.sgLang as never, src).root();
     const file: ParsedFile = { path, absPath: path, language: 'text', source: src, root };
-    const fa = new FileAnalysis(file, ls);
+    const fa = new FileAnalysis(file, ls, external);
     const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);
     if (!fns.length) return undefined;
     const ir = ls.front.lower(fns[0], fa.lw);

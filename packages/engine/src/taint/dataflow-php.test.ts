@@ -73,4 +73,37 @@ describe('php dataflow', () => {
     const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
     expect(found).toEqual(['3:php.ssrf', '6:php.path-traversal', '6:php.ssrf', '7:php.path-traversal']);
   });
+
+  it('project helpers: nested helpers of other files, escaping methods of unknown receivers, query rows', () => {
+    const adapters = `<?php\nclass Db_Pgsql implements IDb {\n    function escape_string($s, $strip_tags = true) {\n        if ($strip_tags) $s = strip_tags($s);\n        return pg_escape_string($s);\n    }\n}\nclass Db_Mysqli implements IDb {\n    function escape_string($s, $strip_tags = true) {\n        return mysqli_real_escape_string($this->link, $s);\n    }\n    function raw($s) {\n        return $s;\n    }\n}\n`;
+    const helpers = `<?php\nfunction db_escape_string($s) {\n    return Db::get()->escape_string($s);\n}\nfunction db_unescaped($s) {\n    return Db::get()->raw($s);\n}\nfunction db_fetch_rows($sql) {\n    return db_run($sql, 'db_rows');\n}\nfunction db_run($sql, $fn) {\n    $q = $GLOBALS['pdo']->prepare($sql);\n    $q->execute();\n    return call_user_func($fn, $q);\n}\nfunction db_rows($q) {\n    return $q->fetchAll();\n}\n`;
+    const page = `<?php\nrequire_once 'db.php';\n$login = db_escape_string($_POST['login']);\ndb_query("SELECT id FROM users WHERE login = '$login'");\n$raw = db_unescaped($_POST['login']);\ndb_query("SELECT id FROM users WHERE login = '$raw'");\n$rows = db_fetch_rows("SELECT * FROM t WHERE n = '" . $_GET['n'] . "'");\necho $rows[0]['title'];\necho $_GET['n'];\n`;
+    const query = `<?php\nfunction db_query($sql) {\n    return $GLOBALS['pdo']->query($sql);\n}\n`;
+    const found = scanProject([
+      { path: 'classes/db/adapters.php', language: 'php', source: adapters },
+      { path: 'include/db.php', language: 'php', source: helpers },
+      { path: 'include/query.php', language: 'php', source: query },
+      { path: 'register.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'register.php:6:php.sql-injection',
+      'register.php:9:php.xss',
+    ]);
+  });
+
+  it('uploads: the temporary path is the server\'s, the name the client\'s', () => {
+    const src = `$file = $_FILES['upload'];\n$d = file_get_contents($file['tmp_name']);\nmove_uploaded_file($file['tmp_name'], '/srv/up/' . $file['name']);\n$s = file_get_contents($_FILES['doc']['tmp_name']);\n$t = file_get_contents($_FILES['doc']['name']);\nforeach ($_FILES as $k => $f) { readfile($f['tmp_name']); readfile($f['name']); }`;
+    const found = scanProject([{ path: 'up.php', language: 'php', source: '<?php\n' + src }]).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['4:php.path-traversal', '6:php.path-traversal', '7:php.path-traversal']);
+  });
+
+  it('helpers: sinks behind a flag the call switches off, null checks, type checks, mapped sanitisers', () => {
+    const lib = `<?php\nfunction app_log($s, $output = false) {\n  $m = trim($s);\n  if ($output == true) {\n    print $m;\n  }\n}\nfunction h_escape($s) {\n  if ($s !== null) {\n    return htmlspecialchars($s, ENT_QUOTES);\n  } else {\n    return $s;\n  }\n}\nfunction clean($p) {\n  if (is_array($p)) {\n    return array_map('strip_tags', $p);\n  } elseif (is_string($p)) {\n    return strip_tags($p);\n  } else {\n    return $p;\n  }\n}\nfunction loose($p) {\n  if (is_string($p)) {\n    return strip_tags($p);\n  }\n  return $p;\n}\n`;
+    const page = `<?php\napp_log('x ' . $_GET['a'], false);\napp_log('x ' . $_GET['a'], true);\nprint h_escape($_GET['b']);\nprint clean($_GET['c']);\nprint loose($_GET['d']);\nheader('Location: edit.php?id=' . $_GET['id']);\nheader('Location: ' . $_GET['next']);\n`;
+    const found = scanProject([
+      { path: 'lib/functions.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+    ]).map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort();
+    expect(found).toEqual(['page.php:3:php.xss', 'page.php:6:php.xss', 'page.php:8:php.open-redirect']);
+  });
 });

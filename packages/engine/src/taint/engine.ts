@@ -16,7 +16,12 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink classes this value has been sanitised for; 'all' means no class. */
   san: string[];
-  /** A parameter's taint read through this field (`upload.path`): a field the server may have set. */
+  /** Fields of the source's values the server sets (`tmp_name` of an upload): reading one drops this taint. */
+  sf?: string[];
+  /**
+   * A parameter's taint read through a field a source's server sets (`file.path` in a helper given an
+   * upload): the caller's value decides, by its `sf`, whether that field is the client's.
+   */
   via?: string;
 }
 
@@ -36,6 +41,10 @@ export interface Val {
   cls?: string;
   /** `path.relative(root, p)`: the access path of `p`, contained in root when the result does not start with `..`. */
   relOf?: string[];
+  /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
+  mk?: string[];
+  /** The guard call whose result this value is (a test of the value is that guard's test). */
+  test?: Expr;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -45,8 +54,11 @@ export interface Summary {
   ret: { param: number; san: string[]; trace: TraceStep[] }[];
   /** Real sources returned by the function. */
   retSrc: Taint[];
-  /** Params reaching a sink inside the function (or functions it calls). */
-  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; via?: string }[];
+  /**
+   * Params reaching a sink inside the function (or functions it calls); `when`: params the sink's
+   * branch requires to be true (`if ($output) print $msg;`): a call passing a false constant skips it.
+   */
+  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; when?: number[]; via?: string }[];
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -140,6 +152,11 @@ export function deep(v: Val, depth = 0): Taint[] {
   return t;
 }
 
+/** The taints left after reading field `key`: those of sources whose values the server sets there are dropped. */
+function withoutServerField(ts: Taint[], key: string): Taint[] {
+  return ts.some((t) => t.sf) ? ts.filter((t) => !t.sf?.includes(key)) : ts;
+}
+
 function tv(t: Taint[]): Val {
   return t.length ? { t } : CLEAN;
 }
@@ -164,6 +181,8 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  const mk = a.mk?.filter((m) => b.mk?.includes(m));
+  if (mk?.length) out.mk = mk;
   return out;
 }
 
@@ -233,6 +252,9 @@ export class Interp {
   private recvName: string | null = null;
   private recvOut: Taint[] = [];
   private depth = 0;
+  /** In a summary: params the branches being evaluated require to be true. */
+  private paramConds: number[] = [];
+
   /** Field names some source declares as set by the server (`serverFields`). */
   private readonly serverFieldNames: Set<string>;
 
@@ -269,6 +291,7 @@ export class Interp {
     this.mode = 'summary';
     this.rets = [];
     this.sumSinks = [];
+    this.paramConds = [];
     this.depth++;
     const env: Env = new Map();
     fn.params.forEach((p, i) => {
@@ -299,7 +322,7 @@ export class Interp {
   }
 
   private save() {
-    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut };
+    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut, paramConds: this.paramConds };
   }
   private restore(s: ReturnType<Interp['save']>) {
     this.rets = s.rets;
@@ -307,6 +330,7 @@ export class Interp {
     this.sumSinks = s.sinks;
     this.recvName = s.recvName;
     this.recvOut = s.recvOut;
+    this.paramConds = s.paramConds;
   }
 
   /** Records what the receiver holds at an exit of the function being summarised. */
@@ -362,7 +386,11 @@ export class Interp {
         if (b === false) return this.block(s.else, env);
         const tr = this.refine(s.c, new Map(env), true);
         const er = this.refine(s.c, new Map(env), false);
+        const conds = this.mode === 'summary' ? this.condParams(s.c, env) : [];
+        const depthBefore = this.paramConds.length;
+        this.paramConds.push(...conds);
         const te = this.block(s.then, new Map(tr));
+        this.paramConds.length = depthBefore;
         const ee = this.block(s.else, new Map(er));
         return joinEnv(rejoin(te, tr, ee, env), rejoin(ee, er, te, env));
       }
@@ -405,9 +433,29 @@ export class Interp {
     }
   }
 
+  /** The params a condition requires to be true (`$output`, `$output == true`, `$a && $b`), in a summary. */
+  private condParams(c: Expr, env: Env): number[] {
+    if (c.k === 'bin' && (c.op === '&&' || c.op === 'and')) return [...this.condParams(c.l, env), ...this.condParams(c.r, env)];
+    let x: Expr | null = c;
+    if (c.k === 'bin' && ['==', '==='].includes(c.op)) x = c.r.k === 'lit' && c.r.v === true ? c.l : c.l.k === 'lit' && c.l.v === true ? c.r : null;
+    if (!x || x.k !== 'var') return [];
+    const v = env.get(x.name);
+    const t = v?.t.length === 1 && !v.f && !v.items ? v.t[0] : undefined;
+    return t && typeof t.src === 'number' && t.src >= 0 ? [t.src] : [];
+  }
+
+  /** What a summary sink recorded now requires of the params (the branch conditions around it). */
+  private sinkWhen(): { when?: number[] } {
+    return this.paramConds.length ? { when: [...new Set(this.paramConds)] } : {};
+  }
+
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
-  private refine(c: Expr, env: Env, truth: boolean): Env {
-    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth);
+  private refine(c: Expr, env: Env, truth: boolean, depth = 0): Env {
+    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth, depth);
+    if (c.k === 'var' && depth < 2) {
+      const test = env.get(c.name)?.test;
+      if (test) return this.refine(test, env, truth, depth + 1);
+    }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
       const ds: Expr[] = [];
@@ -461,6 +509,8 @@ export class Interp {
       const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);
       if ((eq && truth) || (ne && !truth)) {
         const [x, k] = c.r.k === 'lit' ? [c.l, c.r] : c.l.k === 'lit' ? [c.r, c.l] : [null, null];
+        // equal to null (or, loosely, to an empty value): nothing of the input is left
+        if (x && k && k.k === 'lit' && k.v === null && lpath(x)) this.assignQuiet(x, CLEAN, env);
         if (x && k && k.k === 'lit' && k.v !== null) {
           if (x.k === 'call' && (x.name === 'strpos' || x.name === 'indexOf') && k.v === 0 && x.args[0]) {
             // strpos($path, $base) === 0: the path starts with the base
@@ -514,6 +564,11 @@ export class Interp {
         if (!target) continue;
         if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
         const cur = this.expr(target, env);
+        if (g.spec.whenMarked && !cur.mk?.includes(g.spec.whenMarked)) continue;
+        if (g.spec.marks) {
+          if (cur.t.length || cur.f || cur.items) this.assignQuiet(target, { ...cur, mk: [...new Set([...(cur.mk ?? []), g.spec.marks])] }, env);
+          continue;
+        }
         this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
       }
     }
@@ -581,7 +636,7 @@ export class Interp {
       case 'var': {
         const v = env.get(e.name);
         if (v) return v;
-        if (this.ctx.spec.sourcePaths.has(e.name)) return this.sourceVal(this.pathLabel(e.name), e.loc);
+        if (this.ctx.spec.sourcePaths.has(e.name)) return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
         const fn = this.ctx.lookup(e.name);
@@ -590,23 +645,18 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) {
-          const label = this.pathLabel(e.path);
-          if (this.ctx.spec.serverFields.get(label)?.has(e.name) && this.isSourcePath(e.path.slice(0, e.path.lastIndexOf('.')))) return CLEAN;
-          return this.refined(e, env) ?? this.sourceVal(label, e.loc);
-        }
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
         const base = this.expr(e.obj, env);
         if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
-        // a field the server set on a request value (`upload.path` of a multer file)
-        if (base.t.length && this.ctx.spec.serverFields.size && base.t.every((t) => this.ctx.spec.serverFields.get(t.label)?.has(e.name))) return CLEAN;
         const f = base.f?.get(e.name);
-        const out = f ?? tv(base.f && base.objLit ? base.t : deep(base));
-        // a parameter read through such a field: its callers decide whether the server set it
-        if (this.serverFieldNames.has(e.name) && out.t.some((t) => t.src !== 'real')) return { ...out, t: out.t.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)) };
-        return out;
+        if (f) return f;
+        const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
+        // a parameter read through such a field: its callers' values decide whether the server set it
+        if (this.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real')) return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
+        return tv(read);
       }
       case 'index': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.sourceVal(this.pathLabel(e.path), e.loc);
+        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
         if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
@@ -619,7 +669,9 @@ export class Interp {
           }
           const f = base.f?.get(String(idx.c));
           if (f) return f;
-          if (base.f || base.items) return tv(base.t);
+          // a field the server sets (`$file['tmp_name']` of an upload) holds nothing of the client's
+          if (base.f || base.items) return tv(withoutServerField(base.t, String(idx.c)));
+          return tv(withoutServerField(deep(base), String(idx.c)));
         }
         return tv(deep(base));
       }
@@ -694,7 +746,11 @@ export class Interp {
           const p = lpath(e.args[1]);
           if (p) return { ...v, relOf: p };
         }
-        return e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn ? { ...v, cls: e.name } : v;
+        if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        // the result of a guard (`url_is_safe = url_has_allowed_host_and_scheme(url=u)`): testing it
+        // later tests the guard
+        if (this.ctx.spec.guards.some((g) => g.calls.test(e.callee))) return { ...v, test: e };
+        return v;
       }
     }
   }
@@ -704,6 +760,22 @@ export class Interp {
     const p = lpath(e);
     if (!p || !env.has(p[0])) return undefined;
     return getPath(env, p);
+  }
+
+  /**
+   * A source value read at `path`, given the fields the server sets of its source (`$_FILES`):
+   * clean when the path names one (`$_FILES.f.tmp_name`), else carrying them for later reads.
+   */
+  private withServerFields(path: string, v: Val): Val {
+    const sfs = this.ctx.spec.serverFields;
+    if (!sfs.size) return v;
+    for (const [p, set] of sfs) {
+      if (path !== p && !path.startsWith(p + '.')) continue;
+      const rest = path.slice(p.length + 1).split('.');
+      const sf = [...set];
+      return rest.some((x) => set.has(x)) ? CLEAN : { ...v, t: v.t.map((t) => ({ ...t, sf })) };
+    }
+    return v;
   }
 
   /** Taint label of a source path: its threat model when not `remote`. */
@@ -794,7 +866,9 @@ export class Interp {
     // receiver typed by a class of this file that defines the method (`repo.find(x)` with
     // `repo = new UserRepo()`) is that method, not a library sink of the same name: its summary
     // reports any sink inside it.
-    const own = e.recv ? this.typedMethod(e) : undefined;
+    // A call on the object itself (`self.execute(...)`) of a method this file defines is that method.
+    const self = e.recv?.k === 'var' && /^(?:self|this|\$this)$/.test(e.recv.name) ? this.ctx.lookup(e.name) : undefined;
+    const own = e.recv ? (this.typedMethod(e) ?? self) : undefined;
     const sinkKinds: string[] = [];
     for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
@@ -828,6 +902,17 @@ export class Interp {
     const spec = this.ctx.spec;
 
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
+    // a function named by a constant applied to other arguments (`array_map('intval', $ids)`)
+    for (const m of spec.mappers) {
+      const f = args[m.fn];
+      if (!f?.k || typeof f.c !== 'string' || !m.calls.test(e.callee)) continue;
+      if (spec.clean.test(f.c)) return CLEAN;
+      const kinds = spec.sanitizers.filter((s) => s.calls.test(f.c as string)).flatMap((s) => s.kinds);
+      if (!kinds.length) break;
+      let t: Taint[] = [];
+      for (const i of m.args) if (args[i]) t = unionT(t, deep(args[i]));
+      return sanitize(tv(t), kinds);
+    }
     let sanKinds: string[] | null = null;
     for (const s of spec.sanitizers) if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);
@@ -1028,9 +1113,15 @@ export class Interp {
     for (const sk of s.sinks) {
       const a = argOf(sk.param);
       if (!a) continue;
+      // a branch the call switches off (`cacti_log($msg, false)`: prints only when its second argument is true)
+      if (sk.when?.some((p) => {
+        const w = argOf(p);
+        return !!w && !!w.k && !w.c;
+      })) continue;
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
       // a sink reached through a field of the parameter the server set on this request value
-      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && this.ctx.spec.serverFields.get(t.label)?.has(sk.via)));
+      // a sink reached through a field of the parameter that the caller's source has the server set
+      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && t.sf?.includes(sk.via)));
       if (!ts.length) continue;
       const sinkStep = sk.trace[sk.trace.length - 1];
       for (const t of ts) {
@@ -1042,7 +1133,7 @@ export class Interp {
           const at = { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
           this.record(sk.rule, at, trace, t.label);
         } else {
-          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...(sk.via ?? t.via ? { via: sk.via ?? t.via } : {}) });
+          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...this.sinkWhen(), ...((sk.via ?? t.via) ? { via: sk.via ?? t.via } : {}) });
         }
       }
     }
@@ -1077,8 +1168,13 @@ export class Interp {
     if (kind === 'open-redirect') {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
       const a = e.args[first];
-      // a target starting with one slash stays on this site
-      if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
+      // a target starting with one slash stays on this site, and so does a relative one whose constant
+      // start ends its first segment (`host.php?id=` + x, `edit/` + x): what follows is a path or a
+      // query, never a scheme or a host (a PHP `Location:` header is read without its name)
+      const target = a ? constPrefix(a).replace(/^\s*location\s*:\s*/i, '') : '';
+      if (/^\/(?![/\\])/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
+      // an absolute URL whose scheme and host are constant (`https://shop.example/` + x) keeps its host
+      if (/^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i.test(target)) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
       if (a && ownOrigin(a)) return;
       // the leading part of a built target decides where it goes: a base held in a variable that is
@@ -1153,7 +1249,7 @@ export class Interp {
       let t2 = addStep(t, apply);
       if (def.line !== e.loc.line) t2 = addStep(t2, at);
       if (t.src === 'real') this.record(s.rule, { line: def.line, col: def.col, code: def.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace, ...this.sinkWhen(), ...(t.via ? { via: t.via } : {}) });
     }
   }
 
@@ -1163,7 +1259,7 @@ export class Interp {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
       if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...(t.via ? { via: t.via } : {}) });
+      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...this.sinkWhen(), ...(t.via ? { via: t.via } : {}) });
     }
   }
 

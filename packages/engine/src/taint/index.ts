@@ -10,7 +10,10 @@ import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
 import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
-import type { Summary } from './engine.js';
+import type { EvalCtx, Summary } from './engine.js';
+
+/** How deep calls inside functions of other files are followed when they are summarised (pass 2). */
+const MAX_LAZY_DEPTH = 3;
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
 import { cFrontEnd } from './lower/c.js';
@@ -229,7 +232,18 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         sumWords.push(...(s.paths ?? []).map(last), ...(s.calls ?? []).map(last));
       }
       const sourceRe = gateRe(spec.spec);
+      const modelled = new Set<string>();
+      const plain = (cs: string[] | undefined) => {
+        for (const c of cs ?? []) if (/^[A-Za-z_]\w*$/.test(c)) modelled.add(c);
+      };
+      for (const s of spec.spec.sinks) plain(s.calls);
+      for (const s of spec.spec.sanitizers) plain(s.calls);
+      for (const g of spec.spec.guards) plain(g.calls);
+      for (const s of spec.spec.sources) plain(s.calls);
+      for (const m of spec.spec.mappers ?? []) plain(m.calls);
+      plain(spec.spec.clean);
       ls = {
+        modelled,
         front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
@@ -275,7 +289,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const pnames = new Set(projectNames(fa).keys());
       // Go calls functions of the other files of its package without importing them: callers of
       // functions not defined here wait for pass 2, where the package's summaries are known.
-      const pkgCalls = ls.front.packageCalls?.(file.source) ?? [];
+      const pkgCalls = (ls.front.packageCalls?.(file.source) ?? []).filter((n) => !ls.modelled?.has(n));
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
       const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
@@ -308,67 +322,112 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         resolved.set(mod, hit);
         return hit;
       };
-      const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
-        const entry = fs.functions[fnName] as FnEntry | undefined;
-        if (!entry) return undefined;
-        if ('s' in entry) return entry.s;
-        const key = fs.path + '#' + fnName;
-        if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
-        return lazyCache.get(key);
-      };
       // functions and class files of the project, indexed once per project: a call looks up its
       // candidates instead of walking every file (front ends say which are of this file's package)
       let idx = projectIndex.get(project);
       if (!idx) projectIndex.set(project, (idx = indexProject(project)));
-      const inPkg = (fs: FileSummary) => fs.path !== file.path && fs.language === file.language && !!ls.front.packageFiles?.(file.path, [fs.path]).length;
-      const memo = new Map<string, Summary | undefined>();
-      const external = (callee: string, name: string): Summary | undefined => {
-        const key = callee + '\u0000' + name;
-        if (memo.has(key)) return memo.get(key);
-        const s = externalOf(callee, name);
-        memo.set(key, s);
-        return s;
-      };
-      const externalOf = (callee: string, name: string): Summary | undefined => {
-        // an unqualified call to a function of another file of the same package
-        if (ls.front.packageFiles && callee === name) {
-          for (const fs of idx.fns.get(name) ?? []) {
-            if (!inPkg(fs)) continue;
-            const s = summaryOf(fs, name);
-            if (s) return s;
-          }
-        }
-        // a static method of a class of the same package (Java: `Helper.run(x)`, Helper.java beside this file);
-        // the file is named after its class: `Shell.java`, `QueryHelpers.cs`, `helpers_support.rb`
-        const st = ls.front.packageFiles ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
-        if (st) {
-          for (const fs of idx.bases.get(st[1].toLowerCase()) ?? []) {
-            if (!inPkg(fs)) continue;
-            const s = summaryOf(fs, st[2]);
-            if (s) return s;
-          }
-        }
-        // callee is canonical: './util.clean' (named import) or './util.default.name'
-        const mods = ls.front.projectImports(file.source);
-        for (const m of mods) {
-          if (!callee.startsWith(m + '.')) continue;
-          const fs = resolve(m);
-          if (!fs) continue;
-          const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
+      const pidx = idx;
+      /**
+       * The resolver of project calls made in the file at `path`: the file being analysed (with its
+       * source, for its imports), or a function of another file summarised lazily, whose own calls to
+       * functions of the package resolve too, a few levels deep (`db_fetch_assoc` calling
+       * `db_fetch_assoc_prepared` calling `db_execute_prepared`).
+       */
+      const resolverFor = (path: string, source: string | null, depth: number): NonNullable<EvalCtx['external']> => {
+        // a function summarised alone sees no other function of its file: those resolve here too
+        const inPkg = (fs: FileSummary) =>
+          fs.language === file.language && (fs.path === path ? source === null : !!ls.front.packageFiles?.(path, [fs.path]).length);
+        const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
           const entry = fs.functions[fnName] as FnEntry | undefined;
-          if (!entry) continue;
+          if (!entry) return undefined;
           if ('s' in entry) return entry.s;
           const key = fs.path + '#' + fnName;
-          if (!lazyCache.has(key)) lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble));
+          if (!lazyCache.has(key)) {
+            // a recursive call meets the placeholder and yields no summary
+            lazyCache.set(key, undefined);
+            const nested = depth < MAX_LAZY_DEPTH ? resolverFor(fs.path, null, depth + 1) : undefined;
+            lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble, nested));
+          }
           return lazyCache.get(key);
-        }
-        return undefined;
+        };
+        /**
+         * A method called on a receiver of unknown class (`Db::get()->escape_string($s)`): when every
+         * method of that name in the package that returns a value returns it sanitised for the same
+         * classes (each database adapter's `escape_string` ends in the driver's escaping function), so
+         * does the call. Only that sanitising is taken from them, never a sink: a bare method name does
+         * not say which class runs.
+         */
+        const sanitisingMethod = (name: string): Summary | undefined => {
+          const defs = (pidx.fns.get(name) ?? []).filter((fs) => fs.path === path || inPkg(fs));
+          if (!defs.length || defs.length > 8) return undefined;
+          let common: string[] | null = null;
+          const params = new Set<number>();
+          let names: string[] = [];
+          for (const fs of defs) {
+            const s = summaryOf(fs, name);
+            if (!s || s.retSrc.length) return undefined;
+            for (const r of s.ret) {
+              const k = r.san.filter((x) => x !== 'all');
+              common = common ? common.filter((x) => k.includes(x)) : k;
+              params.add(r.param);
+            }
+            if (s.ret.length) names = s.params;
+          }
+          if (!common?.length) return undefined;
+          const san = common;
+          return { params: names, ret: [...params].map((param) => ({ param, san, trace: [] })), retSrc: [], sinks: [] };
+        };
+        const memo = new Map<string, Summary | undefined>();
+        const externalOf = (callee: string, name: string): Summary | undefined => {
+          // an unqualified call to a function of another file of the same package
+          if (ls.front.packageFiles && callee === name) {
+            for (const fs of pidx.fns.get(name) ?? []) {
+              if (!inPkg(fs)) continue;
+              const s = summaryOf(fs, name);
+              if (s) return s;
+            }
+          }
+          // a static method of a class of the same package (Java: `Helper.run(x)`, Helper.java beside this file);
+          // the file is named after its class: `Shell.java`, `QueryHelpers.cs`, `helpers_support.rb`
+          const st = ls.front.packageFiles ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
+          if (st) {
+            for (const fs of pidx.bases.get(st[1].toLowerCase()) ?? []) {
+              if (!inPkg(fs)) continue;
+              const s = summaryOf(fs, st[2]);
+              if (s) return s;
+            }
+          }
+          // callee is canonical: './util.clean' (named import) or './util.default.name'
+          const mods = source === null ? [] : ls.front.projectImports(source);
+          for (const m of mods) {
+            if (!callee.startsWith(m + '.')) continue;
+            const fs = resolve(m);
+            if (!fs) continue;
+            const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
+            if (!fs.functions[fnName]) continue;
+            return summaryOf(fs, fnName);
+          }
+          if (ls.front.packageFiles && callee !== name && !st) return sanitisingMethod(name);
+          return undefined;
+        };
+        return (callee: string, name: string): Summary | undefined => {
+          const key = callee + '\u0000' + name;
+          if (memo.has(key)) return memo.get(key);
+          let s = externalOf(callee, name);
+          // inside a function summarised alone, what a call returns is followed, not the sinks it
+          // reaches: whether they run often hangs on arguments the summary cannot fold
+          // (`cacti_log($msg, false)` prints only when its second argument is true)
+          if (s && source === null && s.sinks.length) s = { ...s, sinks: [] };
+          memo.set(key, s);
+          return s;
+        };
       };
+      const external = resolverFor(file.path, file.source, 0);
       try {
         const fa = new FileAnalysis(file, ls, external);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
-        for (const n of ls.front.packageCalls?.(file.source) ?? []) pnames.add(n);
+        for (const n of ls.front.packageCalls?.(file.source) ?? []) if (!ls.modelled?.has(n)) pnames.add(n);
         const units = new Set(fa.entries().filter((u) => fa.callsProject(u, pnames)));
         // functions calling project functions may reach sinks in other files
         for (const u of fa.projectCallers(pnames)) units.add(u);

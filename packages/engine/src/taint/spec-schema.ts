@@ -114,8 +114,10 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         properties: {
           calls: strings,
           arg: argIndex,
-          kinds,
+          kinds: { ...kinds, minItems: 0 },
           negated: { type: 'boolean' },
+          marks: { type: 'string', pattern: '^[a-z][a-z-]*$' },
+          whenMarked: { type: 'string', pattern: '^[a-z][a-z-]*$' },
           kwarg: { type: 'string' },
           whenArg: {
             type: 'object',
@@ -133,6 +135,19 @@ export const TAINT_SPEC_SCHEMA: Schema = {
       },
     },
     clean: strings,
+    mappers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls', 'fn', 'args'],
+        additionalProperties: false,
+        properties: {
+          calls: strings,
+          fn: { type: 'integer', minimum: 0 },
+          args: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 1 },
+        },
+      },
+    },
     propagators: strings,
     parenless: { type: 'boolean' },
     gate: strings,

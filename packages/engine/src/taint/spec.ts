@@ -94,6 +94,13 @@ export interface GuardSpec {
   kwarg?: string;
   /** The value is safe when the call is false (`strings.Contains(p, "..")` rejects traversal). */
   negated?: boolean;
+  /**
+   * On the branch, the value gets this mark instead of being sanitised (`!is_array($x)`: not an
+   * array); `kinds` is then empty.
+   */
+  marks?: string;
+  /** Only when the value carries this mark (`!is_string($x)` after `!is_array($x)`: a number, a boolean or null). */
+  whenMarked?: string;
   /** Only when this argument is a constant matching the pattern (`".."`). */
   whenArg?: { index: number; matches: string };
   /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */
@@ -119,8 +126,8 @@ export interface SourceSpec {
   /** Extra regexes of the cheap source gate, active with this source. */
   gate?: string[];
   /**
-   * Fields of this source's values that the server sets, not the client (`req.file.path`: the
-   * temporary file multer wrote; `originalname` stays the client's): reading one gives clean data.
+   * Fields of this source's values that the server sets, not the client (`$_FILES[f]['tmp_name']`,
+   * the temporary path PHP chose): reading one yields clean data.
    */
   serverFields?: string[];
 }
@@ -133,6 +140,11 @@ export interface TaintSpec {
   guards: GuardSpec[];
   /** Calls whose result is never tainted (lengths, booleans, hashes). */
   clean?: string[];
+  /**
+   * Calls applying a function named by a constant argument (`fn`) to the values of other arguments
+   * (`args`): `array_map('intval', $ids)` is sanitised as `intval` sanitises.
+   */
+  mappers?: { calls: string[]; fn: number; args: number[] }[];
   /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
   propagators?: string[];
   /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
@@ -249,8 +261,9 @@ export interface CompiledSpec {
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
   labelModel: Map<string, ThreatModel>;
-  /** Fields set by the server, per source label (`serverFields`). */
+  /** Server-set fields by source path (`$_FILES` → tmp_name, size, error). */
   serverFields: Map<string, Set<string>>;
+  mappers: { calls: CallMatcher; fn: number; args: number[] }[];
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -291,12 +304,12 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
   for (const s of selected.sources) {
     const model = s.threatModel ?? 'remote';
     // a source reporting only some classes keeps its own label; `source` is plain request data
-    const label = s.kinds || s.serverFields ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
-    if (s.serverFields?.length) serverFields.set(label, new Set([...(serverFields.get(label) ?? []), ...s.serverFields]));
+    const label = s.kinds ? `${model}:${s.label ?? 'source'}` : model === 'remote' ? '' : model;
     if (label && model !== 'remote') labelModel.set(label, model);
     if (s.kinds) labelKinds.set(label, new Set([...(labelKinds.get(label) ?? []), ...s.kinds]));
     for (const p of s.paths ?? []) {
       sourcePaths.add(p);
+      if (s.serverFields?.length) serverFields.set(p, new Set(s.serverFields));
       if (label) pathLabel.set(p, label);
     }
     sourceCallPatterns.push(...(s.calls ?? []));
@@ -338,6 +351,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     labelKinds,
     labelModel,
     serverFields,
+    mappers: (spec.mappers ?? []).map((m) => ({ calls: new CallMatcher(m.calls), fn: m.fn, args: m.args })),
   };
 }
 
@@ -384,6 +398,7 @@ export function loadSpecFile(file: string): TaintSpec {
     sanitizers: raw.sanitizers ?? [],
     guards: raw.guards ?? [],
     clean: raw.clean ?? [],
+    mappers: raw.mappers ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],

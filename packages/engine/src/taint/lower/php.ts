@@ -73,11 +73,11 @@ function projectRefs(source: string): string[] {
   const out = new Set<string>();
   const own = new Set([...source.matchAll(/\b(?:class|interface|trait|enum)\s+(\w+)/g)].map((m) => m[1]));
   const ownFns = new Set([...source.matchAll(/\bfunction\s+&?(\w+)/g)].map((m) => m[1]));
-  if (/\b(?:require|include)(?:_once)?\b/.test(source)) {
-    for (const m of source.matchAll(/(?<![\w$>:\\])(?<!function\s+&?)([a-z_]\w*)\s*\(/gi)) {
-      const n = m[1];
-      if (!ownFns.has(n) && !PHP_BUILTINS.has(n.toLowerCase()) && !/^(if|elseif|while|for|foreach|switch|match|return|fn|function|new|catch|use|and|or|not|array|list)$/i.test(n)) out.add(n);
-    }
+  // global functions of the project: once any file includes theirs, every file may call them (a
+  // class file loaded by an autoloader calls the application's helpers without including them)
+  for (const m of source.matchAll(/(?<![\w$>:\\])(?<!function\s+&?)([a-z_]\w*)\s*\(/gi)) {
+    const n = m[1];
+    if (!ownFns.has(n) && !PHP_BUILTINS.has(n.toLowerCase()) && !/^(if|elseif|while|for|foreach|switch|match|return|fn|function|new|catch|use|and|or|not|array|list)$/i.test(n)) out.add(n);
   }
   const keep = (c: string) => !own.has(c) && !FRAMEWORK_CLASSES.has(c);
   for (const m of source.matchAll(/(?<![\w$])\\?((?:\w+\\)*)([A-Z]\w*)::\s*\w+\s*\(/g)) if (keep(m[2])) out.add(m[2]);

@@ -364,9 +364,11 @@ class PyLower {
         if (fields) this.models.set(pname, fields);
       }
     }
-    // Django views (and DRF methods): what follows `request` comes from the URL
+    // Django views (and DRF methods): what follows `request` comes from the URL. A view answers with
+    // a response; a helper taking the request that returns nothing (`login(request, user)`) is given
+    // its other arguments by the application's code, not by the URL
     const reqAt = params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
-    if (!deco && reqAt >= 0) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
+    if (!deco && reqAt >= 0 && returnsValue(node)) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
     this.route = deco === 'route';
     this.routed = deco !== null;
     // (a match in the function's text is a match in the file's: most files have none)
@@ -937,3 +939,16 @@ class PyLower {
 }
 
 export type { LowerCtx };
+
+/** Whether a function returns a value (`return x`) in its own body, not in a nested function. */
+function returnsValue(fn: SgNode): boolean {
+  const body = fn.field('body');
+  if (!body) return false;
+  for (const r of body.findAll({ rule: { kind: 'return_statement' } })) {
+    if (!r.namedChildren().length) continue;
+    let p = r.parent();
+    while (p && p.id() !== fn.id() && p.kind() !== 'function_definition' && p.kind() !== 'lambda') p = p.parent();
+    if (p && p.id() === fn.id()) return true;
+  }
+  return false;
+}

@@ -18,3 +18,13 @@ function store_user_safe(PDO $db, string $name, string $pw): void {
 
 // vigil-ok: php.weak-hash
 $digest = hash('sha256', $payload);
+
+function revision_id(string $text): string {
+    // vigil-ok: php.weak-hash
+    return md5($text);
+}
+
+function check_remember_me(array $row): bool {
+    // vigil: php.weak-hash
+    return md5($row['id'] . $row['created']) === $_COOKIE['remember'];
+}

@@ -13,12 +13,23 @@ def sign(body: bytes) -> str:
     return hashlib.new("sha1", body).hexdigest()
 
 
-def legacy(data):
+def legacy_token_digest(token):
     # vigil: py.weak-hash
     h = md5()
-    h.update(data)
+    h.update(token)
     # vigil: py.weak-hash
-    return MD5.new(data).digest(), h.digest()
+    return MD5.new(token).digest(), h.digest()
+
+
+def page_changed(text: str, previous: str) -> bool:
+    # vigil-ok: py.weak-hash
+    return hashlib.md5(text.encode()).hexdigest() != previous
+
+
+def verify_download(data: bytes, expected: str) -> bool:
+    """Checks the integrity of a downloaded archive."""
+    # vigil: py.weak-hash
+    return hashlib.sha1(data).hexdigest() == expected
 
 
 def cache_key(url: str) -> str:
@@ -36,7 +47,7 @@ def fingerprint(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()
 
 
-def legacy_digest(data: bytes) -> bytes:
+def legacy_signature(data: bytes) -> bytes:
     from cryptography.hazmat.primitives import hashes
     # vigil: py.weak-hash
     h = hashes.Hash(hashes.SHA1())
@@ -48,7 +59,7 @@ def legacy_digest(data: bytes) -> bytes:
     return h.finalize() + other.digest() + bytes(strong is None)
 
 
-def configured_digest(data: bytes) -> str:
+def configured_signature(data: bytes) -> str:
     algorithm = "SHA1"
     # vigil: py.weak-hash
     h = hashlib.new(algorithm)

@@ -26,3 +26,32 @@ function legacy_account_hash(string $salt, string $pass): string
     // vigil: php.weak-hash
     return "SHA1X:" . sha1("$salt:$pass");
 }
+
+function editor_state(string $text): array
+{
+    // the page text's digest tells whether the editor changed it
+    // vigil-ok: php.weak-hash
+    $check = md5($text);
+    return ['text' => $text, 'check' => $check];
+}
+
+function message_id(array $msg): string
+{
+    // vigil-ok: php.weak-hash
+    return md5($msg['msg']);
+}
+
+/**
+ * Remember-me cookie check: the cookie holds a digest of the user's id and secret.
+ */
+function remembered(array $user, string $cookie): bool
+{
+    // vigil: php.weak-hash
+    return md5($user['id'] . $user['secret']) === $cookie;
+}
+
+function reset_link_token(): string
+{
+    // vigil-ok: php.weak-hash
+    return md5(random_bytes(16));
+}

@@ -26,3 +26,18 @@ def switch_theme(request):
     back = request.POST.get("back", "/")
     # vigil: py.open-redirect
     return HttpResponseRedirect(back)
+
+
+def remember_login(request, user, backend=None):
+    """Called by the login view once the password is checked: the session holds that user's own data."""
+    # vigil-ok: py.trust-boundary
+    request.session["uid"] = user.pk
+    # vigil-ok: py.trust-boundary
+    request.session["backend"] = backend or user.backend
+
+
+def pick_warehouse(request, warehouse):
+    # a view: the warehouse comes from the URL
+    # vigil: py.trust-boundary
+    request.session["warehouse"] = warehouse
+    return HttpResponseRedirect("/")
