@@ -94,18 +94,49 @@ export function flushYamlCache(): void {
   }
 }
 
+/** Sizes and times of `files`, one line each; throws when one cannot be stat'ed. */
+function stamp(files: string[]): string {
+  let sig = '';
+  for (const f of files) {
+    const st = fs.statSync(f);
+    sig += `${f}\u0000${st.mtimeMs}\u0000${st.size}\n`;
+  }
+  return sig;
+}
+
+/**
+ * The stamp of program files as this process loaded them: call it when the module that uses the
+ * files is imported, and give it to cachedFromFiles. Undefined when a file cannot be stat'ed.
+ */
+export function codeStamp(files: string[]): { files: string[]; sig: string } | undefined {
+  try {
+    return { files, sig: stamp(files) };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A value computed from a set of files (the loaded and validated rule set of a directory), kept
  * in the same cache: `files` are stat'ed and the value is computed again when any of them, or
  * the list itself, changed. Within one process the JSON text is parsed again per call, so each
- * caller gets its own copy.
+ * caller gets its own copy. `code` is the stamp of the program that computes the value, taken when
+ * it was loaded: when the files on disk no longer match it (the program was edited or upgraded
+ * under a running process), the value is computed by the code in memory and neither read from nor
+ * written to the cache, so a stale validator never stores its result under the new code's stamp.
  */
-export function cachedFromFiles<T>(key: string, files: string[], compute: () => T): T {
+export function cachedFromFiles<T>(
+  key: string,
+  files: string[],
+  compute: () => T,
+  code?: { files: string[]; sig: string },
+): T {
   let sig = '';
   try {
-    for (const f of files) {
-      const st = fs.statSync(f);
-      sig += `${f}\u0000${st.mtimeMs}\u0000${st.size}\n`;
+    sig = stamp(files);
+    if (code) {
+      if (stamp(code.files) !== code.sig) return compute();
+      sig += code.sig;
     }
   } catch {
     return compute();

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachedFromFiles, flushYamlCache, readYaml } from '../core/yaml-cache.js';
+import { cachedFromFiles, codeStamp, flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { LanguageId } from '../types.js';
 import type { Rule, RuleLoadError } from './types.js';
 import { validateRuleDoc } from './validate.js';
@@ -42,6 +42,8 @@ const LOADER_CODE = ['./load', './validate', '../languages/index'].map((m) => {
   const self = fileURLToPath(import.meta.url);
   return path.join(path.dirname(self), m + path.extname(self));
 });
+/** Taken when this module is loaded: the validator that runs is the one of this stamp. */
+const LOADER_STAMP = codeStamp(LOADER_CODE);
 
 /**
  * Loads every rule file under `dir`: each `*.yml` is one rule. Files in `taint/` folders are
@@ -52,7 +54,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
   const files: string[] = [];
   walkYml(dir, files);
   // the validated rule set is cached as a whole (start-up); any change of a file builds it again
-  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, [...files, ...LOADER_CODE], () => loadRuleFiles(dir, files));
+  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, files, () => loadRuleFiles(dir, files), LOADER_STAMP ?? { files: LOADER_CODE, sig: '' });
   flushYamlCache();
   return loaded;
 }

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachedFromFiles, flushYamlCache, readYaml } from '../core/yaml-cache.js';
+import { cachedFromFiles, codeStamp, flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
@@ -413,6 +413,8 @@ const SPEC_CODE = ['./spec', './spec-schema'].map((m) => {
   const self = fileURLToPath(import.meta.url);
   return path.join(path.dirname(self), m + path.extname(self));
 });
+/** Taken when this module is loaded: the validator that runs is the one of this stamp. */
+const SPEC_STAMP = codeStamp(SPEC_CODE);
 
 /**
  * loadSpecFile, with the validated specification kept in the YAML cache (start-up: validating every
@@ -422,8 +424,9 @@ export function loadSpecFileCached(file: string): TaintSpec {
   const spec = cachedFromFiles(
     `taint-spec:${path.resolve(file)}`,
     // the framework models beside it too: an added, removed or edited one loads everything again
-    [file, ...frameworkSpecFiles(file), ...SPEC_CODE],
+    [file, ...frameworkSpecFiles(file)],
     () => loadSpecFile(file),
+    SPEC_STAMP ?? { files: SPEC_CODE, sig: '' },
   );
   flushYamlCache();
   return spec;
