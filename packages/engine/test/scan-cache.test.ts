@@ -35,7 +35,7 @@ def report():
 const OTHER = `import hashlib
 
 
-def digest(data):
+def password_digest(data):
     return hashlib.md5(data).hexdigest()
 `;
 
