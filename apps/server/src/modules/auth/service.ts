@@ -133,12 +133,14 @@ async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   if (!row) {
+    // 400, not the catalogue's 401: a mailed link is not the caller's session, and a 401 would make
+    // a signed-in client refresh its session and retry (spec section 3, Session).
     throw new AppError(
-      400,
       'INVALID_TOKEN',
       kind === 'verify'
         ? 'This verification link is invalid or has expired. Please request a new one.'
         : 'This password reset link is invalid or has expired. Please request a new one.',
+      { status: 400 },
     );
   }
   return row.userId;
@@ -392,12 +394,9 @@ async function assertNotDelayed(app: FastifyInstance, email: string): Promise<vo
     return;
   const wait = Math.ceil((until - Date.now()) / 1000);
   throw new AppError(
-    429,
     'LOGIN_DELAYED',
     `Too many failed login attempts. Please try again in ${wait} seconds.`,
-    {
-      retryAfterSeconds: wait,
-    },
+    { extra: { retryAfterSeconds: wait } },
   );
 }
 
@@ -457,7 +456,7 @@ export async function login(
   if (user.mfaEnabled) {
     if (!body.mfaToken) return { requiresMfa: true, message: MESSAGES.mfaRequired };
     if (classifyCode(body.mfaToken) === 'malformed')
-      throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+      throw new AppError('INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
     await limits.mfa.hit(`mfa:${user.id}`);
     if (!(await verifySecondFactor(app.db, user.id, body.mfaToken))) {
       const counted = await recordFailedLogin(app, email, 'bad_mfa_code');
@@ -469,7 +468,8 @@ export async function login(
         details: { reason: 'bad_mfa_code', ...counted },
         ip: ctx.ip,
       });
-      throw errors.invalidMfaCode();
+      // 401 like every failed sign-in (INVALID_CREDENTIALS); see INVALID_MFA_CODE in error-codes.ts.
+      throw new AppError('INVALID_MFA_CODE', 'Invalid verification code', { status: 401 });
     }
   } else if (config.requireAdminMfa && isAdmin(user.role)) {
     await clearFailedLogins(app, email);
@@ -599,7 +599,7 @@ export async function changePassword(
       ip: ctx.ip,
     });
     // 400, not 401: the session is fine, only the typed password is wrong.
-    throw new AppError(400, 'INVALID_PASSWORD', 'Current password is incorrect.');
+    throw new AppError('INVALID_PASSWORD', 'Current password is incorrect.');
   }
   if (body.currentPassword === body.newPassword) {
     throw errors.badRequest(
@@ -749,7 +749,7 @@ export async function enableMfa(
       targetId: user.id,
       ip: ctx.ip,
     });
-    throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
+    throw new AppError('INVALID_MFA_CODE', 'Invalid verification code');
   }
   await app.db
     .update(mfaSecrets)
@@ -791,7 +791,7 @@ export async function disableMfa(
     );
   }
   if (classifyCode(code) === 'malformed')
-    throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+    throw new AppError('INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
   if (!(await verifySecondFactor(app.db, user.id, code))) {
     await audit(app.db, {
       actorId: user.id,
@@ -800,7 +800,7 @@ export async function disableMfa(
       targetId: user.id,
       ip: ctx.ip,
     });
-    throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
+    throw new AppError('INVALID_MFA_CODE', 'Invalid verification code');
   }
   await clearMfa(app.db, user.id);
   await app.db

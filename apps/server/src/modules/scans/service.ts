@@ -256,7 +256,7 @@ export async function cancelScan(
   const row = await findOwnScan(ctx.database.db, user.id, id, SCAN_MESSAGES.cancelNotFound);
   if (FINISHED_SCAN_STATUSES.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
   if (row.status === 'cancelled') throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
-  if (!isActiveStatus(row.status)) throw new AppError(400, 'SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
+  if (!isActiveStatus(row.status)) throw new AppError('SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
   const done = await cancelScans(ctx, {
     scope: { scanId: row.id, userId: user.id },
     details: 'Analysis cancelled',
