@@ -46,6 +46,7 @@ import {
   revokeFamily,
   rotateRefreshToken,
   sha256,
+  unopenedSession,
 } from './sessions.js';
 import { metrics } from '../../ops/metrics.js';
 
@@ -239,12 +240,12 @@ export async function register(
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if (existing) {
       if (config.registerExistingEmail === 'conflict')
         throw errors.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
       return { existing, created: null };
     }
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     const first = count === 0;
     const tier = first ? 'SUMMIT' : config.signupTier;
     const endDate = first ? null : trialEnd(tier);
@@ -265,7 +266,8 @@ export async function register(
   });
 
   if (outcome.existing) {
-    // Answer as a sign-up that waits for its mailed link; the owner gets a mail saying so instead.
+    // REGISTER_EXISTING_EMAIL=mail: answer as a new sign-up would be answered, and mail the owner
+    // instead, so that the answer does not tell whether the email has an account.
     const owner = outcome.existing;
     await audit(app.db, {
       actorId: null,
@@ -274,9 +276,6 @@ export async function register(
       targetId: owner.id,
       ip: ctx.ip,
     });
-    app.runInBackground('existing-account notice email', () =>
-      sendExistingAccountNotice(app, owner),
-    );
     const tier = config.signupTier;
     const unsaved: AuthUser = {
       id: randomUUID(),
@@ -294,11 +293,27 @@ export async function register(
       createdAt: now,
       updatedAt: now,
     };
-    return {
-      user: presentUser(unsaved),
-      requiresEmailVerification: true,
-      message: MESSAGES.registeredVerifyFirst,
-    };
+    // Without email verification a new account is signed in at once (the spec's register success
+    // goes to /dashboard), so its answer holds a session's tokens. This answer holds tokens of the
+    // same form that open no session: nobody gets into the owner's account, and the answer itself
+    // (status, fields, timing) is a new sign-up's. The first request made with these tokens is
+    // refused (401), which tells a prober what REQUIRE_EMAIL_VERIFICATION=true does not.
+    const answer: RegisterResponse = config.requireEmailVerification
+      ? {
+          user: presentUser(unsaved),
+          requiresEmailVerification: true,
+          message: MESSAGES.registeredVerifyFirst,
+        }
+      : {
+          ...(await unopenedSession(config.jwtSecret, unsaved.id)),
+          user: presentUser(unsaved),
+          requiresEmailVerification: false,
+          message: MESSAGES.registered,
+        };
+    app.runInBackground('existing-account notice email', () =>
+      sendExistingAccountNotice(app, owner),
+    );
+    return answer;
   }
   const row = outcome.created;
 
@@ -310,8 +325,15 @@ export async function register(
     details: { role: row.role, tier: row.subscriptionTier },
     ip: ctx.ip,
   });
+  const answer = await newAccountAnswer(app, row);
+  // Scheduled once the answer is ready: on the embedded database the mail's token row would
+  // otherwise be written while the session is, holding this answer back (and only this one).
   app.runInBackground('verification email', () => sendVerificationEmail(app, row));
+  return answer;
+}
 
+async function newAccountAnswer(app: FastifyInstance, row: UserRow): Promise<RegisterResponse> {
+  const { config } = app;
   const user = presentUser(stripHash(row));
   if (config.requireEmailVerification) {
     return { user, requiresEmailVerification: true, message: MESSAGES.registeredVerifyFirst };
