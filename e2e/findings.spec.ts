@@ -7,47 +7,21 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiCall, registerUser, signInPage, type TokenAnswer } from './helpers/api';
-import { e2eEnv } from './helpers/env';
+import { expect as baseExpect, test } from '@playwright/test';
+import { apiCall, registerUser } from './helpers/api';
+import { completedUploadScan, filesAt, signedInUser } from './helpers/scans';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/findings');
 // Page chunks can take a while to load on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function signedInUser(page: Page): Promise<TokenAnswer> {
-  const { answer } = await registerUser();
-  await signInPage(page, answer);
-  return answer;
-}
-
 /** An upload scan of one fixture version into the project, through the API, until completed. */
-async function scanVersion(
+function scanVersion(
   token: string,
   project: { id: string; name: string },
   version: 'v1' | 'v2',
 ): Promise<string> {
-  const form = new FormData();
-  form.append('scanType', 'SAST');
-  form.append('projectId', project.id);
-  form.append('projectName', project.name);
-  const file = path.join(FIXTURES, version, 'orders.js');
-  form.append('files', new Blob([readFileSync(file)]), 'orders.js');
-  const res = await fetch(`${e2eEnv().baseURL}/api/scans`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { scanId } = (await res.json()) as { scanId: string };
-  await expect
-    .poll(
-      async () =>
-        (await apiCall<{ status: string }>('GET', `/scans/${scanId}`, undefined, token)).status,
-      { timeout: 90_000 },
-    )
-    .toBe('completed');
-  return scanId;
+  return completedUploadScan(token, project, filesAt([path.join(FIXTURES, version, 'orders.js')]));
 }
 
 /** A project with a scan of v1, then a scan of v2. */

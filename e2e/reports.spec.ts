@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, registerUser, signInPage, type TokenAnswer } from './helpers/api';
 import { e2eEnv } from './helpers/env';
+import { startUploadScan, waitCompleted } from './helpers/scans';
 
 const VULNERABLE_JS = `const express = require('express');
 const { exec } = require('child_process');
@@ -24,35 +25,15 @@ app.get('/ping', (req, res) => {
 });
 `;
 
-async function startScan(
+/** Scans here wait behind up to 25 others of the same user. */
+const SCAN_WAIT = { timeout: 120_000, intervals: [500, 1000] };
+
+function startScan(
   token: string,
   project: { id: string; name: string },
   file: { name: string; body: string },
 ): Promise<string> {
-  const form = new FormData();
-  form.append('scanType', 'SAST');
-  form.append('projectId', project.id);
-  form.append('projectName', project.name);
-  form.append('files', new Blob([file.body]), file.name);
-  const res = await fetch(`${e2eEnv().baseURL}/api/scans`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { scanId: string }).scanId;
-}
-
-async function waitCompleted(token: string, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    await expect
-      .poll(
-        async () =>
-          (await apiCall<{ status: string }>('GET', `/scans/${id}`, undefined, token)).status,
-        { timeout: 120_000, intervals: [500, 1000] },
-      )
-      .toBe('completed');
-  }
+  return startUploadScan(token, project, [file]);
 }
 
 async function newUserWithProjects(
@@ -100,7 +81,7 @@ test.describe('reports', () => {
       const project = projects[i < 10 ? 0 : i < 20 ? 1 : 2];
       ids.push(await startScan(token, project, { name: `notes-${i}.txt`, body: `scan ${i}\n` }));
     }
-    await waitCompleted(token, ids);
+    await waitCompleted(token, ids, SCAN_WAIT);
 
     await signInPage(page, answer);
     await page.goto('/reports');
@@ -166,7 +147,7 @@ test.describe('reports', () => {
     test.setTimeout(180_000);
     const { answer, token, projects } = await newUserWithProjects(['Orders Service']);
     const scanId = await startScan(token, projects[0], { name: 'orders.js', body: VULNERABLE_JS });
-    await waitCompleted(token, [scanId]);
+    await waitCompleted(token, [scanId], SCAN_WAIT);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: e2eEnv().baseURL,
     });

@@ -4,21 +4,15 @@
  * dashboard and on /vulnerabilities; the start rules; the file limit; delete confirmations.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { apiCall, registerUser, signInPage, type TokenAnswer } from './helpers/api';
+import { expect, test } from '@playwright/test';
+import { apiCall } from './helpers/api';
 import { e2eEnv } from './helpers/env';
+import { completedUploadScan, filesAt, signedInUser } from './helpers/scans';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/scan');
 const FILES = ['ping-server.js', 'accounts.py', 'UserSearchServlet.java'].map((f) =>
   path.join(FIXTURES, f),
 );
-
-async function signedInUser(page: Page): Promise<TokenAnswer> {
-  const { answer } = await registerUser();
-  await signInPage(page, answer);
-  return answer;
-}
 
 /** A project and a completed upload scan of the fixtures through the API. */
 async function scanThroughApi(
@@ -27,25 +21,11 @@ async function scanThroughApi(
   files: string[] = FILES,
 ): Promise<{ projectId: string; scanId: string }> {
   const project = await apiCall<{ id: string }>('POST', '/projects', { name: projectName }, token);
-  const form = new FormData();
-  form.append('scanType', 'SAST');
-  form.append('projectId', project.id);
-  form.append('projectName', projectName);
-  for (const f of files) form.append('files', new Blob([readFileSync(f)]), path.basename(f));
-  const res = await fetch(`${e2eEnv().baseURL}/api/scans`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { scanId } = (await res.json()) as { scanId: string };
-  await expect
-    .poll(
-      async () =>
-        (await apiCall<{ status: string }>('GET', `/scans/${scanId}`, undefined, token)).status,
-      { timeout: 90_000 },
-    )
-    .toBe('completed');
+  const scanId = await completedUploadScan(
+    token,
+    { id: project.id, name: projectName },
+    filesAt(files),
+  );
   return { projectId: project.id, scanId };
 }
 

@@ -32,7 +32,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedTiers } from './db/seed.js';
-import { errors, installErrorHandler } from './errors.js';
+import { errorReply, errors, installErrorHandler } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { jsonNestingExceeds, NESTING_MESSAGE, registerInputGuards } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -244,9 +244,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         await database.query('SELECT 1');
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ error: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable.' });
+        const { status, body } = errorReply(
+          'DATABASE_UNAVAILABLE',
+          'The database is not reachable.',
+        );
+        return reply.status(status).send(body);
       }
       return { status: 'ok' as const, database: database.kind, version: PKG_VERSION };
     },
@@ -329,8 +331,7 @@ function registerWebApp(app: FastifyInstance, dir: string): void {
     ) {
       return sendPage(url, reply);
     }
-    return reply
-      .status(404)
-      .send({ error: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
+    const { status, body } = errorReply('NOT_FOUND', `Route ${request.method} ${url} not found`);
+    return reply.status(status).send(body);
   });
 }

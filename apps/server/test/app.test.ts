@@ -100,7 +100,7 @@ describe('request logs', () => {
 
 describe('errors', () => {
   it('keeps AppError codes, hides unknown errors, maps client errors', () => {
-    expect(toErrorResponse(new AppError(409, 'EMAIL_TAKEN', 'taken'))).toMatchObject({ status: 409, body: { error: 'EMAIL_TAKEN', message: 'taken' } });
+    expect(toErrorResponse(new AppError('EMAIL_TAKEN', 'taken'))).toMatchObject({ status: 409, body: { error: 'EMAIL_TAKEN', message: 'taken' } });
     const hidden = toErrorResponse(new Error('connection string postgres://secret'));
     expect(hidden.status).toBe(500);
     expect(hidden.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' });

@@ -188,16 +188,6 @@ export const PRICES = {
   summitLabel: 'Contact Sales',
 } as const;
 
-/** Age text of spec section 9: 'Less than 1 hour ago', then n hour(s) ago, then n day(s) ago. */
-export function ageText(from: Date | string | number, now: Date = new Date()): string {
-  const ms = now.getTime() - new Date(from).getTime();
-  const hours = Math.floor(ms / 3_600_000);
-  if (hours < 1) return 'Less than 1 hour ago';
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
-}
-
 /** Success Rate: completed SAST scans divided by all SAST scans, rounded percentage (spec section 9). */
 export function successRate(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);

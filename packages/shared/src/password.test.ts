@@ -7,7 +7,7 @@ import {
   validateNewPassword,
   validateRegisterPasswords,
 } from './password.js';
-import { ageText, successRate } from './constants.js';
+import { plural, successRate } from './constants.js';
 
 describe('register strength (20 points per rule)', () => {
   it.each([
@@ -45,7 +45,9 @@ describe('profile strength', () => {
 
 describe('validation messages', () => {
   it('register', () => {
-    expect(validateRegisterPasswords('short', 'short')).toBe('Password must be at least 8 characters long');
+    expect(validateRegisterPasswords('short', 'short')).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(validateRegisterPasswords('longenough', 'different')).toBe('Passwords do not match');
     expect(validateRegisterPasswords('longenough', 'longenough')).toBeNull();
   });
@@ -64,13 +66,13 @@ describe('validation messages', () => {
 });
 
 describe('constants helpers', () => {
-  it('age text', () => {
-    const now = new Date('2026-01-10T12:00:00Z');
-    expect(ageText(new Date('2026-01-10T11:30:00Z'), now)).toBe('Less than 1 hour ago');
-    expect(ageText(new Date('2026-01-10T11:00:00Z'), now)).toBe('1 hour ago');
-    expect(ageText(new Date('2026-01-10T07:00:00Z'), now)).toBe('5 hours ago');
-    expect(ageText(new Date('2026-01-09T12:00:00Z'), now)).toBe('1 day ago');
-    expect(ageText(new Date('2026-01-07T12:00:00Z'), now)).toBe('3 days ago');
+  it('plural: the singular for exactly one, else the plural, with grouped digits', () => {
+    expect(plural(1, 'project')).toBe('1 project');
+    expect(plural(0, 'project')).toBe('0 projects');
+    expect(plural(2, 'file')).toBe('2 files');
+    expect(plural(1, 'category', 'categories')).toBe('1 category');
+    expect(plural(3, 'category', 'categories')).toBe('3 categories');
+    expect(plural(12345, 'finding')).toBe('12,345 findings');
   });
   it('success rate', () => {
     expect(successRate(0, 0)).toBe(0);

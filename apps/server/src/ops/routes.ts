@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../errors.js';
+import { errorReply, errors } from '../errors.js';
 import { metrics, registerDatabaseGauges, registry } from './metrics.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
@@ -123,13 +123,12 @@ export function registerOps(fastify: FastifyInstance): void {
               ? 'scan queue'
               : k,
         );
-      return reply
-        .status(503)
-        .send({
-          error: 'NOT_READY' as const,
-          message: `Not ready: ${failed.join(' and ')} unreachable.`,
-          checks,
-        });
+      const { status, body } = errorReply(
+        'NOT_READY',
+        `Not ready: ${failed.join(' and ')} unreachable.`,
+        { checks },
+      );
+      return reply.status(status).send(body);
     },
   );
 }
@@ -143,7 +142,7 @@ export async function startMetricsListener(port: number, host = '127.0.0.1'): Pr
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res
         .writeHead(404, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: 'NOT_FOUND', message: 'Only GET /metrics is served here.' }));
+        .end(JSON.stringify(errorReply('NOT_FOUND', 'Only GET /metrics is served here.').body));
       return;
     }
     registry.metrics().then(

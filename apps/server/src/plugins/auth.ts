@@ -11,7 +11,7 @@
  * After a guard, `request.user` is the current user row (without password hash) and
  * `request.tokenType` the kind of token presented.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vigil/shared';
 import { refreshTokens, subscriptionTiers, users } from '../db/schema/index.js';
@@ -69,21 +69,30 @@ export async function sessionOf(
   // An access token names its session (refresh-token family): once that session is revoked (logout,
   // a reused refresh token, a password change or reset) its access tokens stop working at once
   // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
-  // old token, so a live session always has one unrevoked member.
-  const [[row], live] = await Promise.all([
-    db.select().from(users).where(eq(users.id, claims.sub)).limit(1),
-    claims.fam
-      ? db
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
-          .limit(1)
-      : Promise.resolve([{ id: '' }]),
-  ]);
+  // old token, so a live session always has one unrevoked member. One query loads the user and,
+  // through a left join on an unrevoked member of the family, whether the session is still live.
+  const fam = claims.fam;
+  const [row] = await db
+    .select({ user: users, liveToken: fam ? refreshTokens.id : sql<null>`null` })
+    .from(users)
+    .leftJoin(
+      refreshTokens,
+      fam
+        ? and(
+            eq(refreshTokens.familyId, fam),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+          )
+        : sql`false`,
+    )
+    .where(eq(users.id, claims.sub))
+    .limit(1);
   if (!row) throw errors.invalidToken();
-  if (live.length === 0) throw errors.invalidToken('Your session has ended. Please log in again.');
-  if (!row.isActive) throw errors.accountDisabled();
-  const { passwordHash: _omit, ...user } = row;
+  if (fam && row.liveToken === null)
+    throw errors.invalidToken('Your session has ended. Please log in again.');
+  const { user: full } = row;
+  if (!full.isActive) throw errors.accountDisabled();
+  const { passwordHash: _omit, ...user } = full;
   return { user, claims };
 }
 

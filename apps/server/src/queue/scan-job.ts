@@ -192,7 +192,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     } else {
       // Another machine's upload (distributed mode): restore it from the database.
       if (!existsSync(dir) && !(await restoreSources(database, scanId, dir))) {
-        throw new SourceError(410, 'UPLOAD_REFUSED', 'The uploaded files of this scan are no longer available. Please start a new scan.');
+        throw new SourceError('SOURCES_UNAVAILABLE', 'The uploaded files of this scan are no longer available. Please start a new scan.');
       }
     }
     if (stopReason) throw stopReason;
@@ -308,7 +308,6 @@ async function checkSourcesComplete(dir: string, expected: number | null): Promi
   const found = await countSourceFiles(dir);
   if (found !== expected) {
     throw new SourceError(
-      409,
       'SOURCES_INCOMPLETE',
       `The sources of this scan are incomplete: ${found} of its ${expected} files were found (the scan was interrupted). Please start a new scan.`,
     );

@@ -30,12 +30,11 @@ export class SourceBudget {
 
 /** A refusal of an archive, with the archive's name first so the user knows which upload it was. */
 export function archiveRefused(archive: string, reason: string): SourceError {
-  return new SourceError(400, 'ARCHIVE_REFUSED', `Archive '${archive}' was refused: ${reason}`);
+  return new SourceError('ARCHIVE_REFUSED', `Archive '${archive}' was refused: ${reason}`);
 }
 
 export function archiveUnreadable(archive: string, detail: string): SourceError {
   return new SourceError(
-    400,
     'ARCHIVE_UNREADABLE',
     `Archive '${archive}' could not be unpacked: ${detail}`,
   );

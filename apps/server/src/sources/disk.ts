@@ -36,7 +36,6 @@ export class DiskSpace {
     const free = await this.free();
     if (free - incoming < this.reserveBytes) {
       throw new SourceError(
-        507,
         'INSUFFICIENT_STORAGE',
         `The server is short of disk space (it keeps ${formatBytes(this.reserveBytes)} free): the upload was not stored. Please try again later or contact your administrator.`,
       );

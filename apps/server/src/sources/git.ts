@@ -27,14 +27,13 @@ export function checkRepositoryUrl(raw: string, allowPrivateHosts: boolean): URL
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new SourceError(400, 'REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
+    throw new SourceError('REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
   }
   const httpOk = url.protocol === 'https:' || (allowPrivateHosts && url.protocol === 'http:');
-  if (!httpOk) throw new SourceError(400, 'REPOSITORY_URL_INVALID', 'Only https:// repository URLs are supported.');
-  if (!url.hostname) throw new SourceError(400, 'REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
+  if (!httpOk) throw new SourceError('REPOSITORY_URL_INVALID', 'Only https:// repository URLs are supported.');
+  if (!url.hostname) throw new SourceError('REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
   if (url.username || url.password) {
     throw new SourceError(
-      400,
       'REPOSITORY_URL_INVALID',
       'Repository URLs with credentials are not supported; only public repositories can be scanned.',
     );
@@ -54,7 +53,7 @@ export function checkBranch(raw: string | undefined | null): string {
     !branch.endsWith('.lock') &&
     !branch.includes('..') &&
     !branch.includes('//');
-  if (!ok) throw new SourceError(400, 'REPOSITORY_URL_INVALID', `Branch name '${branch}' is not valid.`);
+  if (!ok) throw new SourceError('REPOSITORY_URL_INVALID', `Branch name '${branch}' is not valid.`);
   return branch;
 }
 
@@ -67,12 +66,11 @@ export async function checkRepositoryHost(url: URL, allowPrivateHosts: boolean):
   try {
     addresses = await resolveAll(url.hostname);
   } catch {
-    throw new SourceError(400, 'REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
+    throw new SourceError('REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
   }
-  if (addresses.length === 0) throw new SourceError(400, 'REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
+  if (addresses.length === 0) throw new SourceError('REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
   if (!allowPrivateHosts && addresses.some(isPrivateAddress)) {
     throw new SourceError(
-      400,
       'REPOSITORY_HOST_REFUSED',
       `Repository host '${url.hostname}' resolves to a private or local network address, which is not allowed.`,
     );
@@ -162,33 +160,32 @@ function runGit(
 /** Turns git's stderr into the message a user can act on. */
 export function cloneErrorFromStderr(stderr: string, url: URL, branch: string): SourceError {
   if (/Remote branch .* not found in upstream|couldn't find remote ref|not our ref/i.test(stderr)) {
-    return new SourceError(400, 'REPOSITORY_BRANCH_NOT_FOUND', `Branch '${branch}' not found in repository`);
+    return new SourceError('REPOSITORY_BRANCH_NOT_FOUND', `Branch '${branch}' not found in repository`);
   }
   if (/could not read Username|Authentication failed|terminal prompts disabled|401|403/i.test(stderr)) {
     return new SourceError(
-      400,
       'REPOSITORY_CLONE_FAILED',
       'The repository requires authentication; only public repositories can be scanned.',
     );
   }
   if (/not found|404|does not appear to be a git repository/i.test(stderr)) {
-    return new SourceError(400, 'REPOSITORY_CLONE_FAILED', `Repository not found: ${url.href}`);
+    return new SourceError('REPOSITORY_CLONE_FAILED', `Repository not found: ${url.href}`);
   }
   if (/Could not resolve host/i.test(stderr)) {
-    return new SourceError(400, 'REPOSITORY_CLONE_FAILED', `Could not resolve repository host '${url.hostname}'.`);
+    return new SourceError('REPOSITORY_CLONE_FAILED', `Could not resolve repository host '${url.hostname}'.`);
   }
   if (/Failed to connect|Connection refused|Connection timed out|Couldn't connect/i.test(stderr)) {
-    return new SourceError(400, 'REPOSITORY_CLONE_FAILED', `Could not connect to repository host '${url.hostname}'.`);
+    return new SourceError('REPOSITORY_CLONE_FAILED', `Could not connect to repository host '${url.hostname}'.`);
   }
   if (/redirect/i.test(stderr)) {
-    return new SourceError(400, 'REPOSITORY_CLONE_FAILED', 'The repository URL redirects elsewhere; please give its final address.');
+    return new SourceError('REPOSITORY_CLONE_FAILED', 'The repository URL redirects elsewhere; please give its final address.');
   }
   const last = stderr
     .split(/[\r\n]+/)
     .map((l) => l.trim())
     .filter((l) => l && !/^(Cloning into|remote: (Counting|Compressing|Enumerating|Total))/.test(l))
     .pop();
-  return new SourceError(400, 'REPOSITORY_CLONE_FAILED', `Repository could not be cloned${last ? `: ${last.replace(/^fatal: /, '')}` : '.'}`);
+  return new SourceError('REPOSITORY_CLONE_FAILED', `Repository could not be cloned${last ? `: ${last.replace(/^fatal: /, '')}` : '.'}`);
 }
 
 /**
@@ -242,7 +239,7 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     kill();
   };
   const timer = setTimeout(
-    () => stop(new SourceError(400, 'REPOSITORY_TIMEOUT', `Repository clone timed out after ${Math.round(timeoutMs / 1000)} seconds.`)),
+    () => stop(new SourceError('REPOSITORY_TIMEOUT', `Repository clone timed out after ${Math.round(timeoutMs / 1000)} seconds.`)),
     timeoutMs,
   );
   let measuring = false;
@@ -251,13 +248,13 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     measuring = true;
     void folderSize(opts.dest)
       .then((size) => {
-        if (size > maxBytes) stop(new SourceError(400, 'REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`));
+        if (size > maxBytes) stop(new SourceError('REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`));
       })
       .finally(() => {
         measuring = false;
       });
   }, 1000);
-  const onAbort = () => stop(new SourceError(499, 'SOURCE_ABORTED', 'The clone was cancelled.'));
+  const onAbort = () => stop(new SourceError('SOURCE_ABORTED', 'The clone was cancelled.'));
   if (opts.signal?.aborted) onAbort();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -267,14 +264,14 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     if (stopped) throw stopped;
     if (r.code !== 0) throw cloneErrorFromStderr(r.stderr, url, branch);
     const size = await folderSize(opts.dest);
-    if (size > maxBytes) throw new SourceError(400, 'REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`);
+    if (size > maxBytes) throw new SourceError('REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`);
     const head = await runGit(['rev-parse', 'HEAD'], { cwd: opts.dest, home });
     await removeTree(path.join(opts.dest, '.git'));
     return { commit: head.stdout.trim(), branch };
   } catch (e) {
     await removeTree(opts.dest);
     if (e instanceof SourceError) throw e;
-    throw new SourceError(500, 'REPOSITORY_CLONE_FAILED', `Repository could not be cloned: ${(e as Error).message}`);
+    throw new SourceError('REPOSITORY_CLONE_ERROR', `Repository could not be cloned: ${(e as Error).message}`);
   } finally {
     clearTimeout(timer);
     clearInterval(watcher);

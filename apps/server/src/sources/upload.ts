@@ -97,7 +97,6 @@ export class UploadSink {
   /** The refusal of a request past its byte limit. */
   tooLarge(): SourceError {
     return new SourceError(
-      413,
       'UPLOAD_TOO_LARGE',
       `The upload is larger than ${formatBytes(this.maxRequestBytes)} in total; send fewer or smaller files.`,
     );
@@ -153,7 +152,6 @@ export class UploadSink {
       this.budget.entries += 1;
       if (this.budget.bytes > this.budget.limits.maxBytes) {
         throw new SourceError(
-          400,
           'UPLOAD_REFUSED',
           `The upload is larger than ${formatBytes(this.budget.limits.maxBytes)}.`,
         );

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightLine, pluralise, relativeTime } from './format';
-
-describe('pluralise', () => {
-  it('uses the singular for exactly one and the plural otherwise', () => {
-    expect(pluralise(1, 'project')).toBe('1 project');
-    expect(pluralise(0, 'project')).toBe('0 projects');
-    expect(pluralise(2, 'file')).toBe('2 files');
-    expect(pluralise(1, 'category', 'categories')).toBe('1 category');
-    expect(pluralise(3, 'category', 'categories')).toBe('3 categories');
-    expect(pluralise(12345, 'finding')).toBe('12,345 findings');
-  });
-});
+import { copyrightLine, relativeTime } from './format';
 
 describe('relativeTime', () => {
   const now = new Date('2026-01-10T12:00:00Z');

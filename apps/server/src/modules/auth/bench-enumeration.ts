@@ -4,8 +4,9 @@
  * database through Fastify's inject, and prints the median and p90 of each pair. Exits 1 when the
  * medians of a pair differ by more than 25 % and 5 ms (noise on a shared machine stays below that).
  *
- *   npm run bench:auth            # 40 rounds
- *   npm run bench:auth -- 100     # another count
+ *   npm run bench:auth                                # 40 rounds, REQUIRE_EMAIL_VERIFICATION=false (default)
+ *   npm run bench:auth -- 100                         # another count
+ *   npm run bench:auth -- 40 --require-verification   # with REQUIRE_EMAIL_VERIFICATION=true
  *
  * Rounds alternate known and unknown so that warm-up and machine load fall on both alike; the work
  * done after an answer (mails) is awaited between requests, outside the timings.
@@ -19,7 +20,9 @@ import { DEFAULT_QUEUE_SETTINGS, type Config } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
-const rounds = Number(process.argv[2] ?? 40);
+const args = process.argv.slice(2);
+const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 40);
+const requireEmailVerification = args.includes('--require-verification');
 
 function config(): Config {
   return {
@@ -34,7 +37,7 @@ function config(): Config {
     publicUrl: 'http://localhost:3000',
     signupTier: 'FOUNDATION',
     signupTrialDays: 14,
-    requireEmailVerification: true,
+    requireEmailVerification,
     registerExistingEmail: 'mail',
     requireAdminMfa: false,
     scanConcurrency: 1,
@@ -144,7 +147,9 @@ async function main(): Promise<void> {
       },
     };
     let failed = false;
-    console.log(`${rounds} rounds each; milliseconds (median / p90)`);
+    console.log(
+      `${rounds} rounds each, REQUIRE_EMAIL_VERIFICATION=${requireEmailVerification}; milliseconds (median / p90)`,
+    );
     for (const [name, c] of Object.entries(cases)) {
       // Two warm-up calls, not counted.
       await c.known(0);

@@ -139,6 +139,87 @@ describeEachDatabase('account enumeration', (db) => {
     expect((await login(app, user.email, password)).statusCode).toBe(200);
   });
 
+  it('without email verification (the default), answers a taken email as a signed-in sign-up and mails the owner', async () => {
+    const smtp = await startSmtpPeer();
+    const app = await buildTestApp({ db, config: { smtpUrl: smtp.url } });
+    expect(app.config.requireEmailVerification).toBe(false);
+    expect(app.config.registerExistingEmail).toBe('mail');
+    const { user, password } = await createUser(app, { email: 'taken@example.com' });
+    const fresh = await register(app, 'fresh@example.com');
+    const taken = await register(app, ' TAKEN@example.com ');
+    expect(fresh.statusCode).toBe(201);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    type Answer = Record<string, unknown> & {
+      user: Record<string, unknown>;
+      access_token: string;
+      refresh_token: string;
+    };
+    const a = fresh.json() as Answer;
+    const b = taken.json() as Answer;
+    // The same fields in the same order, down to the user's.
+    expect(Object.keys(b)).toEqual(Object.keys(a));
+    expect(Object.keys(b.user)).toEqual(Object.keys(a.user));
+    expect(a).toMatchObject({ requiresEmailVerification: false });
+    const strip = (u: Record<string, unknown>) => {
+      const {
+        id: _i,
+        email: _e,
+        createdAt: _c,
+        updatedAt: _u,
+        subscriptionStartDate: _s,
+        subscriptionEndDate: _d,
+        ...rest
+      } = u;
+      return rest;
+    };
+    expect(strip(b.user)).toEqual(strip(a.user));
+    const rest = (x: Answer) => ({ ...x, user: null, access_token: null, refresh_token: null });
+    expect(rest(b)).toEqual(rest(a));
+    // Tokens of the same form: a signed JWT with the same claims, an opaque token of equal length.
+    const claims = (jwt: string) => {
+      const parts = jwt.split('.');
+      expect(parts).toHaveLength(3);
+      return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+    };
+    expect(Object.keys(claims(b.access_token)).sort()).toEqual(
+      Object.keys(claims(a.access_token)).sort(),
+    );
+    expect(claims(b.access_token)).toMatchObject({ typ: 'access', role: 'USER', sub: b.user.id });
+    expect(b.access_token.length).toBeGreaterThan(100);
+    expect(b.refresh_token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(b.refresh_token.length).toBe(a.refresh_token.length);
+    expect(b.user.id).not.toBe(user.id);
+
+    // The owner is told; the newcomer gets the usual verification mail.
+    const notice = await smtp.waitForMail('taken@example.com');
+    expect(notice.subject).toMatch(/tried to create a Vigil account/);
+    await smtp.waitForMail('fresh@example.com');
+    // The tokens of the taken answer open nothing: no account behind them, no stored session.
+    const profile = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await profile(a.access_token)).statusCode).toBe(200);
+    expect((await profile(b.access_token)).statusCode).toBe(401);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: b.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // No second account; the owner's account is untouched.
+    const { rows } = await app.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'taken@example.com'",
+    );
+    expect(rows[0].n).toBe(1);
+    expect((await login(app, user.email, password)).statusCode).toBe(200);
+  });
+
   it('still answers 409 EMAIL_TAKEN when REGISTER_EXISTING_EMAIL=conflict', async () => {
     const app = await buildTestApp({ db, config: { registerExistingEmail: 'conflict' } });
     await createUser(app, { email: 'taken@example.com' });

@@ -46,6 +46,7 @@ import {
   revokeFamily,
   rotateRefreshToken,
   sha256,
+  unopenedSession,
 } from './sessions.js';
 import { metrics } from '../../ops/metrics.js';
 
@@ -133,12 +134,14 @@ async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   if (!row) {
+    // 400, not the catalogue's 401: a mailed link is not the caller's session, and a 401 would make
+    // a signed-in client refresh its session and retry (spec section 3, Session).
     throw new AppError(
-      400,
       'INVALID_TOKEN',
       kind === 'verify'
         ? 'This verification link is invalid or has expired. Please request a new one.'
         : 'This password reset link is invalid or has expired. Please request a new one.',
+      { status: 400 },
     );
   }
   return row.userId;
@@ -237,12 +240,12 @@ export async function register(
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if (existing) {
       if (config.registerExistingEmail === 'conflict')
         throw errors.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
       return { existing, created: null };
     }
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     const first = count === 0;
     const tier = first ? 'SUMMIT' : config.signupTier;
     const endDate = first ? null : trialEnd(tier);
@@ -263,7 +266,8 @@ export async function register(
   });
 
   if (outcome.existing) {
-    // Answer as a sign-up that waits for its mailed link; the owner gets a mail saying so instead.
+    // REGISTER_EXISTING_EMAIL=mail: answer as a new sign-up would be answered, and mail the owner
+    // instead, so that the answer does not tell whether the email has an account.
     const owner = outcome.existing;
     await audit(app.db, {
       actorId: null,
@@ -272,9 +276,6 @@ export async function register(
       targetId: owner.id,
       ip: ctx.ip,
     });
-    app.runInBackground('existing-account notice email', () =>
-      sendExistingAccountNotice(app, owner),
-    );
     const tier = config.signupTier;
     const unsaved: AuthUser = {
       id: randomUUID(),
@@ -292,11 +293,27 @@ export async function register(
       createdAt: now,
       updatedAt: now,
     };
-    return {
-      user: presentUser(unsaved),
-      requiresEmailVerification: true,
-      message: MESSAGES.registeredVerifyFirst,
-    };
+    // Without email verification a new account is signed in at once (the spec's register success
+    // goes to /dashboard), so its answer holds a session's tokens. This answer holds tokens of the
+    // same form that open no session: nobody gets into the owner's account, and the answer itself
+    // (status, fields, timing) is a new sign-up's. The first request made with these tokens is
+    // refused (401), which tells a prober what REQUIRE_EMAIL_VERIFICATION=true does not.
+    const answer: RegisterResponse = config.requireEmailVerification
+      ? {
+          user: presentUser(unsaved),
+          requiresEmailVerification: true,
+          message: MESSAGES.registeredVerifyFirst,
+        }
+      : {
+          ...(await unopenedSession(config.jwtSecret, unsaved.id)),
+          user: presentUser(unsaved),
+          requiresEmailVerification: false,
+          message: MESSAGES.registered,
+        };
+    app.runInBackground('existing-account notice email', () =>
+      sendExistingAccountNotice(app, owner),
+    );
+    return answer;
   }
   const row = outcome.created;
 
@@ -308,8 +325,15 @@ export async function register(
     details: { role: row.role, tier: row.subscriptionTier },
     ip: ctx.ip,
   });
+  const answer = await newAccountAnswer(app, row);
+  // Scheduled once the answer is ready: on the embedded database the mail's token row would
+  // otherwise be written while the session is, holding this answer back (and only this one).
   app.runInBackground('verification email', () => sendVerificationEmail(app, row));
+  return answer;
+}
 
+async function newAccountAnswer(app: FastifyInstance, row: UserRow): Promise<RegisterResponse> {
+  const { config } = app;
   const user = presentUser(stripHash(row));
   if (config.requireEmailVerification) {
     return { user, requiresEmailVerification: true, message: MESSAGES.registeredVerifyFirst };
@@ -392,12 +416,9 @@ async function assertNotDelayed(app: FastifyInstance, email: string): Promise<vo
     return;
   const wait = Math.ceil((until - Date.now()) / 1000);
   throw new AppError(
-    429,
     'LOGIN_DELAYED',
     `Too many failed login attempts. Please try again in ${wait} seconds.`,
-    {
-      retryAfterSeconds: wait,
-    },
+    { extra: { retryAfterSeconds: wait } },
   );
 }
 
@@ -457,7 +478,7 @@ export async function login(
   if (user.mfaEnabled) {
     if (!body.mfaToken) return { requiresMfa: true, message: MESSAGES.mfaRequired };
     if (classifyCode(body.mfaToken) === 'malformed')
-      throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+      throw new AppError('INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
     await limits.mfa.hit(`mfa:${user.id}`);
     if (!(await verifySecondFactor(app.db, user.id, body.mfaToken))) {
       const counted = await recordFailedLogin(app, email, 'bad_mfa_code');
@@ -469,7 +490,8 @@ export async function login(
         details: { reason: 'bad_mfa_code', ...counted },
         ip: ctx.ip,
       });
-      throw errors.invalidMfaCode();
+      // 401 like every failed sign-in (INVALID_CREDENTIALS); see INVALID_MFA_CODE in error-codes.ts.
+      throw new AppError('INVALID_MFA_CODE', 'Invalid verification code', { status: 401 });
     }
   } else if (config.requireAdminMfa && isAdmin(user.role)) {
     await clearFailedLogins(app, email);
@@ -599,7 +621,7 @@ export async function changePassword(
       ip: ctx.ip,
     });
     // 400, not 401: the session is fine, only the typed password is wrong.
-    throw new AppError(400, 'INVALID_PASSWORD', 'Current password is incorrect.');
+    throw new AppError('INVALID_PASSWORD', 'Current password is incorrect.');
   }
   if (body.currentPassword === body.newPassword) {
     throw errors.badRequest(
@@ -749,7 +771,7 @@ export async function enableMfa(
       targetId: user.id,
       ip: ctx.ip,
     });
-    throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
+    throw new AppError('INVALID_MFA_CODE', 'Invalid verification code');
   }
   await app.db
     .update(mfaSecrets)
@@ -791,7 +813,7 @@ export async function disableMfa(
     );
   }
   if (classifyCode(code) === 'malformed')
-    throw new AppError(400, 'INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
+    throw new AppError('INVALID_MFA_FORMAT', MFA_CODE_MESSAGE);
   if (!(await verifySecondFactor(app.db, user.id, code))) {
     await audit(app.db, {
       actorId: user.id,
@@ -800,7 +822,7 @@ export async function disableMfa(
       targetId: user.id,
       ip: ctx.ip,
     });
-    throw new AppError(400, 'INVALID_MFA_CODE', 'Invalid verification code');
+    throw new AppError('INVALID_MFA_CODE', 'Invalid verification code');
   }
   await clearMfa(app.db, user.id);
   await app.db

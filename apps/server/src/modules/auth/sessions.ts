@@ -42,6 +42,19 @@ export async function createSession(db: Db, secret: string, user: { id: string; 
   return { access_token: await signToken(secret, user.id, user.role, 'access', familyId), refresh_token: token };
 }
 
+/**
+ * Tokens of the same form as a new session's (a signed access token naming a session, an opaque
+ * refresh token) behind which there is no session: no refresh token is stored, so the access token
+ * is refused (401) and the refresh token is unknown. Used to answer a registration with an email
+ * that already has an account exactly as a new sign-up is answered (see auth/service.ts register).
+ */
+export async function unopenedSession(secret: string, userId: string): Promise<SessionTokens> {
+  return {
+    access_token: await signToken(secret, userId, 'USER', 'access', randomUUID()),
+    refresh_token: randomToken(),
+  };
+}
+
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)

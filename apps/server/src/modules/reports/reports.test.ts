@@ -156,6 +156,7 @@ describeEachDatabase('reports', (db) => {
       `/api/reports/${scan.id}/pdf`,
       `/api/reports/${scan.id}/sarif`,
       `/api/reports/${scan.id}/csv`,
+      `/api/reports/${scan.id}/json`,
     ]) {
       const ok = await app.inject({ method: 'GET', url, headers: mine });
       expect(ok.statusCode, url).toBe(200);
@@ -196,13 +197,18 @@ describeEachDatabase('reports', (db) => {
     const res = await app.inject({ method: 'GET', url: `/api/reports/${scan.id}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().findings).toBeNull();
-    const pdf = await app.inject({
-      method: 'GET',
-      url: `/api/reports/${scan.id}/download`,
-      headers,
-    });
-    expect(pdf.statusCode).toBe(409);
-    expect(pdf.json().message).toBe('This scan is still in progress or has no results available.');
+    for (const format of ['download', 'pdf', 'sarif', 'csv', 'json']) {
+      const exp = await app.inject({
+        method: 'GET',
+        url: `/api/reports/${scan.id}/${format}`,
+        headers,
+      });
+      expect(exp.statusCode, format).toBe(409);
+      expect(exp.json()).toEqual({
+        error: 'REPORT_NOT_READY',
+        message: 'This scan is still in progress or has no results available.',
+      });
+    }
   });
 
   it('computes new / fixed / still open against the previous completed scan, and compliance per framework', async () => {

@@ -103,132 +103,126 @@ export const reportRoutes: FastifyPluginAsync = async (fastify) => {
       ).report,
   );
 
-  const pdfRoute = (suffix: 'download' | 'pdf') =>
+  type ReportData = Awaited<ReturnType<typeof buildCompletedReport>>;
+  /** What an export answers: the file's body, media type and name, and the findings it holds. */
+  interface ExportFile {
+    body: string | Buffer | Uint8Array;
+    type: string;
+    fileName: string;
+    findings: number;
+  }
+  /**
+   * One export route: the caller's completed report (404 when not theirs, 409 while not completed),
+   * one audit row, the file as an attachment. `includeSuppressed: 'query'` reads
+   * ?includeSuppressed; `true` always includes triaged-out findings and takes no query.
+   */
+  const exportRoute = (opts: {
+    suffix: 'download' | 'pdf' | 'sarif' | 'csv' | 'json';
+    format: 'pdf' | 'sarif' | 'csv' | 'json';
+    summary: string;
+    produces: string;
+    includeSuppressed: 'query' | true;
+    render: (data: ReportData) => Promise<ExportFile> | ExportFile;
+  }) =>
     app.get(
-      `/reports/:id/${suffix}`,
+      `/reports/:id/${opts.suffix}`,
       {
         schema: {
           tags,
           security,
-          summary:
-            suffix === 'download'
-              ? 'The PDF report, as sast-report-{id}.pdf'
-              : 'The PDF report under a timestamped file name',
+          summary: opts.summary,
           params: IdParamsSchema,
-          querystring: ReportQuerySchema,
-          produces: ['application/pdf'],
+          ...(opts.includeSuppressed === 'query' ? { querystring: ReportQuerySchema } : {}),
+          produces: [opts.produces],
           response: { 200: binary, ...errorsOf(401, 404, 409) },
         },
       },
       async (request, reply) => {
-        const { report } = await buildCompletedReport(
+        const query = request.query as { includeSuppressed?: boolean };
+        const data = await buildCompletedReport(
           app.db,
           request.user.id,
           request.params.id,
-          request.query.includeSuppressed,
+          opts.includeSuppressed === true ? true : query.includeSuppressed,
         );
-        const now = new Date();
-        const pdf = await renderReportPdfOffThread(report, now);
-        await exported(request, 'pdf', report.scan.id, report.findings!.length);
-        const name =
-          suffix === 'download'
-            ? REPORT_FILES.pdf(report.scan.id)
-            : REPORT_FILES.timestampedPdf(report.scan.id, now);
-        return attachment(reply, 'application/pdf', name).send(pdf);
+        const file = await opts.render(data);
+        await exported(request, opts.format, data.report.scan.id, file.findings);
+        return attachment(reply, file.type, file.fileName).send(file.body);
       },
     );
-  pdfRoute('download');
-  pdfRoute('pdf');
 
-  app.get(
-    '/reports/:id/sarif',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'SARIF 2.1.0 of the report (GitHub code scanning): every finding; triaged ones carry `suppressions` (kind external, status accepted or underReview, the triage comment as justification)',
-        params: IdParamsSchema,
-        querystring: ReportQuerySchema,
-        produces: ['application/sarif+json'],
-        response: { 200: binary, ...errorsOf(401, 404, 409) },
+  const pdfExport = (suffix: 'download' | 'pdf') =>
+    exportRoute({
+      suffix,
+      format: 'pdf',
+      summary:
+        suffix === 'download'
+          ? 'The PDF report, as sast-report-{id}.pdf'
+          : 'The PDF report under a timestamped file name',
+      produces: 'application/pdf',
+      includeSuppressed: 'query',
+      render: async ({ report }) => {
+        const now = new Date();
+        return {
+          body: await renderReportPdfOffThread(report, now),
+          type: 'application/pdf',
+          fileName:
+            suffix === 'download'
+              ? REPORT_FILES.pdf(report.scan.id)
+              : REPORT_FILES.timestampedPdf(report.scan.id, now),
+          findings: report.findings!.length,
+        };
       },
-    },
-    async (request, reply) => {
-      const { report, rows } = await buildCompletedReport(
-        app.db,
-        request.user.id,
-        request.params.id,
-        request.query.includeSuppressed,
-      );
-      const sarif = toSarif(
+    });
+  pdfExport('download');
+  pdfExport('pdf');
+
+  exportRoute({
+    suffix: 'sarif',
+    format: 'sarif',
+    summary:
+      'SARIF 2.1.0 of the report (GitHub code scanning): every finding; triaged ones carry `suppressions` (kind external, status accepted or underReview, the triage comment as justification)',
+    produces: 'application/sarif+json',
+    includeSuppressed: 'query',
+    render: ({ report, rows }) => ({
+      body: toSarif(
         rows,
         TOOL_VERSION,
         report.findings!.map((f) => f.triage),
-      );
-      await exported(request, 'sarif', report.scan.id, rows.length);
-      return attachment(
-        reply,
-        'application/sarif+json; charset=utf-8',
-        REPORT_FILES.sarif(report.scan.id),
-      ).send(sarif);
-    },
-  );
+      ),
+      type: 'application/sarif+json; charset=utf-8',
+      fileName: REPORT_FILES.sarif(report.scan.id),
+      findings: rows.length,
+    }),
+  });
 
-  app.get(
-    '/reports/:id/csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every finding of the report as CSV, with its triage state',
-        params: IdParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: binary, ...errorsOf(401, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { report } = await buildCompletedReport(
-        app.db,
-        request.user.id,
-        request.params.id,
-        true,
-      );
-      await exported(request, 'csv', report.scan.id, report.findings!.length);
-      return attachment(reply, 'text/csv; charset=utf-8', REPORT_FILES.csv(report.scan.id)).send(
-        toCsv(report.findings!),
-      );
-    },
-  );
+  exportRoute({
+    suffix: 'csv',
+    format: 'csv',
+    summary: 'Every finding of the report as CSV, with its triage state',
+    produces: 'text/csv',
+    includeSuppressed: true,
+    render: ({ report }) => ({
+      body: toCsv(report.findings!),
+      type: 'text/csv; charset=utf-8',
+      fileName: REPORT_FILES.csv(report.scan.id),
+      findings: report.findings!.length,
+    }),
+  });
 
-  app.get(
-    '/reports/:id/json',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The report (same body as GET /api/reports/:id) as a JSON file',
-        params: IdParamsSchema,
-        querystring: ReportQuerySchema,
-        produces: ['application/json'],
-        response: { 200: binary, ...errorsOf(401, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { report } = await buildCompletedReport(
-        app.db,
-        request.user.id,
-        request.params.id,
-        request.query.includeSuppressed,
-      );
-      await exported(request, 'json', report.scan.id, report.findings!.length);
-      return attachment(
-        reply,
-        'application/json; charset=utf-8',
-        REPORT_FILES.json(report.scan.id),
-      ).send(`${JSON.stringify(report, null, 2)}\n`);
-    },
-  );
+  exportRoute({
+    suffix: 'json',
+    format: 'json',
+    summary: 'The report (same body as GET /api/reports/:id) as a JSON file',
+    produces: 'application/json',
+    includeSuppressed: 'query',
+    render: ({ report }) => ({
+      body: `${JSON.stringify(report, null, 2)}\n`,
+      type: 'application/json; charset=utf-8',
+      fileName: REPORT_FILES.json(report.scan.id),
+      findings: report.findings!.length,
+    }),
+  });
 
   const triageRoute = {
     schema: {

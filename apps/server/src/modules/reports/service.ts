@@ -33,7 +33,7 @@ import { UUID_RE } from '../projects/schema.js';
 import { countsOfScan } from '../findings/counts.js';
 import { maskRow, maskText } from '../findings/mask.js';
 import { presentScanDetail, presentVulnerability } from '../scans/present.js';
-import { findOwnScan, listScans, withCounts } from '../scans/service.js';
+import { findOwnScan, listScans } from '../scans/service.js';
 
 export type ScanRow = typeof scans.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
@@ -386,7 +386,5 @@ export async function listReports(
   userId: string,
   q: ScanListQuery & { includeSuppressed?: boolean },
 ): Promise<ScanListResponse> {
-  const page = await listScans(db, userId, q);
-  if (q.includeSuppressed) await withCounts(db, page.scans, { includeSuppressed: true });
-  return page;
+  return listScans(db, userId, q, { includeSuppressed: q.includeSuppressed });
 }

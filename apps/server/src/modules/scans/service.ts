@@ -156,24 +156,35 @@ export async function findOwnScan(db: Db, userId: string, id: string, message: s
   return row;
 }
 
-export async function listScans(db: Db, userId: string, q: ScanListQuery): Promise<ScanListResponse> {
+/**
+ * One page of the user's scans and the total matching the filters; the count and the page are
+ * independent queries and run at once. `includeSuppressed` is passed to the counts (reports list).
+ */
+export async function listScans(
+  db: Db,
+  userId: string,
+  q: ScanListQuery,
+  opts: { includeSuppressed?: boolean } = {},
+): Promise<ScanListResponse> {
   const where: SQL[] = [eq(scans.userId, userId)];
   if (q.status) where.push(eq(scans.status, q.status));
   if (q.scanType) where.push(eq(scans.scanType, q.scanType));
   if (q.projectId) where.push(eq(scans.projectId, q.projectId));
   if (q.search) where.push(ilike(scans.projectName, `%${escapeLike(q.search)}%`));
   const cond = and(...where);
-  const [{ n }] = await db.select({ n: count() }).from(scans).where(cond);
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(scans).where(cond),
+    db
+      .select()
+      .from(scans)
+      .where(cond)
+      .orderBy(desc(scans.createdAt), desc(scans.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
   const total = Number(n);
-  const rows = await db
-    .select()
-    .from(scans)
-    .where(cond)
-    .orderBy(desc(scans.createdAt), desc(scans.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
   const list = rows.map(presentScan);
-  await withCounts(db, list);
+  await withCounts(db, list, opts);
   return { scans: list, total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
 }
 
@@ -256,7 +267,7 @@ export async function cancelScan(
   const row = await findOwnScan(ctx.database.db, user.id, id, SCAN_MESSAGES.cancelNotFound);
   if (FINISHED_SCAN_STATUSES.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
   if (row.status === 'cancelled') throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
-  if (!isActiveStatus(row.status)) throw new AppError(400, 'SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
+  if (!isActiveStatus(row.status)) throw new AppError('SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
   const done = await cancelScans(ctx, {
     scope: { scanId: row.id, userId: user.id },
     details: 'Analysis cancelled',

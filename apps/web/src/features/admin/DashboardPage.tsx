@@ -22,8 +22,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { plural } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
-import { pluralise } from '../../lib/format';
 import { AdminLayout } from './AdminLayout';
 import { BulkOperationsPanel } from './BulkOperationsPanel';
 import { useOverview } from './api';
@@ -151,7 +151,7 @@ export function AdminDashboardPage() {
               <StatCard
                 label="Total Scans"
                 value={totalScans}
-                hint={pluralise(data.projects, 'project')}
+                hint={plural(data.projects, 'project')}
               />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>

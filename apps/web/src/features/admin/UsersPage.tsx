@@ -7,13 +7,12 @@ import Pagination from '@mui/material/Pagination';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, type AdminUser } from '@vigil/shared';
+import { ADMIN_MESSAGES, type AdminUser, plural } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { useSession } from '../../session/SessionProvider';
 import { AdminLayout } from './AdminLayout';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterBar } from '../../components/FilterBar';
-import { pluralise } from '../../lib/format';
 import {
   USER_PAGE_SIZE,
   useAdminUsers,
@@ -219,8 +218,8 @@ export function AdminUsersPage() {
       >
         <Typography>
           Delete <strong>{deleting?.email}</strong>? Their{' '}
-          {pluralise(deleting?.projectCount ?? 0, 'project')} and{' '}
-          {pluralise(deleting?.scanCount ?? 0, 'scan')}, with all findings and uploaded sources, are
+          {plural(deleting?.projectCount ?? 0, 'project')} and{' '}
+          {plural(deleting?.scanCount ?? 0, 'scan')}, with all findings and uploaded sources, are
           deleted too. This action cannot be undone.
         </Typography>
       </ConfirmDialog>

@@ -27,13 +27,13 @@ import {
   type ExplorerFinding,
   type ScanFindingsQuery,
   type TriageState,
+  plural,
 } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PathText } from '../../components/PathText';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { SeverityChip, SeverityCounts } from '../../components/scans';
-import { pluralise } from '../../lib/format';
 import { useBulkTriage, useProjectTrend, useScanFindings } from './api';
 import { FindingDetailPanel } from './FindingDetailPanel';
 import { CODE_KIND_FILTERS, codeKindParam, triageLabel } from './labels';
@@ -121,9 +121,7 @@ export function ExplorerPage() {
       setBulkOpen(false);
       setBulkComment('');
       setChecked(new Set());
-      setBulkDone(
-        r.message || `${pluralise(r.updated, 'finding')} set to ${triageLabel(bulkState)}.`,
-      );
+      setBulkDone(r.message || `${plural(r.updated, 'finding')} set to ${triageLabel(bulkState)}.`);
     } catch (err) {
       setBulkError(errorMessage(err, 'Failed to save the triage.'));
     }
@@ -214,7 +212,7 @@ export function ExplorerPage() {
               slotProps={{ input: { 'aria-label': 'Select all findings' } }}
             />
             <Typography variant="body2" sx={{ flex: 1 }} data-testid="selection-count">
-              {checked.size > 0 ? `${checked.size} selected` : pluralise(total, 'finding')}
+              {checked.size > 0 ? `${checked.size} selected` : plural(total, 'finding')}
             </Typography>
             <Button
               size="small"
@@ -345,7 +343,7 @@ export function ExplorerPage() {
                 sx={{ color: 'text.secondary' }}
                 data-testid="explorer-total"
               >
-                {pluralise(data.data.counts.total, 'open finding')} counted
+                {plural(data.data.counts.total, 'open finding')} counted
               </Typography>
             )}
             {projectLink && (
@@ -405,10 +403,10 @@ export function ExplorerPage() {
       {body}
       <ConfirmDialog
         open={bulkOpen}
-        title={`Triage ${pluralise(checked.size, 'finding')}`}
+        title={`Triage ${plural(checked.size, 'finding')}`}
         tone="primary"
         maxWidth="sm"
-        confirmLabel={`Apply to ${pluralise(checked.size, 'finding')}`}
+        confirmLabel={`Apply to ${plural(checked.size, 'finding')}`}
         busy={bulk.isPending}
         error={bulkError}
         onConfirm={() => void applyBulk()}

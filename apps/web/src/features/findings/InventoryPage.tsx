@@ -37,13 +37,14 @@ import {
   TRIAGE_STATES,
   type InventorySort,
   type VulnerabilityListQuery,
+  plural,
 } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { FilterBar } from '../../components/FilterBar';
 import { PathText } from '../../components/PathText';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { SEVERITY_LABEL, SeverityChip } from '../../components/scans';
-import { pluralise, relativeTime } from '../../lib/format';
+import { relativeTime } from '../../lib/format';
 import { useProjects } from '../projects/api';
 import { cweNumber, formatDate } from '../scans/api';
 import { downloadInventoryCsv, useInventory } from './api';
@@ -297,7 +298,7 @@ export function InventoryPage() {
         data-testid="vulnerability-count"
         aria-live="polite"
       >
-        {list.data ? pluralise(list.data.total, 'finding') : '\u00A0'}
+        {list.data ? plural(list.data.total, 'finding') : '\u00A0'}
       </Typography>
       {exportError && (
         <Box sx={{ mb: 2 }}>

@@ -32,11 +32,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { SEVERITIES, SEVERITY_COLORS } from '@vigil/shared';
+import { SEVERITIES, SEVERITY_COLORS, plural } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { SEVERITY_LABEL, SeverityCounts } from '../../components/scans';
-import { pluralise } from '../../lib/format';
 import { formatDate } from '../scans/api';
 import { useProjectTrend } from './api';
 import { trendRows } from './trendModel';
@@ -133,7 +132,7 @@ export function ProjectPage() {
                 >
                   <SeverityCounts summary={latest.open} />
                   <Typography variant="body2" data-testid="latest-total">
-                    {pluralise(latest.open.total, 'open finding')}
+                    {plural(latest.open.total, 'open finding')}
                   </Typography>
                 </Stack>
               </CardContent>

@@ -46,10 +46,10 @@ import {
   type Project,
   type SubscriptionSummary,
   type ThreatModelName,
+  plural,
 } from '@vigil/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/scans';
-import { pluralise } from '../../lib/format';
 import { invalidateScans } from '../scans/api';
 import {
   createProject,
@@ -373,7 +373,7 @@ export function ProjectsPage() {
           {summary && (
             <Typography sx={{ color: 'text.secondary' }} data-testid="project-usage">
               {limit === null || limit === undefined
-                ? `${pluralise(summary.usage.projectCount, 'project')} (unlimited)`
+                ? `${plural(summary.usage.projectCount, 'project')} (unlimited)`
                 : `${summary.usage.projectCount} of ${limit} projects used`}
             </Typography>
           )}
@@ -473,7 +473,7 @@ export function ProjectsPage() {
                     </Typography>
                   )}
                   <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                    {pluralise(p.scanCount, 'scan')} · created{' '}
+                    {plural(p.scanCount, 'scan')} · created{' '}
                     {new Date(p.createdAt).toLocaleDateString()}
                   </Typography>
                 </CardContent>

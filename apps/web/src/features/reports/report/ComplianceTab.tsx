@@ -1,7 +1,6 @@
 /** The Compliance tab: categories hit per framework. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { Report } from '@vigil/shared';
-import { pluralise } from '../../../lib/format';
+import { plural, type Report } from '@vigil/shared';
 import { NoResults } from './NoResults';
 
 export function ComplianceTab({ report }: { report: Report }) {
@@ -15,8 +14,8 @@ export function ComplianceTab({ report }: { report: Report }) {
               {fw.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {pluralise(fw.findings, 'finding')} in{' '}
-              {pluralise(fw.categories.length, 'category', 'categories')}
+              {plural(fw.findings, 'finding')} in{' '}
+              {plural(fw.categories.length, 'category', 'categories')}
             </Typography>
             {fw.categories.length === 0 ? (
               <Typography variant="body2">No categories hit.</Typography>

@@ -13,9 +13,8 @@ import {
 } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import DownloadIcon from '@mui/icons-material/Download';
-import { SEVERITIES, SEVERITY_COLORS, type Report } from '@vigil/shared';
+import { SEVERITIES, SEVERITY_COLORS, type Report, plural } from '@vigil/shared';
 import { SEVERITY_LABEL } from '../../../components/scans';
-import { pluralise } from '../../../lib/format';
 import { formatDate } from '../../scans/api';
 import type { ExportKind } from '../api';
 import { NoResults } from './NoResults';
@@ -122,7 +121,7 @@ export function SummaryTab({
       )}
       {stats && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Scanned {pluralise(stats.filesScanned, 'file')}, {pluralise(stats.linesScanned, 'line')}
+          Scanned {plural(stats.filesScanned, 'file')}, {plural(stats.linesScanned, 'line')}
           {Object.keys(stats.languages).length
             ? ` (${Object.keys(stats.languages).join(', ')})`
             : ''}{' '}

@@ -1,9 +1,8 @@
 /** The Vulnerabilities tab: the scan's findings with a severity filter, 50 at a time. */
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { SEVERITIES, type Report, type ReportFinding } from '@vigil/shared';
+import { SEVERITIES, type Report, type ReportFinding, plural } from '@vigil/shared';
 import { SEVERITY_LABEL } from '../../../components/scans';
-import { pluralise } from '../../../lib/format';
 import { CODE_KIND_FILTERS, codeKindParam } from '../../findings/labels';
 import { FindingCard } from './FindingCard';
 import { NoResults } from './NoResults';
@@ -34,9 +33,8 @@ export function VulnerabilitiesTab({
     <Stack spacing={1.5}>
       {list.length !== counted && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="listed-note">
-          {pluralise(counted, 'finding')} counted; {pluralise(list.length, 'finding')} listed,
-          including those triaged as false positive or accepted risk and those outside the
-          application code.
+          {plural(counted, 'finding')} counted; {plural(list.length, 'finding')} listed, including
+          those triaged as false positive or accepted risk and those outside the application code.
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
