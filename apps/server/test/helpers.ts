@@ -70,7 +70,8 @@ export function describeEachDatabase(name: string, fn: (db: TestDatabase) => voi
 /**
  * `describe` once per available database: PGlite, and the PostgreSQL server of TEST_DATABASE_URL
  * when set. For code whose behaviour depends on the database's locking, notifications and
- * connections: the queue, the scan lifecycle, realtime, rate limits, health and metrics. Running
+ * connections (the queue, the scan lifecycle, realtime, rate limits, health and metrics), and the
+ * regression tests of hostile uploads and inputs, which must hold on both. Running
  * only these twice keeps the suite within CI's time while every route still meets a real server in
  * CI and the embedded database in every local run.
  */

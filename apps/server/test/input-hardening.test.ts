@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { projects, scans, users } from '../src/db/schema/index.js';
-import { createUser, describeEachDatabase, loginAs, useTestApp } from './helpers.js';
+import { createUser, describeOnBothDatabases, loginAs, useTestApp } from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 
 async function setUp(app: FastifyInstance) {
@@ -37,7 +37,7 @@ function expect400(res: { statusCode: number; body: string }, what: string) {
 // App builds are slow on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-describeEachDatabase('input hardening', (db) => {
+describeOnBothDatabases('input hardening', (db) => {
   const getApp = useTestApp({ db });
 
   it('refuses NUL bytes in query parameters of every list', async () => {
@@ -269,7 +269,7 @@ describeEachDatabase('input hardening', (db) => {
   });
 });
 
-describeEachDatabase('ids are parsed strictly', (db) => {
+describeOnBothDatabases('ids are parsed strictly', (db) => {
   const getApp = useTestApp({ db });
 
   it('does not let an id in capitals address the row of its lowercase spelling', async () => {

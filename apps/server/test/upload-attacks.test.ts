@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { DiskSpace } from '../src/sources/disk.js';
 import { UploadSink } from '../src/sources/upload.js';
-import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
+import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { buildZip } from './fixtures/scan-support/zip-writer.js';
 import { withStatedSize } from './fixtures/scan-support/zip-patch.js';
@@ -53,7 +53,7 @@ function sourcesLeft(app: FastifyInstance): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
-describeEachDatabase('zips whose stated sizes lie', (db) => {
+describeOnBothDatabases('zips whose stated sizes lie', (db) => {
   it('answer 400 with a clear message, leave nothing behind, and the server keeps serving', async () => {
     const app = await buildTestApp({ db });
     const { headers, project } = await userWithProject(app);
@@ -122,7 +122,7 @@ describeEachDatabase('zips whose stated sizes lie', (db) => {
   });
 });
 
-describeEachDatabase('damaged archives of every kind', (db) => {
+describeOnBothDatabases('damaged archives of every kind', (db) => {
   it('answer 400 and never an unhandled stream error (tar, tar.gz, gz, 7z, zip)', async () => {
     const app = await buildTestApp({ db });
     const { headers, project } = await userWithProject(app);
@@ -190,7 +190,7 @@ function tarHeader(name: string, size: number): Buffer {
   return h;
 }
 
-describeEachDatabase('entry names', (db) => {
+describeOnBothDatabases('entry names', (db) => {
   it('a file and a folder of the same name are refused by name, without the server path; ..hidden.js is accepted', async () => {
     const app = await buildTestApp({ db });
     const { headers, project } = await userWithProject(app);
@@ -241,7 +241,7 @@ describeEachDatabase('entry names', (db) => {
   });
 });
 
-describeEachDatabase('leftovers of a process that stopped', (db) => {
+describeOnBothDatabases('leftovers of a process that stopped', (db) => {
   it('are removed at start-up: upload staging, half-unpacked archives, folders of no live scan', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-leftovers-'));
     try {
@@ -372,7 +372,7 @@ async function streamUpload(
   });
 }
 
-describeEachDatabase('the bytes of one upload request', (db) => {
+describeOnBothDatabases('the bytes of one upload request', (db) => {
   it('count every file, archive or not, toward one total: past it 413 and nothing on disk', async () => {
     const app = await buildTestApp({ db, config: { uploadMaxBytes: 1024 * 1024 } });
     const { headers, project } = await userWithProject(app);
@@ -426,7 +426,7 @@ describeEachDatabase('the bytes of one upload request', (db) => {
   });
 });
 
-describeEachDatabase('the disk reserve', (db) => {
+describeOnBothDatabases('the disk reserve', (db) => {
   it('refuses an upload that would leave less free space than the reserve, before and while it streams', async () => {
     const probe = new DiskSpace(tmpdir(), 1);
     const app = await buildTestApp({
