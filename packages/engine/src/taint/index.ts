@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
+import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary, projectHead, usesOf } from './analyzer.js';
 import type { Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
@@ -272,6 +272,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const fa = new FileAnalysis(file, ls);
       const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
       summary.imports = ls.front.projectImports(file.source);
+      const uses = usesOf(ls, file.source);
+      if (uses.length) summary.uses = uses;
       const pnames = new Set(projectNames(fa).keys());
       // Go calls functions of the other files of its package without importing them: callers of
       // functions not defined here wait for pass 2, where the package's summaries are known.
@@ -364,8 +366,31 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         }
         return undefined;
       };
+      // the library of a value imported from a project module: the module's own imports, and those
+      // of the project modules it imports in turn; a module not in the scan is not known
+      const importedUses = (callee: string, pattern: string): boolean | undefined => {
+        const head = projectHead(ls.front.projectImports(file.source), callee);
+        if (head === undefined) return false;
+        const first = resolve(head);
+        if (!first) return undefined;
+        const fileList = projectFileLists.get(project.files) ?? Object.keys(project.files);
+        const seen = new Set<string>([first.path]);
+        const queue = [first];
+        while (queue.length && seen.size <= 200) {
+          const fs = queue.shift() as FileSummary;
+          if (fs.uses?.includes(pattern)) return true;
+          for (const mod of fs.imports) {
+            const next = ls.front.modulePaths(mod, fs.path, fileList).map((p) => project.files[p]).find(Boolean);
+            if (next && !seen.has(next.path)) {
+              seen.add(next.path);
+              queue.push(next);
+            }
+          }
+        }
+        return false;
+      };
       try {
-        const fa = new FileAnalysis(file, ls, external);
+        const fa = new FileAnalysis(file, ls, external, importedUses);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
         for (const n of ls.front.packageCalls?.(file.source) ?? []) pnames.add(n);
