@@ -222,4 +222,11 @@ describe('framework models', () => {
     // a module outside the scan is not known: its models stay MongoDB's candidates
     expect(scanProject([{ path: 'app/routes.js', language: 'javascript', source: route }]).filter((f) => f.ruleId === 'js.nosql-injection').map((f) => f.startLine)).toEqual([3]);
   });
+  it('a call that returns nothing gives a falsy result: a branch on it never runs, also joined with false', () => {
+    const pre = "const fs = require('fs');\nfunction h(req, res) {\n  const p = 'pub/' + req.query.f;\n";
+    const dead = pre + '  let ok;\n  try {\n    ok = fs.accessSync(\'pub\');\n  } catch (e) {\n    ok = false;\n  }\n  if (ok) res.sendFile(p);\n}\n';
+    expect(lines(dead, 'js.path-traversal')).toEqual([]);
+    const live = dead.replace('let ok;', 'let ok = true;').replace("ok = fs.accessSync('pub');", "fs.accessSync('pub');");
+    expect(lines(live, 'js.path-traversal')).toEqual([10]);
+  });
 });

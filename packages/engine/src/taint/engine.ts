@@ -158,6 +158,11 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (a.k && b.k && a.c === b.c) {
     out.k = true;
     out.c = a.c;
+  } else if (truthy(a) === false && truthy(b) === false) {
+    // falsy either way (`undefined` from a call that returns nothing, `false` set in its catch):
+    // a test of the value still folds
+    out.k = true;
+    out.c = false;
   }
   if (a.f || b.f) {
     out.f = new Map();
@@ -814,6 +819,8 @@ export class Interp {
     // `request.body` in Ruby is a call without arguments: an access path all the same
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
     if (!e.args.length && !e.isNew && this.isSourcePath(e.callee)) return this.sourceVal(this.pathLabel(e.callee), e.loc);
+    // a call that returns nothing (`fs.accessSync`): a known falsy result, sink or not
+    if (spec.noValue.test(e.callee)) return { t: [], k: true, c: null };
     if (sinkKinds.length) {
       const v = this.callValue(e, env, recv, args, argT, lamRet, own);
       return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);

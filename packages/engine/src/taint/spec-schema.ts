@@ -133,6 +133,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
       },
     },
     clean: strings,
+    noValue: strings,
     propagators: strings,
     parenless: { type: 'boolean' },
     gate: strings,
