@@ -368,9 +368,15 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       };
       // the library of a value imported from a project module: the module's own imports, and those
       // of the project modules it imports in turn; a module not in the scan is not known
+      const usesMemo = new Map<string, boolean | undefined>();
       const importedUses = (callee: string, pattern: string): boolean | undefined => {
         const head = projectHead(ls.front.projectImports(file.source), callee);
         if (head === undefined) return false;
+        const key = head + '\u0000' + pattern;
+        if (!usesMemo.has(key)) usesMemo.set(key, moduleUses(head, pattern));
+        return usesMemo.get(key);
+      };
+      const moduleUses = (head: string, pattern: string): boolean | undefined => {
         const first = resolve(head);
         if (!first) return undefined;
         const fileList = projectFileLists.get(project.files) ?? Object.keys(project.files);
@@ -387,7 +393,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
             }
           }
         }
-        return false;
+        // a search cut short leaves the library unknown
+        return queue.length ? undefined : false;
       };
       try {
         const fa = new FileAnalysis(file, ls, external, importedUses);
