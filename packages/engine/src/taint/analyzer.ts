@@ -87,6 +87,20 @@ function small(f: FnInfo): boolean {
   return f.endLine - f.startLine <= MAX_FN_LINES && f.end - f.start <= MAX_FN_CHARS;
 }
 
+/** The project module a canonical callee starts with (`./models` of `./models.User.find`). */
+export function projectHead(mods: string[], callee: string): string | undefined {
+  let best: string | undefined;
+  for (const m of mods) if ((callee === m || callee.startsWith(m + '.')) && (!best || m.length > best.length)) best = m;
+  return best;
+}
+
+/** The `whenImports` patterns of a specification that a file's text matches. */
+export function usesOf(ls: LangSupport, source: string): string[] {
+  const out = new Set<string>();
+  for (const s of ls.spec.spec.sinks) if (s.whenImports && !out.has(s.whenImports) && (s.whenImports.startsWith('(?i)') ? new RegExp(s.whenImports.slice(4), 'i') : new RegExp(s.whenImports)).test(source)) out.add(s.whenImports);
+  return [...out];
+}
+
 /** Analysis state of one file. */
 export class FileAnalysis {
   readonly lw: LowerCtx;
@@ -101,6 +115,7 @@ export class FileAnalysis {
     readonly file: ParsedFile,
     readonly ls: LangSupport,
     external?: EvalCtx['external'],
+    importedUses?: EvalCtx['importedUses'],
   ) {
     this.lw = new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
     this.ctx = {
@@ -110,6 +125,7 @@ export class FileAnalysis {
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
+      importedUses: importedUses ?? ((callee) => (projectHead(ls.front.projectImports(file.source), callee) === undefined ? false : undefined)),
       findings: new Map(),
       summaries: new Map(),
       budget: 200_000,

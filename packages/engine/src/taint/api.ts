@@ -27,6 +27,11 @@ export interface FileSummary {
    * (Go's import block, for functions called from other files of the package).
    */
   preamble?: string;
+  /**
+   * The `whenImports` patterns of the taint specification that this file's text matches (the
+   * libraries it imports): a value other files import from it is resolved to those libraries.
+   */
+  uses?: string[];
 }
 
 export interface ProjectSummaries {

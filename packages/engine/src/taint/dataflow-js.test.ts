@@ -91,7 +91,7 @@ describe('js dataflow', () => {
   });
   it('map holds what the callback returns; Sequelize where-objects are not Mongo filters', () => {
     const body = `const xs = req.body.ids;\ncp.exec(xs.map((x) => x.trim()).join(' '));\ncp.exec(xs.map((x) => parseInt(x, 10)).join(' '));\ncp.exec(xs.map(Number).join(' '));\nUser.findOne({ where: { id: req.body.id } });\nUser.findOne({ id: req.body.id });`;
-    expect(lines(at(body))).toEqual([4, 8]);
+    expect(lines("const mongoose = require('mongoose');\n" + at(body))).toEqual([5, 9]);
   });
   it('message events without an origin check; React props and state reach HTML sinks only', () => {
     const src = `window.addEventListener('message', (e) => { document.body.innerHTML = e.data; });\nwindow.addEventListener('message', (e) => { if (e.origin !== 'https://a.example') return; document.body.innerHTML = e.data; });\nexport function Card({ html, url }) {\n  fetch(url);\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n`;
@@ -203,5 +203,30 @@ describe('framework models', () => {
     expect(lines(notAction, 'js.command-injection')).toEqual([]);
     const hono = `import { Hono } from 'hono';\nimport { exec } from 'child_process';\nconst app = new Hono();\napp.post('/p', async (c) => {\n  const { h } = await c.req.json<{ h: string }>();\n  exec('ping ' + h);\n});\n`;
     expect(lines(hono, 'js.command-injection')).toEqual([6]);
+  });
+  it('NoSQL sinks only on a MongoDB library: imported by the file, or by the project module the receiver comes from', () => {
+    const route = "const models = require('./models');\nasync function h(req, res) {\n  await models.User.findOne({ token: req.body.token });\n  await editor.commands.find({ text: req.query.q });\n}\nmodule.exports = { h };\n";
+    const reported = (modelSrc: string, extra: { path: string; language: 'javascript'; source: string }[] = []) =>
+      scanProject([
+        { path: 'app/models/index.js', language: 'javascript', source: modelSrc },
+        { path: 'app/routes.js', language: 'javascript', source: route },
+        ...extra,
+      ])
+        .filter((f) => f.ruleId === 'js.nosql-injection')
+        .map((f) => `${f.file}:${f.startLine}`);
+    // a Mongoose model, directly or through a module the models' index imports
+    expect(reported("const mongoose = require('mongoose');\nmodule.exports = { User: mongoose.model('User', new mongoose.Schema({})) };\n")).toEqual(['app/routes.js:3']);
+    expect(reported("const User = require('./user');\nmodule.exports = { User };\n", [{ path: 'app/models/user.js', language: 'javascript', source: "import mongoose from 'mongoose';\nexport default mongoose.model('User', new mongoose.Schema({}));\n" }])).toEqual(['app/routes.js:3']);
+    // a Bookshelf model over SQL; `mongo-sanitize` is no MongoDB driver
+    expect(reported("const bookshelf = require('bookshelf');\nconst sanitize = require('mongo-sanitize');\nmodule.exports = { User: bookshelf.Model.extend({ tableName: 'users' }) };\n")).toEqual([]);
+    // a module outside the scan is not known: its models stay MongoDB's candidates
+    expect(scanProject([{ path: 'app/routes.js', language: 'javascript', source: route }]).filter((f) => f.ruleId === 'js.nosql-injection').map((f) => f.startLine)).toEqual([3]);
+  });
+  it('a call that returns nothing gives a falsy result: a branch on it never runs, also joined with false', () => {
+    const pre = "const fs = require('fs');\nfunction h(req, res) {\n  const p = 'pub/' + req.query.f;\n";
+    const dead = pre + '  let ok;\n  try {\n    ok = fs.accessSync(\'pub\');\n  } catch (e) {\n    ok = false;\n  }\n  if (ok) res.sendFile(p);\n}\n';
+    expect(lines(dead, 'js.path-traversal')).toEqual([]);
+    const live = dead.replace('let ok;', 'let ok = true;').replace("ok = fs.accessSync('pub');", "fs.accessSync('pub');");
+    expect(lines(live, 'js.path-traversal')).toEqual([10]);
   });
 });

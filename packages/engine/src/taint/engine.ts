@@ -91,6 +91,13 @@ export interface EvalCtx {
   consts?: Map<string, Lit>;
   /** The file's text, for sinks conditioned on it. */
   source?: string;
+  /**
+   * Whether the project module a call's receiver is imported from (`models.User.find` with
+   * `models = require('./models')`) uses the library of a `whenImports` pattern, itself or through
+   * the project modules it imports: false when it does not or the receiver is not imported from the
+   * project, undefined when the module is not known (not in the scan, or pass 1).
+   */
+  importedUses?(callee: string, pattern: string): boolean | undefined;
   /** Budget of evaluation steps per file, so pathological files stay fast. */
   budget: number;
 }
@@ -168,6 +175,11 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (a.k && b.k && a.c === b.c) {
     out.k = true;
     out.c = a.c;
+  } else if (truthy(a) === false && truthy(b) === false) {
+    // falsy either way (`undefined` from a call that returns nothing, `false` set in its catch):
+    // a test of the value still folds
+    out.k = true;
+    out.c = false;
   }
   if (a.f || b.f) {
     out.f = new Map();
@@ -874,13 +886,15 @@ export class Interp {
       if (own) break;
       if (s.unless?.test(e.callee)) continue;
       // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
-      if (!this.fileMatches(s.spec)) continue;
+      if (!this.fileMatches(s.spec, e.callee)) continue;
       sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
     if (!e.args.length && !e.isNew && this.isSourcePath(e.callee)) return this.sourceVal(this.pathLabel(e.callee), e.loc);
+    // a call that returns nothing (`fs.accessSync`): a known falsy result, sink or not
+    if (spec.noValue.test(e.callee)) return { t: [], k: true, c: null };
     if (sinkKinds.length) {
       const v = this.callValue(e, env, recv, args, argT, lamRet, own);
       return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
@@ -1140,9 +1154,13 @@ export class Interp {
     return tv(out);
   }
 
-  /** The sink's library is imported by this file (`whenImports`). */
-  private fileMatches(s: import('./spec.js').SinkSpec): boolean {
-    return !s.whenImports || this.ctx.source === undefined || regex(s.whenImports).test(this.ctx.source);
+  /**
+   * The sink's library is imported by this file (`whenImports`), or by the project module the
+   * call's receiver comes from; a module the scan does not hold is not known, so the sink stays.
+   */
+  private fileMatches(s: import('./spec.js').SinkSpec, callee: string): boolean {
+    if (!s.whenImports || this.ctx.source === undefined || regex(s.whenImports).test(this.ctx.source)) return true;
+    return this.ctx.importedUses !== undefined && this.ctx.importedUses(callee, s.whenImports) !== false;
   }
 
   private checkSink(s: import('./spec.js').SinkSpec, kind: string, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], kw: Record<string, Val>, _env: Env): void {
@@ -1156,7 +1174,7 @@ export class Interp {
       if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
-    if (!this.fileMatches(s)) return;
+    if (!this.fileMatches(s, e.callee)) return;
     if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
     if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
     if (s.whenConfigured && !s.whenConfigured.some((w) => configured(w, e, this.ctx.source))) return;

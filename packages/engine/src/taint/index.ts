@@ -9,11 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary } from './analyzer.js';
+import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary, projectHead, usesOf } from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
-
-/** How deep calls inside functions of other files are followed when they are summarised (pass 2). */
-const MAX_LAZY_DEPTH = 3;
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
 import { cFrontEnd } from './lower/c.js';
@@ -25,6 +22,9 @@ import { phpFrontEnd } from './lower/php.js';
 import { pythonFrontEnd } from './lower/python.js';
 import { rubyFrontEnd } from './lower/ruby.js';
 import { compileSpec, loadSpecFileCached, type TaintSpec, type ThreatModel } from './spec.js';
+
+/** How deep calls inside functions of other files are followed when they are summarised (pass 2). */
+const MAX_LAZY_DEPTH = 3;
 
 export type * from './api.js';
 export type { TaintRuleMeta } from './analyzer.js';
@@ -286,6 +286,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const fa = new FileAnalysis(file, ls);
       const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
       summary.imports = ls.front.projectImports(file.source);
+      const uses = usesOf(ls, file.source);
+      if (uses.length) summary.uses = uses;
       const pnames = new Set(projectNames(fa).keys());
       // Go calls functions of the other files of its package without importing them: callers of
       // functions not defined here wait for pass 2, where the package's summaries are known.
@@ -423,8 +425,38 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         };
       };
       const external = resolverFor(file.path, file.source, 0);
+      // the library of a value imported from a project module: the module's own imports, and those
+      // of the project modules it imports in turn; a module not in the scan is not known
+      const usesMemo = new Map<string, boolean | undefined>();
+      const importedUses = (callee: string, pattern: string): boolean | undefined => {
+        const head = projectHead(ls.front.projectImports(file.source), callee);
+        if (head === undefined) return false;
+        const key = head + '\u0000' + pattern;
+        if (!usesMemo.has(key)) usesMemo.set(key, moduleUses(head, pattern));
+        return usesMemo.get(key);
+      };
+      const moduleUses = (head: string, pattern: string): boolean | undefined => {
+        const first = resolve(head);
+        if (!first) return undefined;
+        const fileList = projectFileLists.get(project.files) ?? Object.keys(project.files);
+        const seen = new Set<string>([first.path]);
+        const queue = [first];
+        while (queue.length && seen.size <= 200) {
+          const fs = queue.shift() as FileSummary;
+          if (fs.uses?.includes(pattern)) return true;
+          for (const mod of fs.imports) {
+            const next = ls.front.modulePaths(mod, fs.path, fileList).map((p) => project.files[p]).find(Boolean);
+            if (next && !seen.has(next.path)) {
+              seen.add(next.path);
+              queue.push(next);
+            }
+          }
+        }
+        // a search cut short leaves the library unknown
+        return queue.length ? undefined : false;
+      };
       try {
-        const fa = new FileAnalysis(file, ls, external);
+        const fa = new FileAnalysis(file, ls, external, importedUses);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
         for (const n of ls.front.packageCalls?.(file.source) ?? []) if (!ls.modelled?.has(n)) pnames.add(n);

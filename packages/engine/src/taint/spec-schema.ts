@@ -148,6 +148,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         },
       },
     },
+    noValue: strings,
     propagators: strings,
     parenless: { type: 'boolean' },
     gate: strings,

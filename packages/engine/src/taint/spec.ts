@@ -145,6 +145,11 @@ export interface TaintSpec {
    * (`args`): `array_map('intval', $ids)` is sanitised as `intval` sanitises.
    */
   mappers?: { calls: string[]; fn: number; args: number[] }[];
+  /**
+   * Calls that return nothing (`fs.accessSync` returns undefined or throws): their result is a known
+   * falsy constant, so a branch on it (`if (exists)`) folds.
+   */
+  noValue?: string[];
   /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
   propagators?: string[];
   /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
@@ -245,6 +250,7 @@ export interface CompiledSpec {
   sanitizers: { kinds: string[]; calls: CallMatcher }[];
   guards: { spec: GuardSpec; calls: CallMatcher }[];
   clean: CallMatcher;
+  noValue: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
   /** The threat models selected; sources of the others were left out. */
@@ -343,6 +349,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
     guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
     clean: new CallMatcher(spec.clean ?? []),
+    noValue: new CallMatcher(spec.noValue ?? []),
     sinkNames,
     models: [...models],
     pathLabel,
@@ -399,6 +406,7 @@ export function loadSpecFile(file: string): TaintSpec {
     guards: raw.guards ?? [],
     clean: raw.clean ?? [],
     mappers: raw.mappers ?? [],
+    noValue: raw.noValue ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],
@@ -435,7 +443,7 @@ export function loadSpecFileCached(file: string): TaintSpec {
 /** Appends the lists of a framework model to a specification (in place). */
 function mergeSpec(base: TaintSpec, m: TaintSpec): void {
   const b = base as unknown as Record<string, unknown>;
-  for (const key of ['sources', 'sinks', 'sanitizers', 'guards', 'clean', 'propagators', 'gate', 'summaryHints', 'sanitizingHelpers'] as const) {
+  for (const key of ['sources', 'sinks', 'sanitizers', 'guards', 'clean', 'noValue', 'propagators', 'gate', 'summaryHints', 'sanitizingHelpers'] as const) {
     const add = m[key] as unknown[] | undefined;
     if (add?.length) b[key] = [...((b[key] as unknown[] | undefined) ?? []), ...add];
   }

@@ -1,5 +1,7 @@
 const express = require('express');
+const mongoose = require('mongoose');
 const app = express();
+const User = mongoose.model('User');
 
 app.post('/login', async (req, res) => {
   // vigil: js.nosql-injection

@@ -1,0 +1,3 @@
+const User = require('./user');
+
+module.exports = { User };
