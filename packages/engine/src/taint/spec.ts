@@ -188,6 +188,11 @@ export interface ParamSpec {
     unlessBody?: string;
     note?: string;
   }[];
+  /**
+   * Type names of request objects (JavaScript/TypeScript: `Request`, `IncomingMessage`): a parameter
+   * annotated with one, bare or qualified (`http.IncomingMessage`), holds request data whatever its name.
+   */
+  requestTypes?: string[];
   /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
   exportedIn?: string[];
   /**
@@ -273,9 +278,13 @@ export function ruleKind(ruleId: string): string {
   return i < 0 ? ruleId : ruleId.slice(i + 1);
 }
 
-/** The spec's sources of the selected threat models only (what the gate and the engine see). */
+/**
+ * The spec's sources of the selected threat models (what the gate and the engine see). The models
+ * add to `remote`: a package scanned under `library` still serves requests, lists directories and
+ * unpacks archives, so request data stays untrusted whatever else is.
+ */
 export function selectSources(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): TaintSpec {
-  return { ...spec, sources: (spec.sources ?? []).filter((s) => models.includes(s.threatModel ?? 'remote')) };
+  return { ...spec, sources: (spec.sources ?? []).filter((s) => (s.threatModel ?? 'remote') === 'remote' || models.includes(s.threatModel!)) };
 }
 
 export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): CompiledSpec {
