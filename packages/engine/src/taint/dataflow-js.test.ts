@@ -205,3 +205,42 @@ describe('framework models', () => {
     expect(lines(hono, 'js.command-injection')).toEqual([6]);
   });
 });
+
+describe('request objects and fixes of npm packages', () => {
+  it('a request typed by its parameter in a returned middleware, the request of createServer, request.originalUrl', () => {
+    const src = [
+      "import { createServer, type IncomingMessage } from 'http';",
+      "import { exec } from 'child_process';",
+      'export function mw(opts: { n: number }) {',
+      '  return (inc: IncomingMessage, out: unknown, next: () => void) => {',
+      "    exec('a ' + inc.url);",
+      "    exec('b ' + opts.n);",
+      '  };',
+      '}',
+      "createServer((q, s) => { exec('c ' + q.url); });",
+      'export function logger() {',
+      "  return function (request, response, next) { exec('d ' + request.originalUrl); };",
+      '}',
+      'function notHandler(item: { url: string }) {',
+      "  exec('e ' + item.url);",
+      '}',
+    ].join('\n');
+    expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11]);
+  });
+
+  it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {
+    const pre = "const fs = require('fs');\n";
+    const body = [
+      "  let a = req.query.a;",
+      "  while (a.indexOf('../') !== -1) a = a.replace('../', '');",
+      "  fs.readFileSync('/d/' + a);",
+      "  fs.readFileSync('/d/' + req.query.b.replace('../', ''));",
+      "  res.redirect(req.protocol + '://' + req.get('host') + req.query.to);",
+      "  res.redirect(req.protocol + '://' + req.get('host') + '/' + req.query.to);",
+      "  res.redirect(`${req.protocol}://${req.hostname}${req.originalUrl}`);",
+      "  res.setHeader('Location', req.query.to);",
+      "  res.setHeader('X-To', req.query.to);",
+    ].join('\n');
+    expect(lines(pre + at(body)).map((l) => l - 1)).toEqual([6, 7, 10]);
+  });
+});

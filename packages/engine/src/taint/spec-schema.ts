@@ -186,6 +186,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         },
         exportedIn: strings,
         boundMembers: strings,
+        requestTypes: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' } },
       },
     },
   },
