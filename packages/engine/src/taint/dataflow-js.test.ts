@@ -240,7 +240,10 @@ describe('request objects and fixes of npm packages', () => {
       "  res.redirect(`${req.protocol}://${req.hostname}${req.originalUrl}`);",
       "  res.setHeader('Location', req.query.to);",
       "  res.setHeader('X-To', req.query.to);",
+      "  res.writeHead(302, { Location: req.query.to, 'Content-Type': 'text/plain' });",
+      "  res.writeHead(200, { 'Content-Type': req.query.to });",
+      "  res.writeHead(301, { Location: 'http://' + req.headers.host + req.url + '/' });",
     ].join('\n');
-    expect(lines(pre + at(body)).map((l) => l - 1)).toEqual([6, 7, 10]);
+    expect(lines(pre + at(body)).map((l) => l - 1)).toEqual([6, 7, 10, 12]);
   });
 });

@@ -1096,7 +1096,8 @@ export class Interp {
     }
     if (kind === 'open-redirect') {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
-      const a = e.args[first];
+      // the redirect target: the argument, or its field named by argFields (`{ Location: url }`)
+      const a = s.argFields ? fieldArg(e, s.args ?? [], s.argFields) : e.args[first];
       // a target starting with one slash stays on this site
       if (a && /^\/(?![/\\])/.test(constPrefix(a))) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
@@ -1130,6 +1131,13 @@ export class Interp {
         const opt = kw[s.whenKw] ?? args.find((a) => a.f?.has(s.whenKw!))?.f?.get(s.whenKw);
         const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;
         if (!on && !(s.orArgNotList && !v.listLit)) continue;
+      }
+      if (s.argFields) {
+        for (const k of s.argFields) {
+          const fv = v.f?.get(k);
+          if (fv) picked.push(fv);
+        }
+        continue;
       }
       picked.push(v);
     }
@@ -1268,6 +1276,17 @@ function ownOrigin(e: Expr): boolean {
   const t = text(next);
   if (t !== null) return t === '' ? !parts[i + 1] || ownPath(parts[i + 1]) : /^[/?#]/.test(t);
   return ownPath(next);
+}
+
+/** The expression of the first of these fields in an object literal among the given arguments. */
+function fieldArg(e: Extract<Expr, { k: 'call' }>, idxs: (number | 'recv')[], fields: string[]): Expr | undefined {
+  for (const i of idxs) {
+    const a = typeof i === 'number' ? e.args[i] : undefined;
+    if (a?.k !== 'obj') continue;
+    // (the front end may wrap a header value in `String(...)`)
+    for (const [key, x] of a.entries) if (key !== null && fields.includes(key)) return x.k === 'call' && x.callee === 'String' && x.args.length === 1 ? x.args[0] : x;
+  }
+  return undefined;
 }
 
 /** A field or getter of the request object (`req.protocol`, `req.get('host')`, `req.headers.host`). */

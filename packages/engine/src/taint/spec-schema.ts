@@ -57,6 +57,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenKw: { type: 'string' },
           orArgNotList: { type: 'boolean' },
           argIsObject: { type: 'boolean' },
+          argFields: strings,
           argNotList: { type: 'boolean' },
           argNotObject: { type: 'boolean' },
           whenLine: { type: 'string' },

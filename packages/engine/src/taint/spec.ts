@@ -29,6 +29,11 @@ export interface SinkSpec {
   orArgNotList?: boolean;
   /** Only when the checked argument is an object literal (Mongo operator injection). */
   argIsObject?: boolean;
+  /**
+   * Only these fields of the checked argument, an object (`res.writeHead(302, { Location: url })`):
+   * the other fields of the object (`Content-Type`) are not this sink.
+   */
+  argFields?: string[];
   /** Not when the checked argument is a list literal (argv-style `IO.popen([...])`, `find_by_sql([sql, binds])`). */
   argNotList?: boolean;
   /** Not when the checked argument is an object literal (`res.send({...})` answers JSON). */

@@ -304,6 +304,8 @@ class JsLower {
     // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
     const rp = this.routeParams(node);
     if (rp >= 0 && rp < params.length) nestSources.push(rp);
+    // find-my-way 7+: `(req, res, params, store, searchParams)`, the parsed query string
+    if (rp === 2 && params.length > 4) nestSources.push(4);
     // handlers named by the specification (Next.js route handlers `GET`, `getServerSideProps`): the
     // request and the route context come from the client
     if (name && this.lw.params.handlers?.some((h) => !h.classes && h.methods && new RegExp(h.methods).test(name))) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
