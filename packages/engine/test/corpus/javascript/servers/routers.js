@@ -74,6 +74,15 @@ router.on('GET', '/users/:name', (req, res, params) => {
   res.end();
 });
 
+// find-my-way 7+: the parsed query string is the fifth argument; the store is the router's own
+router.on('GET', '/groups', (req, res, params, store, searchParams) => {
+  // vigil: js.command-injection
+  exec('getent group ' + searchParams.name);
+  // vigil-ok: js.command-injection
+  exec('getent group ' + store.defaultGroup);
+  res.end();
+}, { defaultGroup: 'staff' });
+
 // not a GraphQL resolver: a DNS-style option object of constants
 const resolver = {
   resolve: function (hostname, type) {

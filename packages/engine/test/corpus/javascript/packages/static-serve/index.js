@@ -123,4 +123,23 @@ function backSafe() {
   };
 }
 
-module.exports = { serve, serveSafe, serveLegacy, serveLegacySafe, listing, listingSafe, slash, slashSafe, back, backSafe };
+/** Canonical host redirect (vulnerable: the host is taken from a query parameter). */
+function canonical() {
+  return function (req, res) {
+    const host = new URL(req.url, 'http://localhost').searchParams.get('host');
+    // vigil: js.open-redirect
+    res.writeHead(308, { Location: 'https://' + host + req.url, 'Content-Length': 0 });
+    res.end();
+  };
+}
+
+/** Patched: the request's own host, its own path after it. */
+function canonicalSafe() {
+  return function (req, res) {
+    // vigil-ok: js.open-redirect
+    res.writeHead(308, { Location: 'https://' + req.headers.host + req.url, 'Content-Length': 0 });
+    res.end();
+  };
+}
+
+module.exports = { serve, serveSafe, serveLegacy, serveLegacySafe, listing, listingSafe, slash, slashSafe, back, backSafe, canonical, canonicalSafe };
