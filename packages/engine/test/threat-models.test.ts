@@ -140,3 +140,42 @@ describe('threat models', () => {
     // two CLI processes (each loads the rules): more than the default timeout on a busy machine
   }, 180_000);
 });
+
+describe('library findings of a helper that is public too', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'index.js': [
+        "'use strict';",
+        "const { run } = require('./lib/run');",
+        'function checkout(branch) {',
+        "  return run('git checkout ' + branch);",
+        '}',
+        'module.exports = { checkout };',
+        '',
+      ].join('\n'),
+      'lib/run.js': [
+        "'use strict';",
+        "const cp = require('child_process');",
+        'function run(cmd) {',
+        '  return cp.execSync(cmd);',
+        '}',
+        'module.exports = { run };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('the sink line is reported once, with the public caller in the trace rather than the helper alone', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const found = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+    expect(found.map((f) => `${f.file}:${f.startLine}`)).toEqual(['lib/run.js:4']);
+    expect(found[0].trace.map((s) => `${s.file}:${s.line}:${s.kind}`)).toEqual([
+      'index.js:3:source',
+      'index.js:4:call',
+      'lib/run.js:4:sink',
+    ]);
+    expect(found[0].message).toContain("parameter 'branch' of exported function checkout");
+  });
+});
