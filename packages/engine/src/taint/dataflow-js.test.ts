@@ -224,8 +224,10 @@ describe('request objects and fixes of npm packages', () => {
       'function notHandler(item: { url: string }) {',
       "  exec('e ' + item.url);",
       '}',
+      "server.on('request', (q, s) => { exec('f ' + q.url); });",
+      "server.on('connection', (q) => { exec('g ' + q.url); });",
     ].join('\n');
-    expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11]);
+    expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11, 16]);
   });
 
   it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {

@@ -179,6 +179,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
               param: { oneOf: [{ type: 'integer', minimum: 0 }, { enum: ['all'] }] },
               field: { type: 'string' },
               whenFile: { type: 'string' },
+              firstArg: { type: 'string' },
               returnSink: { type: 'string' },
               unlessBody: { type: 'string' },
               note: { type: 'string' },

@@ -185,6 +185,8 @@ export interface ParamSpec {
     param?: number | 'all';
     field?: string;
     whenFile?: string;
+    /** A regex the call's first argument (its text) must match (`^['"]request['"]$` of `server.on`). */
+    firstArg?: string;
     /**
      * The pseudo-call (a sink of the specification) given the handler's result, its last expression
      * (Sinatra: a route block's string is the HTML response), unless the handler's text matches `unlessBody`.
