@@ -83,6 +83,23 @@ router.on('GET', '/groups', (req, res, params, store, searchParams) => {
   res.end();
 }, { defaultGroup: 'staff' });
 
+// a request listener added to a server, its parameters named freely
+const http = require('http');
+const plain = http.createServer();
+plain.on('request', (incoming, outgoing) => {
+  // vigil: js.command-injection
+  exec('whois ' + incoming.headers['x-domain'], (e, out) => outgoing.end(out));
+});
+plain.on('request', (incoming, outgoing) => {
+  // vigil-ok: js.command-injection
+  execFile('whois', ['--', String(incoming.headers['x-domain'])], (e, out) => outgoing.end(out));
+});
+// a connection listener gets the socket, not a request; its local port is the server's own
+plain.on('connection', (sock) => {
+  // vigil-ok: js.command-injection
+  exec('logger connection from ' + sock.localPort);
+});
+
 // not a GraphQL resolver: a DNS-style option object of constants
 const resolver = {
   resolve: function (hostname, type) {
