@@ -120,7 +120,8 @@ export interface ScanOptions {
   /** Fingerprints to drop (baseline). */
   baseline?: Iterable<string>;
   /**
-   * Threat models of the taint analysis (default `['remote']`): `local` adds files read, the
+   * Threat models of the taint analysis (default `['remote']`; request data is always untrusted,
+   * the others add to it): `local` adds files read, the
    * environment, the command line, stdin and database rows as sources; `library` takes the
    * parameters of exported functions and public methods as untrusted (for scanning a package or an SDK).
    */

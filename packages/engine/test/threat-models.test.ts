@@ -108,13 +108,21 @@ describe('threat models', () => {
     expect(lib.trace[lib.trace.length - 1]).toMatchObject({ kind: 'sink', line: 6 });
   });
 
-  it('local takes the command line and the environment as untrusted', async () => {
+  it('local takes the command line and the environment as untrusted, request data still is', async () => {
     const r = await scan({ root: dir, jobs: 1, threatModels: ['local'] });
     expect(taint(r.findings)).toEqual([
       'js.command-injection bin/cli.js:2 local',
       'js.command-injection bin/cli.js:3 local',
+      'js.command-injection server/app.js:4 remote',
     ]);
-    expect(r.findings[0].message).toMatch(/Threat model: local/);
+    expect(r.findings.find((f) => f.file === 'bin/cli.js')!.message).toMatch(/Threat model: local/);
+  });
+
+  it('library alone adds to remote: the same findings as remote,library', async () => {
+    const alone = await scan({ root: dir, jobs: 1, threatModels: ['library'] });
+    const both = await scan({ root: dir, jobs: 1, threatModels: ['remote', 'library'] });
+    expect(taint(alone.findings)).toEqual(taint(both.findings));
+    expect(taint(alone.findings)).toContain('js.command-injection server/app.js:4 remote');
   });
 
   it('the CLI takes --threat-model and refuses unknown models', () => {
@@ -122,10 +130,52 @@ describe('threat models', () => {
     expect(ok.code).toBe(0);
     const found = (JSON.parse(ok.stdout) as { findings: Finding[] }).findings;
     expect(found.filter((f) => f.threatModel === 'library').length).toBe(3);
-    expect(found.some((f) => f.threatModel === 'remote')).toBe(false);
+    // request data stays untrusted under every model
+    expect(found.filter((f) => f.threatModel === 'remote').map((f) => f.file)).toEqual([
+      'server/app.js',
+    ]);
     const bad = runCli(['scan', dir, '--threat-model', 'remote,intranet']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown threat model 'intranet'");
     // two CLI processes (each loads the rules): more than the default timeout on a busy machine
   }, 180_000);
+});
+
+describe('library findings of a helper that is public too', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'index.js': [
+        "'use strict';",
+        "const { run } = require('./lib/run');",
+        'function checkout(branch) {',
+        "  return run('git checkout ' + branch);",
+        '}',
+        'module.exports = { checkout };',
+        '',
+      ].join('\n'),
+      'lib/run.js': [
+        "'use strict';",
+        "const cp = require('child_process');",
+        'function run(cmd) {',
+        '  return cp.execSync(cmd);',
+        '}',
+        'module.exports = { run };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('the sink line is reported once, with the public caller in the trace rather than the helper alone', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const found = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+    expect(found.map((f) => `${f.file}:${f.startLine}`)).toEqual(['lib/run.js:4']);
+    expect(found[0].trace.map((s) => `${s.file}:${s.line}:${s.kind}`)).toEqual([
+      'index.js:3:source',
+      'index.js:4:call',
+      'lib/run.js:4:sink',
+    ]);
+    expect(found[0].message).toContain("parameter 'branch' of exported function checkout");
+  });
 });

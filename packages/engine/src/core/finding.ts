@@ -90,14 +90,26 @@ export function dedupe(findings: Finding[]): Finding[] {
   for (const f of findings) {
     if (f.ruleId !== GENERIC_SECRET && f.cwe.some((c) => CREDENTIAL_CWES.has(c))) named.add(`${f.file}\0${f.startLine}`);
   }
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const out: Finding[] = [];
   for (const f of findings) {
     if (f.ruleId === GENERIC_SECRET && named.has(`${f.file}\0${f.startLine}`)) continue;
     const k = `${f.ruleId}\0${f.file}\0${f.startLine}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(f);
+    const at = seen.get(k);
+    if (at === undefined) {
+      seen.set(k, out.length);
+      out.push(f);
+    } else if (flowRank(f) > flowRank(out[at])) out[at] = f;
   }
   return out;
+}
+
+/**
+ * Which of two taint flows to the same sink line to show: request data before the other threat
+ * models, then a flow entering through a call (a public function calling the helper that holds the
+ * sink: the caller is in the trace) before one starting at the helper's own parameter.
+ */
+function flowRank(f: Finding): number {
+  if (!f.threatModel) return 0;
+  return (f.threatModel === 'remote' ? 2 : 0) + (f.trace.some((s) => s.kind === 'call') ? 1 : 0);
 }

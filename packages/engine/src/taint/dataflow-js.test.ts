@@ -230,3 +230,47 @@ describe('framework models', () => {
     expect(lines(live, 'js.path-traversal')).toEqual([10]);
   });
 });
+
+describe('request objects and fixes of npm packages', () => {
+  it('a request typed by its parameter in a returned middleware, the request of createServer, request.originalUrl', () => {
+    const src = [
+      "import { createServer, type IncomingMessage } from 'http';",
+      "import { exec } from 'child_process';",
+      'export function mw(opts: { n: number }) {',
+      '  return (inc: IncomingMessage, out: unknown, next: () => void) => {',
+      "    exec('a ' + inc.url);",
+      "    exec('b ' + opts.n);",
+      '  };',
+      '}',
+      "createServer((q, s) => { exec('c ' + q.url); });",
+      'export function logger() {',
+      "  return function (request, response, next) { exec('d ' + request.originalUrl); };",
+      '}',
+      'function notHandler(item: { url: string }) {',
+      "  exec('e ' + item.url);",
+      '}',
+      "server.on('request', (q, s) => { exec('f ' + q.url); });",
+      "server.on('connection', (q) => { exec('g ' + q.url); });",
+    ].join('\n');
+    expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11, 16]);
+  });
+
+  it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {
+    const pre = "const fs = require('fs');\n";
+    const body = [
+      "  let a = req.query.a;",
+      "  while (a.indexOf('../') !== -1) a = a.replace('../', '');",
+      "  fs.readFileSync('/d/' + a);",
+      "  fs.readFileSync('/d/' + req.query.b.replace('../', ''));",
+      "  res.redirect(req.protocol + '://' + req.get('host') + req.query.to);",
+      "  res.redirect(req.protocol + '://' + req.get('host') + '/' + req.query.to);",
+      "  res.redirect(`${req.protocol}://${req.hostname}${req.originalUrl}`);",
+      "  res.setHeader('Location', req.query.to);",
+      "  res.setHeader('X-To', req.query.to);",
+      "  res.writeHead(302, { Location: req.query.to, 'Content-Type': 'text/plain' });",
+      "  res.writeHead(200, { 'Content-Type': req.query.to });",
+      "  res.writeHead(301, { Location: 'http://' + req.headers.host + req.url + '/' });",
+    ].join('\n');
+    expect(lines(pre + at(body)).map((l) => l - 1)).toEqual([6, 7, 10, 12]);
+  });
+});

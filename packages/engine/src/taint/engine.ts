@@ -150,6 +150,11 @@ function unionT(a: Taint[], b: Taint[]): Taint[] {
   return out;
 }
 
+/** Whether a loop body holds a `break` of its own (not one of a nested loop or switch). */
+function hasBreak(stmts: Stmt[]): boolean {
+  return stmts.some((st) => st.k === 'break' || (st.k === 'if' && (hasBreak(st.then) || hasBreak(st.else))));
+}
+
 /** All taint of a value, including its fields and elements. */
 export function deep(v: Val, depth = 0): Taint[] {
   let t = v.t;
@@ -267,6 +272,8 @@ export class Interp {
   /** In a summary: params the branches being evaluated require to be true. */
   private paramConds: number[] = [];
 
+  /** Function values with request parameters already run where they were made. */
+  private readonly nestedRun = new Set<FnIR>();
   /** Field names some source declares as set by the server (`serverFields`). */
   private readonly serverFieldNames: Set<string>;
 
@@ -419,6 +426,9 @@ export class Interp {
           cur = next;
           if (same) break;
         }
+        // a loop that runs until its condition fails (`while (p.includes('..')) p = p.replace('../', '')`)
+        // leaves that condition false, unless a `break` leaves it earlier
+        if (s.c && !hasBreak(s.body)) return this.refine(s.c, cur, false);
         return cur;
       }
       case 'switch': {
@@ -746,6 +756,12 @@ export class Interp {
       case 'arr':
         return { t: [], items: e.items.map((x) => this.expr(x, env)), listLit: true };
       case 'fn':
+        // a handler made here and handed on (`return function (r: Request) {...}` of a middleware
+        // factory, `server.on('request', h)`): its request parameters are sources where it is written
+        if (e.fn.sourceParams && this.mode === 'entry' && !this.nestedRun.has(e.fn) && this.depth < 8) {
+          this.nestedRun.add(e.fn);
+          this.runBody(e.fn, env, e.fn.params.map((p, i) => (e.fn.sourceParams?.[i] ? this.sourceVal(e.fn.sourceParams[i], e.fn.loc, `parameter ${p}`) : CLEAN)));
+        }
         return { t: [], fn: e.fn, cap: env };
       case 'any': {
         let t: Taint[] = [];
@@ -864,7 +880,11 @@ export class Interp {
     const srcCb = lambdas.length && spec.sourceCalls.test(e.callee) ? this.sourceVal(this.callLabel(e.callee), e.loc) : null;
     for (const fn of lambdas) {
       const lenv = new Map(env);
-      fn.params.forEach((p, i) => lenv.set(p, srcCb && (i > 0 || fn.params.length === 1) ? srcCb : tv(recvT)));
+      fn.params.forEach((p, i) => {
+        // a parameter the front end marked as request data (typed `IncomingMessage`, the request of `createServer`)
+        const label = fn.sourceParams?.[i];
+        lenv.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : srcCb && (i > 0 || fn.params.length === 1) ? srcCb : tv(recvT));
+      });
       const saveR = this.rets;
       this.rets = [];
       const end = this.block(fn.body, lenv);
@@ -1185,7 +1205,8 @@ export class Interp {
     }
     if (kind === 'open-redirect') {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
-      const a = e.args[first];
+      // the redirect target: the argument, or its field named by argFields (`{ Location: url }`)
+      const a = s.argFields ? fieldArg(e, s.args ?? [], s.argFields) : e.args[first];
       // a target starting with one slash stays on this site, and so does a relative one whose constant
       // start ends its first segment (`host.php?id=` + x, `edit/` + x): what follows is a path or a
       // query, never a scheme or a host (a PHP `Location:` header is read without its name)
@@ -1199,7 +1220,8 @@ export class Interp {
       // not tainted (a configured URL, a reversed route) keeps the request's values after it
       const lead = a ? leadingPart(a) : undefined;
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
-      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew))) {
+      // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
+      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) && !requestPart(lead)) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
       }
@@ -1223,6 +1245,13 @@ export class Interp {
         const opt = kw[s.whenKw] ?? args.find((a) => a.f?.has(s.whenKw!))?.f?.get(s.whenKw);
         const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;
         if (!on && !(s.orArgNotList && !v.listLit)) continue;
+      }
+      if (s.argFields) {
+        for (const k of s.argFields) {
+          const fv = v.f?.get(k);
+          if (fv) picked.push(fv);
+        }
+        continue;
       }
       picked.push(v);
     }
@@ -1343,12 +1372,47 @@ function ownOrigin(e: Expr): boolean {
     else parts.push(x);
   };
   flat(e);
-  const head = parts.slice(0, 4).filter((p) => !(p.k === 'lit'));
   const own = (p: Expr): boolean =>
-    (p.k === 'field' && /^(?:protocol|origin|host)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')) ||
+    (p.k === 'field' && /^(?:protocol|origin|host|hostname)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')) ||
     (p.k === 'index' && p.idx.k === 'lit' && p.idx.v === 'host' && /headers$/.test(p.obj.k === 'field' ? p.obj.name : '')) ||
     (p.k === 'call' && /^(?:get|header)$/.test(p.name) && p.args[0]?.k === 'lit' && /^host$/i.test(String(p.args[0].v)));
-  return head.length > 0 && own(head[0]) && (head.length < 2 || own(head[1]) || head[0].k === 'field' && head[0].name === 'origin');
+  // scheme (`req.protocol + '://'` or a constant one), then the request's host or origin
+  let i = 0;
+  const text = (p: Expr | undefined) => (p?.k === 'lit' ? String(p.v) : null);
+  if (parts[i] && own(parts[i]) && parts[i].k === 'field' && (parts[i] as { name: string }).name === 'protocol') i++;
+  if (/^(?:(?:https?)?:)?\/\/$|^https?:\/\/$/.test(text(parts[i]) ?? '')) i++;
+  else if (i > 0 && text(parts[i]) === ':') i++;
+  if (!parts[i] || !own(parts[i]) || ((parts[i] as { name?: string }).name === 'protocol')) return false;
+  i++;
+  // what follows the host must start the path: text after `http://site` (`@evil.io`, `.evil.io`) moves the host
+  const next = parts[i];
+  if (!next) return true;
+  const t = text(next);
+  if (t !== null) return t === '' ? !parts[i + 1] || ownPath(parts[i + 1]) : /^[/?#]/.test(t);
+  return ownPath(next);
+}
+
+/** The expression of the first of these fields in an object literal among the given arguments. */
+function fieldArg(e: Extract<Expr, { k: 'call' }>, idxs: (number | 'recv')[], fields: string[]): Expr | undefined {
+  for (const i of idxs) {
+    const a = typeof i === 'number' ? e.args[i] : undefined;
+    if (a?.k !== 'obj') continue;
+    // (the front end may wrap a header value in `String(...)`)
+    for (const [key, x] of a.entries) if (key !== null && fields.includes(key)) return x.k === 'call' && x.callee === 'String' && x.args.length === 1 ? x.args[0] : x;
+  }
+  return undefined;
+}
+
+/** A field or getter of the request object (`req.protocol`, `req.get('host')`, `req.headers.host`). */
+function requestPart(p: Expr): boolean {
+  const base = p.k === 'call' ? p.recv : p.k === 'index' ? p.obj : p;
+  const path = base && (base.k === 'field' || base.k === 'var') ? (base.k === 'field' ? (base.path ?? '') : base.name) : '';
+  return /^(?:req|request|ctx)(?:\.|$)/.test(path);
+}
+
+/** The request's own path (`req.url`, `req.originalUrl`), which starts with `/`. */
+function ownPath(p: Expr): boolean {
+  return p.k === 'field' && /^(?:url|originalUrl|path)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '');
 }
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */

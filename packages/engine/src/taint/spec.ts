@@ -29,6 +29,11 @@ export interface SinkSpec {
   orArgNotList?: boolean;
   /** Only when the checked argument is an object literal (Mongo operator injection). */
   argIsObject?: boolean;
+  /**
+   * Only these fields of the checked argument, an object (`res.writeHead(302, { Location: url })`):
+   * the other fields of the object (`Content-Type`) are not this sink.
+   */
+  argFields?: string[];
   /** Not when the checked argument is a list literal (argv-style `IO.popen([...])`, `find_by_sql([sql, binds])`). */
   argNotList?: boolean;
   /** Not when the checked argument is an object literal (`res.send({...})` answers JSON). */
@@ -197,6 +202,8 @@ export interface ParamSpec {
     param?: number | 'all';
     field?: string;
     whenFile?: string;
+    /** A regex the call's first argument (its text) must match (`^['"]request['"]$` of `server.on`). */
+    firstArg?: string;
     /**
      * The pseudo-call (a sink of the specification) given the handler's result, its last expression
      * (Sinatra: a route block's string is the HTML response), unless the handler's text matches `unlessBody`.
@@ -205,6 +212,11 @@ export interface ParamSpec {
     unlessBody?: string;
     note?: string;
   }[];
+  /**
+   * Type names of request objects (JavaScript/TypeScript: `Request`, `IncomingMessage`): a parameter
+   * annotated with one, bare or qualified (`http.IncomingMessage`), holds request data whatever its name.
+   */
+  requestTypes?: string[];
   /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
   exportedIn?: string[];
   /**
@@ -292,9 +304,13 @@ export function ruleKind(ruleId: string): string {
   return i < 0 ? ruleId : ruleId.slice(i + 1);
 }
 
-/** The spec's sources of the selected threat models only (what the gate and the engine see). */
+/**
+ * The spec's sources of the selected threat models (what the gate and the engine see). The models
+ * add to `remote`: a package scanned under `library` still serves requests, lists directories and
+ * unpacks archives, so request data stays untrusted whatever else is.
+ */
 export function selectSources(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): TaintSpec {
-  return { ...spec, sources: (spec.sources ?? []).filter((s) => models.includes(s.threatModel ?? 'remote')) };
+  return { ...spec, sources: (spec.sources ?? []).filter((s) => (s.threatModel ?? 'remote') === 'remote' || models.includes(s.threatModel!)) };
 }
 
 export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): CompiledSpec {

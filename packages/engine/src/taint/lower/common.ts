@@ -171,5 +171,10 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   if (!compiled) callbackCache.set(lw.params, (compiled = list.map((spec) => ({ spec, calls: new CallMatcher(spec.calls), file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined }))));
   const recv = method ? p.field('receiver') : null;
   const text = (f ? f.text() : `${recv ? recv.text() + '.' : ''}${method!.text()}`).replace(/\s+/g, '');
-  return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)))?.spec;
+  // `firstArg`: the call's first argument must match too (`server.on('request', (q, s) => ...)`)
+  const first = () => {
+    const a = p.field('arguments')?.namedChildren()[0];
+    return a && a.range().start.index !== fn.range().start.index ? a.text() : '';
+  };
+  return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)) && (!c.spec.firstArg || new RegExp(c.spec.firstArg).test(first())))?.spec;
 }

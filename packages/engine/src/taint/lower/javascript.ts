@@ -215,8 +215,18 @@ function enclosingFn(n: SgNode): SgNode | null {
   return null;
 }
 
-/** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`). */
-const REQUEST_TYPE = /^:\s*(?:express\.|http\.|Hapi\.|hapi\.)?(?:Request|IncomingMessage|FastifyRequest|NextRequest|NextApiRequest)\b/;
+/** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`): `params.requestTypes` of the specification. */
+const requestTypeCache = new WeakMap<object, RegExp | null>();
+function requestTypeRe(lw: LowerCtx): RegExp | null {
+  const p = lw.params;
+  let re = requestTypeCache.get(p);
+  if (re === undefined) {
+    const names = p.requestTypes ?? [];
+    re = names.length ? new RegExp(`^:\\s*(?:[\\w$]+\\.)?(?:${names.map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b(?!\\.)`) : null;
+    requestTypeCache.set(p, re);
+  }
+  return re;
+}
 
 class JsLower {
   private top = false;
@@ -249,7 +259,7 @@ class JsLower {
         let pat = p.field('pattern') ?? p;
         // a parameter typed as a request object holds request data whatever its name
         const typed = p.field('type');
-        if (typed && REQUEST_TYPE.test(typed.text()) && pat.kind() === 'identifier' && !/^(?:req|request|ctx)$/.test(pat.text())) nestSources.push(i);
+        if (typed && requestTypeRe(this.lw)?.test(typed.text()) && pat.kind() === 'identifier' && !/^(?:req|request|ctx)$/.test(pat.text())) nestSources.push(i);
         if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
         // `({ params, query }, res) => ...`: the destructured request of an Express handler
@@ -294,6 +304,8 @@ class JsLower {
     // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
     const rp = this.routeParams(node);
     if (rp >= 0 && rp < params.length) nestSources.push(rp);
+    // find-my-way 7+: `(req, res, params, store, searchParams)`, the parsed query string
+    if (rp === 2 && params.length > 4) nestSources.push(4);
     // handlers named by the specification (Next.js route handlers `GET`, `getServerSideProps`): the
     // request and the route context come from the client
     if (name && this.lw.params.handlers?.some((h) => !h.classes && h.methods && new RegExp(h.methods).test(name))) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
@@ -301,6 +313,20 @@ class JsLower {
     const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
     return ir;
+  }
+
+  /**
+   * Whether a replace call runs in a loop that repeats while its subject still holds a parent step
+   * (`while (p.includes('..'))`, `do { ... } while (p.indexOf('../') >= 0)`).
+   */
+  private stripLoop(call: SgNode, subject: string): boolean {
+    if (!/^[\w$.]+$/.test(subject)) return false;
+    for (let p = call.parent(); p && !FN_SET.has(String(p.kind())); p = p.parent()) {
+      if (p.kind() !== 'while_statement' && p.kind() !== 'do_statement') continue;
+      const c = p.field('condition')?.text() ?? '';
+      return c.includes(subject) && /\.\./.test(c) && /\b(?:indexOf|includes|test|search)\b|\.\.[/\\]*['"`/]\s*\)/.test(c);
+    }
+    return false;
   }
 
   /** The local bound to field `field` by an object pattern (`{ input }`, `{ input: data }`). */
@@ -683,6 +709,8 @@ class JsLower {
             if (a1 && /\$&/.test(a1.text()) && /[.*+?]/.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__regexEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
             // `p.replace(/\.\.\//g, '')` (in a loop, or global): parent steps removed
             if (strip && /\\\.\\\./.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            // `while (p.indexOf('../') !== -1) p = p.replace('../', '')`: one step per turn, repeated until none is left
+            if (strip && (/^(['"`])\.\.[/\\]*\1$/.test(a0.text()) || /\\\.\\\./.test(a0.text())) && this.stripLoop(n, fn.field('object')?.text() ?? '')) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             if (a1 && /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):

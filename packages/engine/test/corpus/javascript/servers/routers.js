@@ -74,6 +74,32 @@ router.on('GET', '/users/:name', (req, res, params) => {
   res.end();
 });
 
+// find-my-way 7+: the parsed query string is the fifth argument; the store is the router's own
+router.on('GET', '/groups', (req, res, params, store, searchParams) => {
+  // vigil: js.command-injection
+  exec('getent group ' + searchParams.name);
+  // vigil-ok: js.command-injection
+  exec('getent group ' + store.defaultGroup);
+  res.end();
+}, { defaultGroup: 'staff' });
+
+// a request listener added to a server, its parameters named freely
+const http = require('http');
+const plain = http.createServer();
+plain.on('request', (incoming, outgoing) => {
+  // vigil: js.command-injection
+  exec('whois ' + incoming.headers['x-domain'], (e, out) => outgoing.end(out));
+});
+plain.on('request', (incoming, outgoing) => {
+  // vigil-ok: js.command-injection
+  execFile('whois', ['--', String(incoming.headers['x-domain'])], (e, out) => outgoing.end(out));
+});
+// a connection listener gets the socket, not a request; its local port is the server's own
+plain.on('connection', (sock) => {
+  // vigil-ok: js.command-injection
+  exec('logger connection from ' + sock.localPort);
+});
+
 // not a GraphQL resolver: a DNS-style option object of constants
 const resolver = {
   resolve: function (hostname, type) {
