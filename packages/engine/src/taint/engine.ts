@@ -59,6 +59,10 @@ export interface Summary {
    * branch requires to be true (`if ($output) print $msg;`): a call passing a false constant skips it.
    */
   sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; when?: number[]; via?: string }[];
+  /** Every return of the function is an object literal: a JSON body, never markup (`argNotObject`). */
+  retObj?: boolean;
+  /** Fields that are object literals in every returned literal (`{ status, body: { error } }`: body). */
+  retObjFields?: string[];
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -334,6 +338,11 @@ export class Interp {
       sinks: this.sumSinks,
     };
     if (stored.length) s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
+    if (this.rets.length && this.rets.every((r) => r.objLit)) {
+      s.retObj = true;
+      const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) => this.rets.every((r) => r.f?.get(k)?.objLit));
+      if (fields.length) s.retObjFields = fields;
+    }
     this.depth--;
     this.restore(save);
     this.ctx.summaries.set(fn, s);
@@ -389,7 +398,9 @@ export class Interp {
         if (this.mode === 'summary') this.noteRecv(env);
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
           const st = step(this.ctx.file, s.loc, 'return');
-          v = { t: deep(v).map((t) => addStep(t, st)) };
+          // the taint is flattened; whether the value (and which of its fields) is an object literal is kept
+          const objFields = v.objLit && v.f ? [...v.f].filter(([, x]) => x.objLit).map(([k]): [string, Val] => [k, { t: [], objLit: true }]) : [];
+          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
         }
         this.rets.push(v);
         return null;
@@ -625,9 +636,13 @@ export class Interp {
         }
     }
     if (to.k === 'arr' || to.k === 'obj') {
-      // destructuring lowered as a tuple: every target gets the taint
-      const items = to.k === 'arr' ? to.items : to.entries.map((e) => e[1]);
-      items.forEach((it, i) => this.assign(it, v.items?.[i] ?? tv(deep(v)), env, loc));
+      // destructuring lowered as a tuple: every target gets the taint; a named field of a value
+      // whose fields are known (`const { body } = reply()`) gets that field's value
+      if (to.k === 'obj') {
+        for (const [key, it] of to.entries) this.assign(it, (key !== null ? v.f?.get(key) : undefined) ?? tv(deep(v)), env, loc);
+        return;
+      }
+      to.items.forEach((it, i) => this.assign(it, v.items?.[i] ?? tv(deep(v)), env, loc));
       return;
     }
     const path = lpath(to);
@@ -1171,7 +1186,11 @@ export class Interp {
         }
       }
     }
-    return tv(out);
+    // an object literal built by the function (`{ error, message }`) stays one at its callers
+    if (!s.retObj) return tv(out);
+    const v: Val = { ...tv(out), objLit: true };
+    if (s.retObjFields) v.f = new Map(s.retObjFields.map((k) => [k, { ...tv(out), objLit: true }]));
+    return v;
   }
 
   /**
