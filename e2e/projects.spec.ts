@@ -50,18 +50,14 @@ test.describe('My Projects', () => {
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Name').fill(`${name} v2`);
-    // The threat model: at least one; a library project takes its functions' parameters as untrusted.
+    // The threat model: request data always; a library project adds its functions' parameters.
     await expect(edit.getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
-    await edit.getByRole('checkbox', { name: /^Remote/ }).uncheck();
-    await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      edit.getByText('Threat models must be one or more of: remote, local, library.'),
-    ).toBeVisible();
+    await expect(edit.getByRole('checkbox', { name: /^Remote/ })).toBeDisabled();
     await edit.getByRole('checkbox', { name: /^Library/ }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = main.getByTestId('project-card').filter({ hasText: `${name} v2` });
     await expect(renamed).toBeVisible();
-    await expect(renamed).toContainText('Threat model: Library');
+    await expect(renamed).toContainText('Threat model: Remote, Library');
     const projects = await apiCall<{ id: string; name: string; language: string }[]>(
       'GET',
       '/projects',

@@ -49,7 +49,7 @@ async function scanRules(
 }
 
 describeEachDatabase('project threat models', (db) => {
-  it('defaults to remote, stores a choice in a fixed order, refuses bad values and other users', async () => {
+  it('defaults to remote, adds the others to it in a fixed order, refuses bad values and other users', async () => {
     const app = await buildTestApp({ db });
     const headers = await signedIn(app);
     const plain = await app.inject({
@@ -71,7 +71,7 @@ describeEachDatabase('project threat models', (db) => {
     const id = lib.json().id as string;
     expect(lib.json().threatModels).toEqual(['remote', 'library']);
 
-    for (const bad of [[], ['everyone'], 'library', [1]]) {
+    for (const bad of [['everyone'], 'library', [1]]) {
       const r = await app.inject({
         method: 'PATCH',
         url: `/api/projects/${id}`,
@@ -79,7 +79,7 @@ describeEachDatabase('project threat models', (db) => {
         payload: { threatModels: bad },
       });
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
-      if (Array.isArray(bad) && bad.length === 0)
+      if (Array.isArray(bad) && bad[0] === 'everyone')
         expect(r.json().message).toContain(PROJECT_MESSAGES.threatModelsInvalid);
     }
     const unchanged = await app.inject({ method: 'GET', url: `/api/projects/${id}`, headers });
@@ -95,14 +95,22 @@ describeEachDatabase('project threat models', (db) => {
     });
     expect(theirs.statusCode).toBe(404);
 
-    // PATCH changes only what it names; PUT without the field resets to the default.
+    // PATCH changes only what it names; remote is always among the models (the others add to it);
+    // PUT without the field resets to the default.
     const patched = await app.inject({
       method: 'PATCH',
       url: `/api/projects/${id}`,
       headers,
       payload: { threatModels: ['local'] },
     });
-    expect(patched.json()).toMatchObject({ name: 'SDK', threatModels: ['local'] });
+    expect(patched.json()).toMatchObject({ name: 'SDK', threatModels: ['remote', 'local'] });
+    const none = await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${id}`,
+      headers,
+      payload: { threatModels: [] },
+    });
+    expect(none.json().threatModels).toEqual(['remote']);
     const put = await app.inject({
       method: 'PUT',
       url: `/api/projects/${id}`,

@@ -122,7 +122,7 @@ export const PROJECT_LANGUAGES = [
 
 /**
  * Whose data a project's scans take as untrusted (the engine's `--threat-model`): `remote` request
- * data (the default), `local` files, environment, command line and stdin, `library` the parameters
+ * data, always; `local` adds files, environment, command line and stdin, `library` the parameters
  * of the package's exported functions (for libraries and SDKs).
  */
 export const THREAT_MODELS = ['remote', 'local', 'library'] as const;

@@ -13,7 +13,7 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   /** `language` outside the list of spec section 3. */
   languageInvalid: `Language must be one of: ${PROJECT_LANGUAGES.join(', ')} (or empty).`,
-  threatModelsInvalid: `Threat models must be one or more of: ${THREAT_MODELS.join(', ')}.`,
+  threatModelsInvalid: `Threat models must be among: ${THREAT_MODELS.join(', ')}.`,
 } as const;
 
 export const ProjectSchema = z.object({
@@ -25,7 +25,7 @@ export const ProjectSchema = z.object({
   language: z.string().nullable(),
   framework: z.string().nullable(),
   status: z.string(),
-  /** Whose data the project's scans take as untrusted (THREAT_MODELS), at least one. */
+  /** Whose data the project's scans take as untrusted (THREAT_MODELS), remote always among them. */
   threatModels: z.array(z.enum(THREAT_MODELS)),
   /** Scans of this project. */
   scanCount: z.number().int(),
@@ -56,10 +56,9 @@ export const CreateProjectSchema = z.object({
   language: z.string().trim().nullish(),
   framework: z.string().trim().max(100).nullish(),
   status: z.string().trim().max(30).nullish(),
-  /** One or more of THREAT_MODELS; absent keeps the current ones (remote for a new project). */
+  /** Among THREAT_MODELS; remote is always added (the others add to it); absent keeps the current ones. */
   threatModels: z
     .array(z.enum(THREAT_MODELS, { message: PROJECT_MESSAGES.threatModelsInvalid }))
-    .min(1, PROJECT_MESSAGES.threatModelsInvalid)
     .max(THREAT_MODELS.length, PROJECT_MESSAGES.threatModelsInvalid)
     .optional(),
 });

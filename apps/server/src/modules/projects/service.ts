@@ -44,10 +44,12 @@ export function presentProject(row: ProjectRow, scanCount = 0): Project {
   };
 }
 
-/** The stored models in THREAT_MODELS order; remote when none is stored. */
+/**
+ * The models in THREAT_MODELS order, remote always among them: the engine takes request data as
+ * untrusted in every scan, and local and library add to it.
+ */
 export function threatModelsOf(stored: readonly string[] | null | undefined): ThreatModelName[] {
-  const known = THREAT_MODELS.filter((m) => stored?.includes(m));
-  return known.length ? known : [...DEFAULT_THREAT_MODELS];
+  return THREAT_MODELS.filter((m) => DEFAULT_THREAT_MODELS.includes(m) || stored?.includes(m));
 }
 
 const notFound = () => errors.notFound(PROJECT_MESSAGES.notFound, 'PROJECT_NOT_FOUND');

@@ -147,7 +147,6 @@ function ProjectDialog({
 }) {
   const [values, setValues] = useState<FormValues>(project ? toForm(project) : EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [modelsError, setModelsError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof FormValues) => (e: { target: { value: string } }) =>
@@ -161,11 +160,6 @@ function ProjectDialog({
       return;
     }
     setNameError(null);
-    if (values.threatModels.length === 0) {
-      setModelsError(PROJECT_MESSAGES.threatModelsInvalid);
-      return;
-    }
-    setModelsError(null);
     const body = {
       name: values.name.trim(),
       description: values.description.trim() || null,
@@ -173,7 +167,7 @@ function ProjectDialog({
       repositoryBranch: values.repositoryBranch.trim() || 'main',
       language: values.language || null,
       framework: values.framework.trim() || null,
-      threatModels: THREAT_MODELS.filter((m) => values.threatModels.includes(m)),
+      threatModels: THREAT_MODELS.filter((m) => m === 'remote' || values.threatModels.includes(m)),
     };
     setBusy(true);
     try {
@@ -254,7 +248,7 @@ function ProjectDialog({
                 placeholder="Express, Django, Spring..."
               />
             </Stack>
-            <FormControl component="fieldset" error={!!modelsError}>
+            <FormControl component="fieldset">
               <FormLabel component="legend">Untrusted data (threat model)</FormLabel>
               <FormGroup>
                 {THREAT_MODELS.map((m) => (
@@ -262,7 +256,9 @@ function ProjectDialog({
                     key={m}
                     control={
                       <Checkbox
-                        checked={values.threatModels.includes(m)}
+                        // request data is untrusted in every scan: the other models add to it
+                        checked={m === 'remote' || values.threatModels.includes(m)}
+                        disabled={m === 'remote'}
                         onChange={(e) =>
                           setValues((v) => ({
                             ...v,
@@ -289,7 +285,8 @@ function ProjectDialog({
                 ))}
               </FormGroup>
               <FormHelperText>
-                {modelsError ?? 'Scans take data from the checked sources as attacker-controlled.'}
+                Scans take data from the checked sources as attacker-controlled; request data
+                always.
               </FormHelperText>
             </FormControl>
             {error && (
