@@ -85,6 +85,18 @@ function small(f: FnInfo): boolean {
   return f.endLine - f.startLine <= MAX_FN_LINES && f.end - f.start <= MAX_FN_CHARS;
 }
 
+/** What pass 1 of a file keeps for its pass 2 (see `FileAnalysis.kept`). */
+export interface KeptAnalysis {
+  readonly file: ParsedFile;
+  readonly lw: LowerCtx;
+  readonly fns: FnInfo[] | null;
+  readonly byName: Map<string, FnInfo> | null;
+  readonly lowered: Map<FnInfo, FnIR>;
+  readonly topLevel: FnIR | null;
+  readonly offsets: number[] | null;
+  readonly consts: EvalCtx['consts'];
+}
+
 /** Analysis state of one file. */
 export class FileAnalysis {
   readonly lw: LowerCtx;
@@ -95,16 +107,29 @@ export class FileAnalysis {
   private interp: Interp;
   private topLevel: FnIR | null = null;
 
+  /**
+   * `from`: what pass 1 kept of the same file (`kept()`): pass 2 takes over its parse tree,
+   * function index and lowered IR (lowering depends on the file alone; the interpreter never
+   * changes IR). Evaluation state (findings, summaries, budget) starts afresh.
+   */
   constructor(
     readonly file: ParsedFile,
     readonly ls: LangSupport,
     external?: EvalCtx['external'],
+    from?: KeptAnalysis,
   ) {
-    this.lw = new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    this.lw = from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    if (from) {
+      this.fns = from.fns;
+      this.byName = from.byName;
+      this.lowered = from.lowered;
+      this.topLevel = from.topLevel;
+      this.offsets = from.offsets;
+    }
     this.ctx = {
       file: file.path,
       source: file.source,
-      consts: moduleConstants(file.source),
+      consts: from?.consts ?? moduleConstants(file.source),
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
@@ -114,6 +139,11 @@ export class FileAnalysis {
       unresolved: new Set(),
     };
     this.interp = new Interp(this.ctx);
+  }
+
+  /** The state pass 2 of this file can take over: no evaluation state (findings, summaries). */
+  kept(): KeptAnalysis {
+    return { file: this.file, lw: this.lw, fns: this.fns, byName: this.byName, lowered: this.lowered, topLevel: this.topLevel, offsets: this.offsets, consts: this.ctx.consts };
   }
 
   private functions(): FnInfo[] {
