@@ -94,6 +94,7 @@ export interface KeptAnalysis {
   readonly lowered: Map<FnInfo, FnIR>;
   readonly topLevel: FnIR | null;
   readonly offsets: number[] | null;
+  readonly entryUnits: (FnInfo | null)[] | null;
   readonly consts: EvalCtx['consts'];
 }
 
@@ -125,6 +126,7 @@ export class FileAnalysis {
       this.lowered = from.lowered;
       this.topLevel = from.topLevel;
       this.offsets = from.offsets;
+      this.entryUnits = from.entryUnits;
     }
     this.ctx = {
       file: file.path,
@@ -143,7 +145,7 @@ export class FileAnalysis {
 
   /** The state pass 2 of this file can take over: no evaluation state (findings, summaries). */
   kept(): KeptAnalysis {
-    return { file: this.file, lw: this.lw, fns: this.fns, byName: this.byName, lowered: this.lowered, topLevel: this.topLevel, offsets: this.offsets, consts: this.ctx.consts };
+    return { file: this.file, lw: this.lw, fns: this.fns, byName: this.byName, lowered: this.lowered, topLevel: this.topLevel, offsets: this.offsets, entryUnits: this.entryUnits, consts: this.ctx.consts };
   }
 
   private functions(): FnInfo[] {
@@ -279,6 +281,13 @@ export class FileAnalysis {
    * `null` stands for top-level code.
    */
   entries(): (FnInfo | null)[] {
+    this.entryUnits ??= this.findEntries();
+    return this.entryUnits;
+  }
+
+  private entryUnits: (FnInfo | null)[] | null = null;
+
+  private findEntries(): (FnInfo | null)[] {
     const src = this.file.source;
     const all = new Set<FnInfo | null>();
     for (const off of this.sinkOffsets()) all.add(this.unitAt(off));
@@ -342,10 +351,14 @@ export class FileAnalysis {
   /** Whether a unit calls an imported project function. */
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
+    const key = [...names].join('\u0000');
+    if (this.namesRe?.key !== key) this.namesRe = { key, re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`) };
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
-    for (const n of names) if (new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(text)) return true;
-    return false;
+    return this.namesRe.re.test(text);
   }
+
+  /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
+  private namesRe: { key: string; re: RegExp } | null = null;
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {
