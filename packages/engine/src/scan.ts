@@ -189,9 +189,11 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = engine.analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, project);
-      noteParsed(read.source.length);
+      // a tree to free only when pass 2 parsed the file again (not when it took over pass 1's)
+      if (r.parsed) noteParsed(read.source.length);
       pass2.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
+    engine.analyzer.release();
   } else {
     setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, planPass2, pass2, (n) => (projectAnalyzed = n), (done) => progress('analyze', reused + done, total));
   }
@@ -289,6 +291,29 @@ function projectOf(outcomes: FileOutcome[]): ProjectSummaries {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
+/**
+ * Pass 2 tasks per thread: each file on the thread that ran its pass 1 (where its tree and lowered
+ * functions may be kept), then files moved from the most loaded threads to the least loaded until
+ * no thread has more than an even share. Files without an owner (pass 1 from the cache) fill up.
+ */
+export function assignPass2(need: FileTask[], owner: Map<string, number>, threads: number): FileTask[][] {
+  const out: FileTask[][] = Array.from({ length: threads }, () => []);
+  const loose: FileTask[] = [];
+  for (const t of need) {
+    const o = owner.get(t.rel);
+    if (o !== undefined && o < threads) out[o].push(t);
+    else loose.push(t);
+  }
+  const share = Math.ceil(need.length / threads);
+  for (const l of out) while (l.length > share) loose.push(l.pop()!);
+  for (const t of loose) {
+    let min = 0;
+    for (let i = 1; i < threads; i++) if (out[i].length < out[min].length) min = i;
+    out[min].push(t);
+  }
+  return out;
+}
+
 /** Batches of files for one worker message: a few files, or fewer when they are big. */
 function makeBatches(tasks: FileTask[]): FileTask[][] {
   const out: FileTask[][] = [];
@@ -324,6 +349,8 @@ async function runWorkers(
   let next = 0;
   let done = 0;
   let setup: WorkerReady | undefined;
+  /** The thread that ran each file's pass 1, by path. */
+  const owner = new Map<string, number>();
   try {
     await new Promise<void>((resolve, reject) => {
       let finished = false;
@@ -348,9 +375,7 @@ async function runWorkers(
           resolve();
           return;
         }
-        const per = Math.ceil(need.length / workers.length);
-        for (let i = 0; i < workers.length; i++) {
-          const slice = need.slice(i * per, (i + 1) * per);
+        for (const [i, slice] of assignPass2(need, owner, workers.length).entries()) {
           if (!slice.length) continue;
           pending2++;
           workers[i].postMessage({ type: 'project', tasks: slice, project });
@@ -379,6 +404,7 @@ async function runWorkers(
             feed(w);
           } else if (msg.type === 'files') {
             active--;
+            for (const o of msg.outcomes!) owner.set(o.rel, i);
             outcomes.push(...msg.outcomes!);
             done += msg.outcomes!.length;
             onDone(done);

@@ -1,6 +1,8 @@
 /**
  * Worker thread entry: builds its own engine once (rules, grammars), then analyzes the batches
  * of files the scheduler sends (pass 1), and the files that need the project's summaries (pass 2).
+ * The scheduler sends a file's pass 2 to the thread that ran its pass 1, where the taint analysis
+ * may have kept its tree and lowered functions.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, type EngineOptions, type EngineSetup } from './engine.js';
@@ -35,9 +37,11 @@ port.on('message', (msg: WorkerRequest) => {
       const read = readSource(t.abs);
       if ('skip' in read) continue;
       const r = analyzer.analyzeWithProject(t.abs, t.rel, t.language, read.source, msg.project);
-      noteParsed(read.source.length);
+      // a tree to free only when pass 2 parsed the file again (not when it took over pass 1's)
+      if (r.parsed) noteParsed(read.source.length);
       results.push({ rel: t.rel, findings: r.findings, ruleErrors: r.ruleErrors });
     }
+    analyzer.release();
     port.postMessage({ type: 'project', results });
   }
 });

@@ -279,13 +279,24 @@ export class FileAnalyzer {
     return res;
   }
 
-  /** Taint pass 2 for one file with the project's summaries (the file is parsed again). */
-  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries, kind?: CodeKind): { findings: Finding[]; ruleErrors: RuleError[] } {
+  /**
+   * Taint pass 2 for one file with the project's summaries: the file is parsed again unless the
+   * taint analysis kept its pass 1 state (see `release`); `parsed` says whether it was.
+   */
+  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries, kind?: CodeKind): { findings: Finding[]; ruleErrors: RuleError[]; parsed: boolean } {
     const lines = source.split(/\r?\n/);
-    if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [] };
+    if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [], parsed: false };
+    let root: ParsedFile['root'] | undefined;
     try {
-      const root = parseSource(language, source).root();
-      const parsed: ParsedFile = { path: relPath, absPath, language, source, root };
+      const parsed: ParsedFile = {
+        path: relPath,
+        absPath,
+        language,
+        source,
+        get root() {
+          return (root ??= parseSource(language, source).root());
+        },
+      };
       const raw = this.taint.analyzeWithProject(parsed, project);
       const here = raw.filter((f) => !f.file || f.file === relPath).map((f) => this.complete(f, relPath, lines, language));
       const findings = here.length ? this.finish(here, lines, kind ?? classifyCode(relPath, source, absPath)) : here;
@@ -294,9 +305,9 @@ export class FileAnalyzer {
       const elsewhere = new Map<string, Finding[]>();
       for (const f of raw) if (f.file && f.file !== relPath) elsewhere.set(f.file, [...(elsewhere.get(f.file) ?? []), f]);
       for (const [rel, fs] of elsewhere) findings.push(...this.inOtherFile(fs, rel, absPath, relPath, language));
-      return { findings, ruleErrors: [] };
+      return { findings, ruleErrors: [], parsed: !!root };
     } catch (e) {
-      return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }] };
+      return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }], parsed: !!root };
     }
   }
 
@@ -313,6 +324,11 @@ export class FileAnalyzer {
     }
     const lines = source.split(/\r?\n/);
     return this.finish(found.map((f) => this.complete(f, rel, lines, language)), lines, classifyCode(rel, source, other));
+  }
+
+  /** Drops the pass 1 state the taint analysis keeps for pass 2: call once pass 2 is done. */
+  release(): void {
+    this.taint?.release?.();
   }
 
   /** Fills in what an analyzer left out of a finding, from the rule's metadata and the source. */

@@ -101,6 +101,19 @@ export function usesOf(ls: LangSupport, source: string): string[] {
   return [...out];
 }
 
+/** What pass 1 of a file keeps for its pass 2 (see `FileAnalysis.kept`). */
+export interface KeptAnalysis {
+  readonly file: ParsedFile;
+  readonly lw: LowerCtx;
+  readonly fns: FnInfo[] | null;
+  readonly byName: Map<string, FnInfo> | null;
+  readonly lowered: Map<FnInfo, FnIR>;
+  readonly topLevel: FnIR | null;
+  readonly offsets: number[] | null;
+  readonly entryUnits: (FnInfo | null)[] | null;
+  readonly consts: EvalCtx['consts'];
+}
+
 /** Analysis state of one file. */
 export class FileAnalysis {
   readonly lw: LowerCtx;
@@ -111,17 +124,31 @@ export class FileAnalysis {
   private interp: Interp;
   private topLevel: FnIR | null = null;
 
+  /**
+   * `from`: what pass 1 kept of the same file (`kept()`): pass 2 takes over its parse tree,
+   * function index and lowered IR (lowering depends on the file alone; the interpreter never
+   * changes IR). Evaluation state (findings, summaries, budget) starts afresh.
+   */
   constructor(
     readonly file: ParsedFile,
     readonly ls: LangSupport,
     external?: EvalCtx['external'],
     importedUses?: EvalCtx['importedUses'],
+    from?: KeptAnalysis,
   ) {
-    this.lw = new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    this.lw = from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    if (from) {
+      this.fns = from.fns;
+      this.byName = from.byName;
+      this.lowered = from.lowered;
+      this.topLevel = from.topLevel;
+      this.offsets = from.offsets;
+      this.entryUnits = from.entryUnits;
+    }
     this.ctx = {
       file: file.path,
       source: file.source,
-      consts: moduleConstants(file.source),
+      consts: from?.consts ?? moduleConstants(file.source),
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
@@ -132,6 +159,11 @@ export class FileAnalysis {
       unresolved: new Set(),
     };
     this.interp = new Interp(this.ctx);
+  }
+
+  /** The state pass 2 of this file can take over: no evaluation state (findings, summaries). */
+  kept(): KeptAnalysis {
+    return { file: this.file, lw: this.lw, fns: this.fns, byName: this.byName, lowered: this.lowered, topLevel: this.topLevel, offsets: this.offsets, entryUnits: this.entryUnits, consts: this.ctx.consts };
   }
 
   private functions(): FnInfo[] {
@@ -267,6 +299,13 @@ export class FileAnalysis {
    * `null` stands for top-level code.
    */
   entries(): (FnInfo | null)[] {
+    this.entryUnits ??= this.findEntries();
+    return this.entryUnits;
+  }
+
+  private entryUnits: (FnInfo | null)[] | null = null;
+
+  private findEntries(): (FnInfo | null)[] {
     const src = this.file.source;
     const all = new Set<FnInfo | null>();
     for (const off of this.sinkOffsets()) all.add(this.unitAt(off));
@@ -330,10 +369,14 @@ export class FileAnalysis {
   /** Whether a unit calls an imported project function. */
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
+    const key = [...names].join('\u0000');
+    if (this.namesRe?.key !== key) this.namesRe = { key, re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`) };
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
-    for (const n of names) if (new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(text)) return true;
-    return false;
+    return this.namesRe.re.test(text);
   }
+
+  /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
+  private namesRe: { key: string; re: RegExp } | null = null;
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {

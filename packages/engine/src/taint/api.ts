@@ -48,8 +48,14 @@ export interface TaintAnalyzer {
    * may find more with the project's summaries.
    */
   analyzeFile(file: ParsedFile): { findings: Finding[]; summary: FileSummary; needsProject: boolean };
-  /** Pass 2, only for files with needsProject: findings using the whole project's summaries. */
+  /**
+   * Pass 2, only for files with needsProject: findings using the whole project's summaries. The
+   * analyzer may keep a file's pass 1 state (tree, lowered functions) for it; then `file.root` is
+   * not read, so the caller may make it a lazy getter.
+   */
   analyzeWithProject(file: ParsedFile, project: ProjectSummaries): Finding[];
+  /** Drops every kept pass 1 state (after pass 2, or when a scan ends). */
+  release?(): void;
   /** Specification files that failed to load at start (their languages run without taint analysis). */
   specErrors?: { file: string; error: string }[];
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import { FileAnalysis, type FnEntry, type LangSupport, type TaintRuleMeta, lazySummary, projectHead, usesOf } from './analyzer.js';
+import { FileAnalysis, type FnEntry, type KeptAnalysis, type LangSupport, type TaintRuleMeta, lazySummary, projectHead, usesOf } from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
@@ -136,7 +136,12 @@ export interface TaintAnalyzerOptions {
   extraMeta?: TaintRuleMeta[];
   /** Threat models whose sources are used (default `['remote']`). */
   threatModels?: ThreatModel[];
+  /** Source bytes of pass 1 analyses kept for pass 2 (default KEEP_BYTES). */
+  keepBytes?: number;
 }
+
+/** Default budget of kept pass 1 analyses, in source bytes, per analyzer (one per thread). */
+export const KEEP_BYTES = 4 * 1024 * 1024;
 
 /** Loads the `mode: taint` rule files of every language directory. */
 export function loadTaintRuleMeta(rulesDir: string): TaintRuleMeta[] {
@@ -276,9 +281,22 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   /** Indexes of the project's summaries, built once per project (pass 2 runs once per file). */
   const projectIndex = new WeakMap<ProjectSummaries, ProjectIndex>();
 
+  /**
+   * Pass 1 analyses of files that will run pass 2, by path: pass 2 takes over their parse tree and
+   * lowered IR instead of parsing and lowering again. Bounded by the source bytes kept (the trees
+   * and IR are some tens of times their source); a file over the budget is parsed again in pass 2.
+   */
+  const kept = new Map<string, KeptAnalysis>();
+  let keptBytes = 0;
+  const keepBudget = options.keepBytes ?? KEEP_BYTES;
+
   return {
     languages: [...supports.keys()],
     specErrors,
+    release() {
+      kept.clear();
+      keptBytes = 0;
+    },
     analyzeFile(file: ParsedFile) {
       const ls = supports.get(file.language);
       const summary: FileSummary = { path: file.path, language: file.language, functions: {}, imports: [] };
@@ -305,6 +323,15 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         if (ls.front.preamble) summary.preamble = ls.front.preamble(fa.lw.aliases) || undefined;
       } catch {
         // analysis errors never break a scan; the file simply yields nothing more
+      }
+      const prev = kept.get(file.path);
+      if (prev) {
+        kept.delete(file.path);
+        keptBytes -= prev.file.source.length;
+      }
+      if (needsProject && keptBytes + file.source.length <= keepBudget) {
+        kept.set(file.path, fa.kept());
+        keptBytes += file.source.length;
       }
       return { findings, summary, needsProject };
     },
@@ -456,7 +483,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         return queue.length ? undefined : false;
       };
       try {
-        const fa = new FileAnalysis(file, ls, external, importedUses);
+        const prev = kept.get(file.path);
+        if (prev) {
+          kept.delete(file.path);
+          keptBytes -= prev.file.source.length;
+        }
+        const fa = prev && prev.file.source === file.source ? new FileAnalysis(prev.file, ls, external, importedUses, prev) : new FileAnalysis(file, ls, external, importedUses);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
         for (const n of ls.front.packageCalls?.(file.source) ?? []) if (!ls.modelled?.has(n)) pnames.add(n);
