@@ -149,6 +149,38 @@ describe('incremental scans (cacheDir)', () => {
     }
   });
 
+  it('analyses a file again when a module it reaches through another changes', async () => {
+    // app.js imports models.js, which imports db.js: whether Users.find is MongoDB's depends on db.js
+    const tree = makeTree({
+      'db.js': 'module.exports = { model(name) { return { name }; } };\n',
+      'models.js': "const db = require('./db');\nmodule.exports.Users = db.model('User');\n",
+      'app.js': [
+        "const express = require('express');",
+        "const { Users } = require('./models');",
+        'const app = express();',
+        "app.get('/users', async (req, res) => {",
+        '  res.json(await Users.find(req.query));',
+        '});',
+        '',
+      ].join('\n'),
+    });
+    const dir = makeTree({});
+    try {
+      const first = await scan({ root: tree, jobs: 1, cacheDir: dir });
+      expect(ids(first.findings)).toEqual([]);
+      fs.writeFileSync(
+        path.join(tree, 'db.js'),
+        "const mongoose = require('mongoose');\nmodule.exports = mongoose;\n",
+      );
+      const after = await scan({ root: tree, jobs: 1, cacheDir: dir });
+      expect(after.findings).toEqual((await scan({ root: tree, jobs: 1 })).findings);
+      expect(ids(after.findings)).toEqual(['js.nosql-injection app.js']);
+    } finally {
+      removeTree(tree);
+      removeTree(dir);
+    }
+  });
+
   it('survives a damaged cache file', async () => {
     const dir = makeTree({ 'vigil-scan-cache.json': '{"format": 1, "engine": ' });
     try {

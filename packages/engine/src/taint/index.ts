@@ -191,21 +191,43 @@ function memoFront(front: FrontEnd): FrontEnd {
 /**
  * The project files whose summaries pass 2 of a file may read: the files its project imports
  * resolve to, and for languages calling across a package without imports, the other files of its
- * package. The scan cache keys a file's pass 2 by them. `files` are the project's files with a summary.
+ * package; and theirs in turn (pass 2 follows helpers a few calls deep, and asks which library a
+ * project module uses). The scan cache keys a file's pass 2 by them; undefined when there are more
+ * than MAX_DEPS (the file's pass 2 is then not cached). `files` are the project's files with a summary.
  */
-export function projectDeps(language: LanguageId, path: string, source: string, files: Record<string, FileSummary>): string[] {
-  const def = langDefs()[language];
+export function projectDeps(language: LanguageId, path: string, source: string, files: Record<string, FileSummary>): string[] | undefined {
+  const defs = langDefs();
+  const def = defs[language];
   if (!def) return [];
   const list = Object.keys(files);
   const out = new Set<string>();
-  for (const mod of def.front.projectImports(source)) {
-    const hit = def.front.modulePaths(mod, path, list).find((p) => files[p]);
-    if (hit) out.add(hit);
+  const direct = (lang: LanguageId, at: string, mods: string[]): string[] => {
+    const d = defs[lang];
+    if (!d) return [];
+    const hits: string[] = [];
+    for (const mod of mods) {
+      const hit = d.front.modulePaths(mod, at, list).find((p) => files[p]);
+      if (hit) hits.push(hit);
+    }
+    for (const p of d.front.packageFiles?.(at, list) ?? []) if (p !== at && files[p]?.language === lang) hits.push(p);
+    return hits;
+  };
+  // Pass 2 reads what those files import in turn (helpers resolved a few calls deep, the library a
+  // project module uses): the closure of the imports, bounded; past the bound, no key is safe.
+  const queue = direct(language, path, def.front.projectImports(source));
+  while (queue.length) {
+    const p = queue.shift()!;
+    if (p === path || out.has(p)) continue;
+    if (out.size >= MAX_DEPS) return undefined;
+    out.add(p);
+    const fs = files[p];
+    if (fs) queue.push(...direct(fs.language, p, fs.imports));
   }
-  for (const p of def.front.packageFiles?.(path, list) ?? []) if (p !== path && files[p]?.language === language) out.add(p);
-  out.delete(path);
   return [...out].sort();
 }
+
+/** Files a file's pass 2 may depend on, at most: beyond, its pass 2 is not cached. */
+const MAX_DEPS = 1000;
 
 /** Creates the taint analyzer: loads specs once, then analyses files on demand. */
 export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAnalyzer {
