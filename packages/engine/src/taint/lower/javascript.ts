@@ -707,8 +707,9 @@ class JsLower {
             if (strip && cls && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: /\./.test(cls[1]) ? '__charsetReplaceDot' : '__charsetReplace', name, recv, args, loc: this.lw.loc(n) };
             // `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`: regex metacharacters escaped
             if (a1 && /\$&/.test(a1.text()) && /[.*+?]/.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__regexEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
-            // `p.replace(/\.\.\//g, '')` (in a loop, or global): parent steps removed
-            if (strip && /\\\.\\\./.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            // `p.replace(/\.\./g, '')`: every `..` removed in one global pass (a run of dots keeps at most
+            // one). Not `/\.\.\//g` alone: one pass over `....//` leaves `../` (that needs a loop, below)
+            if (strip && /^\/(?:\\\.\\\.\+?|\\\.\{2,\})\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             // `while (p.indexOf('../') !== -1) p = p.replace('../', '')`: one step per turn, repeated until none is left
             if (strip && (/^(['"`])\.\.[/\\]*\1$/.test(a0.text()) || /\\\.\\\./.test(a0.text())) && this.stripLoop(n, fn.field('object')?.text() ?? '')) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             if (a1 && /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };

@@ -41,7 +41,16 @@ app.get('/download', (req, res) => {
 
 app.get('/legacy', (req, res) => {
   let name = String(req.query.f);
+  // one pass: `....//` becomes `../`
   name = name.replace(/\.\.\//g, '');
+  // vigil: js.path-traversal
+  fs.createReadStream(path.join(ROOT, name)).pipe(res);
+});
+
+app.get('/legacy2', (req, res) => {
+  let name = String(req.query.f);
+  // every `..` removed: a run of dots keeps at most one
+  name = name.replace(/\.\./g, '');
   // vigil-ok: js.path-traversal
   fs.createReadStream(path.join(ROOT, name)).pipe(res);
 });
