@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
-import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
-import { waitForScan } from './fixtures/scan-support/wait.js';
+import type { MultipartFile } from './fixtures/scan-support/multipart.js';
+import { scanUpload } from './fixtures/scan-support/wait.js';
 
 // Scans run the real engine and app builds migrate real databases: generous limits on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -35,18 +35,12 @@ async function scanProject(
   headers: Record<string, string>,
   project: { id: string; name: string },
 ) {
-  const body = multipart(
+  const detail = await scanUpload(
+    app,
+    headers,
     { scanType: 'SAST', projectId: project.id, projectName: project.name },
     files(),
   );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/scans',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const detail = await waitForScan(app, headers, res.json().scanId);
   expect(detail.status).toBe('completed');
   return (
     detail.results as {

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES } from '@vigil/shared';
 import { buildTestApp, createUser, describeEachDatabase, loginAs } from './helpers.js';
-import { multipart } from './fixtures/scan-support/multipart.js';
-import { waitForScan } from './fixtures/scan-support/wait.js';
+import { scanUpload } from './fixtures/scan-support/wait.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -31,17 +30,12 @@ async function scanRules(
   headers: Record<string, string>,
   project: { id: string; name: string },
 ) {
-  const body = multipart({ scanType: 'SAST', projectId: project.id, projectName: project.name }, [
-    { field: 'codeFiles', name: 'toolkit.py', data: Buffer.from(LIBRARY) },
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/scans',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  const detail = await waitForScan(app, headers, res.json().scanId);
+  const detail = await scanUpload(
+    app,
+    headers,
+    { scanType: 'SAST', projectId: project.id, projectName: project.name },
+    [{ field: 'codeFiles', name: 'toolkit.py', data: Buffer.from(LIBRARY) }],
+  );
   expect(detail.status).toBe('completed');
   return (detail.results as { vulnerabilities: { ruleId: string }[] }).vulnerabilities.map(
     (v) => v.ruleId,
