@@ -18,6 +18,7 @@
 // temporary DATA_DIR, free ports. Every wait is bounded. Exit status 1 when a scenario fails.
 //
 //   node scripts/bench-load.mjs [--rate 200] [--duration 20] [--only reads,burst] [--pg-restart]
+//                               [--paths /api/scans,/api/projects] (the reads, default all four)
 //                               [--pg-cluster "15 main"] [--json results.json]
 //
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process into <dir> when it stops.
@@ -38,6 +39,10 @@ function arg(name, def) {
   return i > 0 ? process.argv[i + 1] : def;
 }
 const RATE = Number(arg('rate', 200));
+/** The reads of the `reads` scenario (`--paths a,b`: one endpoint at a time, to see which is slow). */
+const READ_PATHS = (
+  arg('paths', '') || '/api/scans,/api/projects,/api/vulnerabilities,/api/scans/statistics'
+).split(',');
 const DURATION = Number(arg('duration', 20));
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const PG_RESTART = process.argv.includes('--pg-restart');
@@ -279,12 +284,7 @@ async function waitFinal(ids, ms) {
 
 async function readLoad(users, seconds, rate) {
   const requests = [];
-  for (const path of [
-    '/api/scans',
-    '/api/projects',
-    '/api/vulnerabilities',
-    '/api/scans/statistics',
-  ]) {
+  for (const path of READ_PATHS) {
     for (const u of users)
       requests.push({ method: 'GET', path, headers: { authorization: `Bearer ${u.token}` } });
   }
