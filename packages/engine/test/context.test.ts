@@ -30,6 +30,17 @@ describe('credentials in context', () => {
       ),
     ).toBe(false);
   });
+  it('drops validation rule strings of form fields', () => {
+    expect(credentialValueIsBenign('change_bind_password', 'in 0,1')).toBe(true);
+    expect(credentialValueIsBenign('change_password', 'in 1')).toBe(true);
+    expect(credentialValueIsBenign('authpassphrase', 'string|db dchecks.authpassphrase')).toBe(
+      true,
+    );
+    expect(credentialValueIsBenign('password', 'required|string|min:8|confirmed')).toBe(true);
+    expect(credentialValueIsBenign('password', 'letmein')).toBe(false);
+    expect(credentialValueIsBenign('password', 'in secret')).toBe(false);
+    expect(credentialValueIsBenign('password', 'Tr0ub4dor|3')).toBe(false);
+  });
   it('drops sentences, non-ASCII text, placeholders and SQL column definitions', () => {
     expect(credentialValueIsBenign('passwordHint', 'Choose a strong password please')).toBe(true);
     expect(credentialValueIsBenign('password', 'Passwort vergessen?')).toBe(false);

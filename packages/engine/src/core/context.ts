@@ -33,6 +33,23 @@ const PLACEHOLDER =
 /** Three or more words of letters separated by spaces: a sentence, not a key. */
 const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
+/** One rule of a validation string: a word with arguments after a space or a colon (`in 0,1`, `db users.passwd`, `min:8`). */
+const RULE_WITH_ARGS = /^[a-z][a-z0-9_]*(?: [\w.,-]+|:[\w.,-]+)$/;
+const RULE_WORD = /^[a-z][a-z0-9_]*$/;
+/** A lone rule: allowed numbers (`in 0,1`), a table column (`db users.passwd`), a bound (`min:8`). */
+const LONE_RULE =
+  /^(?:(?:not_)?in -?\d+(?:,-?\d+)*|db [a-z_]\w*\.[a-z_]\w*|(?:ge|le|gt|lt|min|max|size)[ :]-?\d+)$/;
+
+/**
+ * A validation rule string of a form field (Zabbix `'in 0,1'`, `'string|db users.passwd'`, Laravel
+ * `'required|string|min:8'`): `|`-separated rules, each a word or a word with arguments; a lone word
+ * (`'letmein'`) is not one.
+ */
+function validationRules(value: string): boolean {
+  const parts = value.split('|');
+  if (parts.length === 1) return LONE_RULE.test(value);
+  return parts.every((p) => RULE_WORD.test(p) || RULE_WITH_ARGS.test(p));
+}
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -43,6 +60,7 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   if (SENTENCE.test(value)) return true;
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;
+  if (validationRules(value)) return true;
   // a template with named slots (`IDENTIFIED BY "%(password)s"`) or an instruction to replace it
   if (/%\(\w+\)[sd]|\{\{\s*\w+\s*\}\}|\$\{\w+\}/.test(value)) return true;
   if (

@@ -25,6 +25,11 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([3, 7, 10, 12, 12, 14]);
   });
 
+  it('a validating getter cleans later reads of the same request variable, on every path only', () => {
+    const src = `function get_request_var($n) { return $_REQUEST[$n]; }\nfunction get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }\nget_filter_request_var('id');\necho get_request_var('id');\necho get_request_var('name');\nif ($_GET['x']) { get_filter_request_var('k'); }\necho get_request_var('k');\necho get_filter_request_var('z');`;
+    expect(lines(src)).toEqual([6, 8]);
+  });
+
   it('array_shift/array_push change the array in place', () => {
     const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
     expect(lines(src)).toEqual([6, 9]);

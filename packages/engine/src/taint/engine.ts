@@ -209,6 +209,9 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
 
 type Env = Map<string, Val>;
 
+/** Env key prefix of a request variable validated by a guard with `reads` (no variable name starts with NUL). */
+const VALIDATED = '\u0000validated:';
+
 function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
   if (!b || a === b) return a;
@@ -582,7 +585,7 @@ export class Interp {
         if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
       }
       for (const g of this.ctx.spec.guards) {
-        if (!g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
+        if (g.reads || !g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
         if (g.spec.whenArg) {
           const a = c.args[g.spec.whenArg.index];
           if (a?.k !== 'lit' || !regex(g.spec.whenArg.matches).test(String(a.v))) continue;
@@ -784,7 +787,10 @@ export class Interp {
         return tv(t);
       }
       case 'call': {
-        const v = this.call(e, env);
+        const validated = this.validatedRead(e, env);
+        if (validated) return validated;
+        let v = this.call(e, env);
+        v = this.validate(e, v, env);
         if (e.callee === 'path.relative' && e.args[1]) {
           const p = lpath(e.args[1]);
           if (p) return { ...v, relOf: p };
@@ -796,6 +802,34 @@ export class Interp {
         return v;
       }
     }
+  }
+
+  /**
+   * A read of a request variable that a validating call (a guard with `reads`) checked earlier on
+   * every path to here (`get_request_var('id')` after `get_filter_request_var('id')`): clean.
+   */
+  private validatedRead(e: Extract<Expr, { k: 'call' }>, env: Env): Val | undefined {
+    for (const g of this.ctx.spec.guards) {
+      if (!g.reads?.test(e.callee)) continue;
+      const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
+      if (a?.k === 'lit' && typeof a.v === 'string' && env.get(VALIDATED + a.v)?.mk?.includes('validated')) return CLEAN;
+    }
+    return undefined;
+  }
+
+  /**
+   * A validating call (`get_filter_request_var('id')`, which stops the request on bad input): its
+   * result is sanitised for the guard's kinds and, past it, the name is validated.
+   */
+  private validate(e: Extract<Expr, { k: 'call' }>, v: Val, env: Env): Val {
+    for (const g of this.ctx.spec.guards) {
+      if (!g.reads || !g.calls.test(e.callee)) continue;
+      v = sanitize(v, g.spec.kinds);
+      const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
+      // the mark survives a join only when every path carries it (joinV keeps the common marks)
+      if (a?.k === 'lit' && typeof a.v === 'string') env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
+    }
+    return v;
   }
 
   /** A source access narrowed by a guard earlier on this path (`if (ALLOWED.has(req.query.x))`). */

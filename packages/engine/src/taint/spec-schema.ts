@@ -119,6 +119,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           negated: { type: 'boolean' },
           marks: { type: 'string', pattern: '^[a-z][a-z-]*$' },
           whenMarked: { type: 'string', pattern: '^[a-z][a-z-]*$' },
+          reads: strings,
           kwarg: { type: 'string' },
           whenArg: {
             type: 'object',

@@ -106,6 +106,13 @@ export interface GuardSpec {
   marks?: string;
   /** Only when the value carries this mark (`!is_string($x)` after `!is_array($x)`: a number, a boolean or null). */
   whenMarked?: string;
+  /**
+   * The call itself is the check: it validates the request variable named by its argument `arg` (a
+   * constant) and stops the request on bad input (Cacti's `get_filter_request_var('id')`). Past the
+   * call, on every path, reading that name through one of these calls (`get_request_var('id')`)
+   * yields clean data; a name never validated stays tainted. `kinds` is then `[all]`.
+   */
+  reads?: string[];
   /** Only when this argument is a constant matching the pattern (`".."`). */
   whenArg?: { index: number; matches: string };
   /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */
@@ -260,7 +267,7 @@ export interface CompiledSpec {
   sinks: { spec: SinkSpec; kind: string; calls: CallMatcher; unless?: CallMatcher }[];
   assignSinks: Map<string, SinkSpec[]>;
   sanitizers: { kinds: string[]; calls: CallMatcher }[];
-  guards: { spec: GuardSpec; calls: CallMatcher }[];
+  guards: { spec: GuardSpec; calls: CallMatcher; reads?: CallMatcher }[];
   clean: CallMatcher;
   noValue: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
@@ -363,7 +370,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     sinks,
     assignSinks,
     sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
-    guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls) })),
+    guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls), reads: g.reads ? new CallMatcher(g.reads) : undefined })),
     clean: new CallMatcher(spec.clean ?? []),
     noValue: new CallMatcher(spec.noValue ?? []),
     sinkNames,
