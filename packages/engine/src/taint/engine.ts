@@ -281,12 +281,8 @@ export class Interp {
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
-  /** Field names some source declares as set by the server (`serverFields`). */
-  private readonly serverFieldNames: Set<string>;
 
-  constructor(private readonly ctx: EvalCtx) {
-    this.serverFieldNames = new Set([...ctx.spec.serverFields.values()].flatMap((x) => [...x]));
-  }
+  constructor(private readonly ctx: EvalCtx) {}
 
   /** Analyses a function as an entry point: framework params are sources, findings are recorded. */
   runEntry(fn: FnIR): void {
@@ -692,7 +688,7 @@ export class Interp {
         if (f) return f;
         const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
         // a parameter read through such a field: its callers' values decide whether the server set it
-        if (this.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real')) return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
+        if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real')) return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
         return tv(read);
       }
       case 'index': {

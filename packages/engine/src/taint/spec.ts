@@ -288,6 +288,8 @@ export interface CompiledSpec {
   labelModel: Map<string, ThreatModel>;
   /** Server-set fields by source path (`$_FILES` → tmp_name, size, error). */
   serverFields: Map<string, Set<string>>;
+  /** Every field name of `serverFields`, whatever its source: a helper's read through one is noted. */
+  serverFieldNames: Set<string>;
   mappers: { calls: CallMatcher; fn: number; args: number[] }[];
 }
 
@@ -381,6 +383,7 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     labelKinds,
     labelModel,
     serverFields,
+    serverFieldNames: new Set([...serverFields.values()].flatMap((x) => [...x])),
     mappers: (spec.mappers ?? []).map((m) => ({ calls: new CallMatcher(m.calls), fn: m.fn, args: m.args })),
   };
 }
