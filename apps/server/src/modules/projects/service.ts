@@ -196,9 +196,7 @@ export async function createProject(
         language: checked.language ?? null,
         framework: cleanText(input.framework) ?? null,
         status: cleanText(input.status) ?? 'active',
-        threatModels: input.threatModels
-          ? threatModelsOf(input.threatModels)
-          : [...DEFAULT_THREAT_MODELS],
+        threatModels: threatModelsOf(input.threatModels),
       })
       .returning();
     return inserted;
@@ -234,8 +232,8 @@ export async function updateProject(
   if (branch !== undefined || replace) set.repositoryBranch = branch ?? DEFAULT_BRANCH;
   const status = cleanText(input.status);
   if (status !== undefined || replace) set.status = status ?? 'active';
-  if (input.threatModels) set.threatModels = threatModelsOf(input.threatModels);
-  else if (replace) set.threatModels = [...DEFAULT_THREAT_MODELS];
+  // absent: kept by PATCH, reset to the default (remote alone) by PUT
+  if (input.threatModels || replace) set.threatModels = threatModelsOf(input.threatModels);
   await db
     .update(projects)
     .set(set)
