@@ -106,13 +106,14 @@ function stamp(files: string[]): string {
 
 /**
  * The stamp of program files as this process loaded them: call it when the module that uses the
- * files is imported, and give it to cachedFromFiles. Undefined when a file cannot be stat'ed.
+ * files is imported, and give it to cachedFromFiles. `sig` is null when a file cannot be stat'ed:
+ * such a program's values are never cached.
  */
-export function codeStamp(files: string[]): { files: string[]; sig: string } | undefined {
+export function codeStamp(files: string[]): { files: string[]; sig: string | null } {
   try {
     return { files, sig: stamp(files) };
   } catch {
-    return undefined;
+    return { files, sig: null };
   }
 }
 
@@ -129,13 +130,13 @@ export function cachedFromFiles<T>(
   key: string,
   files: string[],
   compute: () => T,
-  code?: { files: string[]; sig: string },
+  code?: { files: string[]; sig: string | null },
 ): T {
   let sig = '';
   try {
     sig = stamp(files);
     if (code) {
-      if (stamp(code.files) !== code.sig) return compute();
+      if (code.sig === null || stamp(code.files) !== code.sig) return compute();
       sig += code.sig;
     }
   } catch {

@@ -54,7 +54,7 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
   const files: string[] = [];
   walkYml(dir, files);
   // the validated rule set is cached as a whole (start-up); any change of a file builds it again
-  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, files, () => loadRuleFiles(dir, files), LOADER_STAMP ?? { files: LOADER_CODE, sig: '' });
+  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, files, () => loadRuleFiles(dir, files), LOADER_STAMP);
   flushYamlCache();
   return loaded;
 }

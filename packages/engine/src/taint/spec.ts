@@ -460,7 +460,7 @@ export function loadSpecFileCached(file: string): TaintSpec {
     // the framework models beside it too: an added, removed or edited one loads everything again
     [file, ...frameworkSpecFiles(file)],
     () => loadSpecFile(file),
-    SPEC_STAMP ?? { files: SPEC_CODE, sig: '' },
+    SPEC_STAMP,
   );
   flushYamlCache();
   return spec;
