@@ -32,6 +32,7 @@ import {
   storeProgress,
 } from './lifecycle.js';
 import { restoreSources } from './source-store.js';
+import { progressGate } from './progress-gate.js';
 
 export { failOrphanedScan, sourceDir } from './lifecycle.js';
 import { triageFindings } from './triage.js';
@@ -137,16 +138,13 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
   let lastWrite = 0;
   let lastPhase = '';
   let writing = Promise.resolve();
-  let lastEmit = 0;
-  let lastEmitPhase = '';
+  const emitGate = progressGate();
   const progress = (details: string, phase: string, percent: number, force = false) => {
     const now = Date.now();
-    // At most a few events a second (the engine reports every file), but every phase change.
-    if (force || phase !== lastEmitPhase || now - lastEmit >= 250) {
-      lastEmit = now;
-      lastEmitPhase = phase;
+    // A few events a second (the engine reports every file), but every phase change and every
+    // move of the percentage, so a small scan moves with each file.
+    if (emitGate.pass(phase, percent, force, now))
       ctx.events.progress(userId, { scanId, details, phase, percent: Math.round(percent) });
-    }
     if (!force && phase === lastPhase && now - lastWrite < 500) return;
     lastWrite = now;
     lastPhase = phase;
@@ -224,7 +222,7 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       onProgress: (p: ScanProgress) => {
         if (p.phase === 'analyze') {
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
-          // The last file is always shown, so a small scan does not jump from 0/n to done.
+          // The last file is always shown.
           progress(
             p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...',
             'analyze',
