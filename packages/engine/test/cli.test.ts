@@ -64,6 +64,14 @@ describe('vigil CLI', () => {
     expect(runCli(['scan', path.join(project, 'src'), '--fail-on', 'low', '--jobs', '1']).code).toBe(0);
   });
 
+  it('counts with the right noun in the text summary: 1 finding in 1 file, 1 line', () => {
+    const one = runCli(['scan', path.join(project, 'config'), '--jobs', '1']);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/^1 finding \(1 critical, 0 high, 0 medium, 0 low\) in 1 file, 1 line, [\d.]+ s$/m);
+    const none = runCli(['scan', path.join(project, 'src'), '--jobs', '1']);
+    expect(none.stdout).toMatch(/^0 findings \(0 critical, 0 high, 0 medium, 0 low\) in 1 file, 1 line, [\d.]+ s$/m);
+  });
+
   it('writes JSON with findings and stats, honours --exclude', () => {
     const out = path.join(project, '..', path.basename(project) + '.json');
     try {
