@@ -117,7 +117,7 @@ test.describe('Admin users', () => {
     await expect(confirm).toContainText('cannot be undone');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(
-      page.getByText(`User ${user.email} deleted with 1 project(s), 0 scan(s) and 0 finding(s).`),
+      page.getByText(`User ${user.email} deleted with 1 project, 0 scans and 0 findings.`),
     ).toBeVisible();
     await expect(page.getByTestId('admin-user-row').filter({ hasText: user.email })).toHaveCount(0);
     // The SUPER_ADMIN cannot delete their own account from the list.
@@ -504,6 +504,9 @@ test.describe('Admin on a server of its own', () => {
     await expect(cells.nth(1)).toHaveText(`$${start.priceUsd!.toFixed(2)}/month`);
     await row.getByRole('button', { name: 'Edit tier FOUNDATION' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit tier FOUNDATION' });
+    // The users on the tier, counted with the right noun (never 'user(s)').
+    const users = start.userCount === 1 ? '1 user' : `${start.userCount} users`;
+    await expect(dialog).toContainText(`Changes apply at once to the ${users} on this tier.`);
     const price = dialog.getByRole('textbox', { name: 'Price (USD)' });
     const message = 'A price of 0 or more with at most 2 decimals; empty means Contact Sales';
     for (const bad of ['1.234', '-1', 'abc']) {
@@ -564,7 +567,7 @@ test.describe('Admin on a server of its own', () => {
     await dialog.getByRole('button', { name: 'Yes, clear test projects' }).click();
     await expect(dialog).toBeHidden();
     const result = panel.getByTestId('bulk-result');
-    await expect(result).toContainText('Deleted 4 project(s)');
+    await expect(result).toContainText('Deleted 4 projects');
     await expect(result).toContainText('projectsDeleted: 4');
     await expect(result).toContainText('(total cleaned: 4)');
     expect(await names(owner)).toEqual(['Billing API', 'Payments']);

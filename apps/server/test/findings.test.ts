@@ -423,6 +423,9 @@ describeEachDatabase('findings', (db) => {
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('2 findings: 1 critical, 1 high, 0 medium, 0 low');
     expect(text).toContain('Total: 2');
+    // The triaged findings left out, counted with the right noun (no 'finding(s)').
+    expect(text).toMatch(/Not counted above: \d+ findings? triaged as false positive/);
+    expect(text).not.toContain('(s)');
     const stats = (
       await app.inject({ method: 'GET', url: '/api/scans/statistics', headers })
     ).json();

@@ -655,7 +655,9 @@ describeEachDatabase('admin', (db) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().removed).toEqual({ projects: 2, scans: 2, findings: 3, sourceFolders: 1 });
-    expect(res.json().message).toContain('2 project(s)');
+    expect(res.json().message).toBe(
+      `User ${user.email} deleted with 2 projects, 2 scans and 3 findings.`,
+    );
     expect(existsSync(folder)).toBe(false);
     expect(await app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await app.db.select().from(projects)).toHaveLength(1);

@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CLEAR_PROJECT_WORDS,
   LIMITS,
+  plural,
   type AdminOverview,
   type AdminUser,
   type AdminUserDeleteResult,
@@ -417,7 +418,7 @@ export async function deleteUserCascade(
     ip: actor.ip,
   });
   return {
-    message: `User ${target.email} deleted with ${removed.projects} project(s), ${removed.scans} scan(s) and ${removed.findings} finding(s).`,
+    message: `User ${target.email} deleted with ${plural(removed.projects, 'project')}, ${plural(removed.scans, 'scan')} and ${plural(removed.findings, 'finding')}.`,
     removed,
   };
 }
@@ -713,7 +714,7 @@ export async function bulkClearScans(app: FastifyInstance, actor: Actor): Promis
   );
   const cancelled = refs.filter((r) => isActiveStatus(r.status)).length;
   const result = bulkResult(
-    `Deleted ${refs.length} scan(s) and ${findingCount} finding(s); ${cancelled} running or pending scan(s) were cancelled first.`,
+    `Deleted ${plural(refs.length, 'scan')} and ${plural(findingCount, 'finding')}; ${plural(cancelled, 'running or pending scan')} ${cancelled === 1 ? 'was' : 'were'} cancelled first.`,
     {
       scansDeleted: refs.length,
       findingsDeleted: findingCount,
@@ -734,7 +735,7 @@ export async function bulkCancelScans(app: FastifyInstance, actor: Actor): Promi
   );
   const pending = done.filter((r) => r.status === 'pending');
   const result = bulkResult(
-    `Cancelled ${done.length} pending or running scan(s).`,
+    `Cancelled ${plural(done.length, 'pending or running scan')}.`,
     { pendingCancelled: pending.length, runningCancelled: done.length - pending.length },
     done.length,
   );
@@ -781,7 +782,7 @@ export async function bulkClearProjects(app: FastifyInstance, actor: Actor): Pro
   await sweepProjectCaches(app.db, app.config.dataDir);
   const result = bulkResult(
     gone.length
-      ? `Deleted ${gone.length} project(s) whose name contains ${CLEAR_PROJECT_WORDS.join(', ')}, with ${refs.length} scan(s) and ${findingCount} finding(s).`
+      ? `Deleted ${plural(gone.length, 'project')} whose name contains ${CLEAR_PROJECT_WORDS.join(', ')}, with ${plural(refs.length, 'scan')} and ${plural(findingCount, 'finding')}.`
       : `No project name contains ${CLEAR_PROJECT_WORDS.join(', ')}; nothing was deleted.`,
     { projectsDeleted: gone.length, scansDeleted: refs.length, findingsDeleted: findingCount },
     gone.length + refs.length,
@@ -852,7 +853,7 @@ export async function bulkCleanup(
   };
   const total = mailTokens + sessions + failed.length + orphaned;
   const result = bulkResult(
-    `Cleanup removed ${mailTokens} expired or used one-time token(s), ${sessions} expired or revoked session token(s), ${failed.length} failed scan(s) older than ${OLD_FAILED_SCAN_DAYS} days and ${orphaned} orphaned source folder(s).`,
+    `Cleanup removed ${plural(mailTokens, 'expired or used one-time token')}, ${plural(sessions, 'expired or revoked session token')}, ${plural(failed.length, 'failed scan')} older than ${OLD_FAILED_SCAN_DAYS} days and ${plural(orphaned, 'orphaned source folder')}.`,
     summary,
     total,
   );

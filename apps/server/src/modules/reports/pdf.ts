@@ -106,6 +106,8 @@ function formatDuration(ms: number): string {
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
+/** '1 false positive', '1,204 false positives'. */
+const nounCount = (x: number, word: string) => `${n(x)} ${word}${x === 1 ? '' : 's'}`;
 
 /** Hairlines between rows, none at the sides. */
 const THIN_LINES = {
@@ -318,8 +320,8 @@ function executiveSummary(r: Report): Content[] {
   if (sup > 0) {
     out.push({
       text: r.includeSuppressed
-        ? `Counts include ${n(r.suppressed.falsePositive)} false positive(s) and ${n(r.suppressed.acceptedRisk)} accepted risk(s).`
-        : `Not counted above: ${n(r.suppressed.falsePositive)} finding(s) triaged as false positive and ${n(r.suppressed.acceptedRisk)} as accepted risk (listed at the end of each severity, marked).`,
+        ? `Counts include ${nounCount(r.suppressed.falsePositive, 'false positive')} and ${nounCount(r.suppressed.acceptedRisk, 'accepted risk')}.`
+        : `Not counted above: ${nounCount(r.suppressed.falsePositive, 'finding')} triaged as false positive and ${n(r.suppressed.acceptedRisk)} as accepted risk (listed at the end of each severity, marked).`,
       color: '#455a64',
       margin: [0, 0, 0, 6],
     });

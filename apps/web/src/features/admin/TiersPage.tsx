@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { ADMIN_MESSAGES, type Tier } from '@vigil/shared';
+import { ADMIN_MESSAGES, plural, type Tier } from '@vigil/shared';
 import { errorMessage } from '../../api/client';
 import { AdminLayout } from './AdminLayout';
 import { useTiers, useUpdateTier } from './api';
@@ -143,7 +143,7 @@ function EditTierDialog({ tier, onClose }: { tier: Tier; onClose: () => void }) 
               helperText={dastErr ?? 'Empty: Unlimited; 0: no access'}
             />
             <Alert severity="info">
-              Changes apply at once to the {tier.userCount} user(s) on this tier.
+              Changes apply at once to the {plural(tier.userCount, 'user')} on this tier.
             </Alert>
           </Stack>
         </DialogContent>
