@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import { expect as baseExpect, test } from '@playwright/test';
 import { apiCall, registerUser } from './helpers/api';
 import { completedUploadScan, filesAt, signedInUser } from './helpers/scans';
@@ -253,6 +254,21 @@ test.describe('findings', () => {
         (await comparison.getByText(new RegExp(`^${label}: \\d+$`)).textContent())!.split(': ')[1],
       );
     expect((await chipNumber('New')) + (await chipNumber('Still open'))).toBe(1);
+    // The PDF of the report counts the same.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: 'Export PDF Report' }).click(),
+    ]);
+    const parser = new PDFParse({ data: new Uint8Array(readFileSync((await pdf.path())!)) });
+    const pdfText = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(pdfText).toContain('1 finding: 1 critical, 0 high, 0 medium, 0 low');
+    expect(pdfText).toContain('Total: 1');
+
+    // Dashboard: the recent scan shows 1 critical.
+    await page.goto('/dashboard');
+    const recent = page.locator(`[data-testid="recent-scan"][data-scan-id="${second}"]`);
+    await expect(recent.locator('[data-severity="critical"]')).toHaveText('1');
 
     // Inventory: the command injection is still listed (triage is not a state), as a false positive.
     await page.goto(`/vulnerabilities?projectId=${project.id}`);
