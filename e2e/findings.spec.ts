@@ -282,6 +282,21 @@ test.describe('findings', () => {
     await expect(page.getByTestId('trend-row')).toHaveCount(2);
     const latestRow = page.locator(`[data-testid="trend-row"][data-scan-id="${second}"]`);
     await expect(latestRow.getByTestId('trend-fixed')).toHaveText('1');
+    // The charts: open findings per severity (one area each), new and fixed per scan.
+    const chart = page.getByRole('figure', { name: 'Open findings per severity' });
+    await expect(chart.getByRole('application')).toBeVisible();
+    await expect(chart.locator('.recharts-area')).toHaveCount(4);
+    const bars = page.getByRole('figure', { name: 'New and fixed per scan' });
+    await expect(bars.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+    // The project's explorer opens its latest scan, with the triage shown.
+    await page.getByRole('link', { name: 'Explore findings' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/findings`));
+    await expect(page.getByTestId('explorer-finding')).toHaveCount(2);
+    await expect(page.getByTestId('explorer-total')).toHaveText('1 open finding counted');
+    await expect(
+      page.getByTestId('explorer-finding').filter({ hasText: /command/i }),
+    ).toContainText('False positive');
   });
 
   test('another user cannot open the explorer or the trend of a scan that is not theirs', async ({
