@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminOverview, AuditList, Tier } from '@vigil/shared';
+import { PRICES, type AdminOverview, type AuditList, type Tier } from '@vigil/shared';
 import { linksIn, waitForMail } from './helpers/mail';
 import { newDataDir, startServer, type TestServer } from './helpers/server';
 import {
@@ -497,6 +497,8 @@ test.describe('Admin on a server of its own', () => {
     const tierNamed = async (name: string) =>
       (await call<Tier[]>('GET', '/admin/tiers', undefined, token)).find((t) => t.name === name)!;
     const start = await tierNamed('FOUNDATION');
+    // A fresh server lists Foundation at the price My Services, /upgrade and /pricing show.
+    expect(`$${start.priceUsd}/month`).toBe(PRICES.foundationLabel);
     await signInPage(page, firstAnswer);
     await page.goto(url('/admin/tiers'));
     const row = page.getByTestId('tier-row').filter({ hasText: 'FOUNDATION' });

@@ -397,4 +397,7 @@ test('every footer page has its own heading and real content', async ({ page }) 
     const words = (await main.innerText()).split(/\s+/).filter(Boolean).length;
     expect(words, `${path} has ${words} words`).toBeGreaterThan(50);
   }
+  // /pricing says Contact for Pricing with the list price My Services and the admin tiers show.
+  await page.goto('/pricing');
+  await expect(page.getByRole('main')).toContainText('Contact for Pricing: the list price is $899/month.');
 });

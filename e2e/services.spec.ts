@@ -266,6 +266,9 @@ test('Upgrade: two cards with Contact for Pricing to /contact?tier=..., a compar
   await signedInAs(page, answer);
   await page.goto('/upgrade');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Plan' })).toBeVisible();
+  // Contact for Pricing, with the list price My Services and the admin tiers show.
+  await expect(page.getByTestId('price-note-FOUNDATION')).toHaveText('List price $899/month');
+  await expect(page.getByTestId('price-note-SUMMIT')).toHaveText('Priced by quote');
   for (const tier of ['FOUNDATION', 'SUMMIT']) {
     const card = page.getByTestId(`upgrade-${tier}`);
     await expect(card).toContainText('Contact for Pricing');

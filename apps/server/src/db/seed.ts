@@ -1,3 +1,4 @@
+import { PRICES } from '@vigil/shared';
 import { subscriptionTiers } from './schema/index.js';
 import type { Db } from './client.js';
 
@@ -16,7 +17,8 @@ export const DEFAULT_TIERS: (typeof subscriptionTiers.$inferInsert)[] = [
   },
   {
     name: 'FOUNDATION',
-    priceUsd: '899.00',
+    // The list price every page shows (My Services, /upgrade, /pricing).
+    priceUsd: PRICES.foundationMonthlyUsd.toFixed(2),
     billingPeriod: 'monthly',
     description: 'SAST and DAST scanning for up to 5 projects.',
     services: [
