@@ -167,6 +167,11 @@ test.describe('findings outputs', () => {
     expectNoSecret(invCsv, 'inventory CSV');
     expect(invCsv).toContain(MASKED_COMMENT);
 
+    // The project's card: one scan.
+    await page.goto('/projects');
+    await expect(page.getByRole('main')).toContainText(`${project.name}`);
+    await expect(page.getByText(/^1 scan · created /)).toHaveCount(1);
+
     // Report dialog: every tab, then the exports with the accepted risk counted in.
     await page.goto(`/reports/${scanId}`);
     const report = page.getByRole('dialog');
@@ -180,6 +185,8 @@ test.describe('findings outputs', () => {
     await report.getByRole('tab', { name: 'Compliance' }).click();
     await expectPageMasked(page, 'report, compliance');
     await report.getByRole('tab', { name: 'Summary' }).click();
+    // One file scanned, counted with the right noun.
+    await expect(report).toContainText(/Scanned 1 file, \d+ lines/);
 
     const pdf = await downloaded(page, () =>
       report.getByRole('button', { name: 'Export PDF Report' }).click(),
