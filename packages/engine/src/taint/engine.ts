@@ -63,6 +63,8 @@ export interface Summary {
   retObj?: boolean;
   /** Fields that are object literals in every returned literal (`{ status, body: { error } }`: body). */
   retObjFields?: string[];
+  /** Every return of the function is a list literal (an argument list, never one command line). */
+  retList?: boolean;
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -198,6 +200,7 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (a.items && b.items && a.items.length === b.items.length) out.items = a.items.map((x, i) => joinV(x, b.items![i]));
   else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
   out.objLit = a.objLit || b.objLit;
+  if (a.listLit && b.listLit) out.listLit = true;
   out.fn = a.fn ?? b.fn;
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
@@ -278,6 +281,11 @@ export class Interp {
   private depth = 0;
   /** In a summary: params the branches being evaluated require to be true. */
   private paramConds: number[] = [];
+  /**
+   * The element-wise callbacks being analysed (`xs.forEach((x, i) => ...)`): an assignment to
+   * `xs[i]` there replaces every element of xs, one per run (`done` when it happened).
+   */
+  private eachIndex: { idx: string; path: string[]; done: boolean }[] = [];
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
@@ -342,6 +350,7 @@ export class Interp {
       const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) => this.rets.every((r) => r.f?.get(k)?.objLit));
       if (fields.length) s.retObjFields = fields;
     }
+    if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
     this.depth--;
     this.restore(save);
     this.ctx.summaries.set(fn, s);
@@ -388,7 +397,12 @@ export class Interp {
         return env;
       case 'assign': {
         let v = this.expr(s.e, env);
-        if (s.weak) v = joinV(this.expr(s.to, env), v);
+        if (s.weak) {
+          const old = this.expr(s.to, env);
+          v = joinV(old, v);
+          // Python's `args += more` extends a list: it stays an argument list
+          if (old.listLit && this.ctx.spec.spec.language === 'python') v.listLit = true;
+        }
         this.assign(s.to, v, env, s.loc, s.e);
         return env;
       }
@@ -399,7 +413,7 @@ export class Interp {
           const st = step(this.ctx.file, s.loc, 'return');
           // the taint is flattened; whether the value (and which of its fields) is an object literal is kept
           const objFields = v.objLit && v.f ? [...v.f].filter(([, x]) => x.objLit).map(([k]): [string, Val] => [k, { t: [], objLit: true }]) : [];
-          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
+          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(v.listLit ? { listLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
         }
         this.rets.push(v);
         return null;
@@ -487,6 +501,8 @@ export class Interp {
     if (c.k === 'var' && depth < 2) {
       const test = env.get(c.name)?.test;
       if (test) return this.refine(test, env, truth, depth + 1);
+      // a value that tests false is empty (none, '', 0): nothing of the input is left in it
+      if (!truth && env.has(c.name)) this.assignQuiet(c, CLEAN, env);
     }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
@@ -651,6 +667,13 @@ export class Interp {
     }
     if (to.k === 'index') {
       const idx = this.expr(to.idx, env);
+      const each = to.idx.k === 'var' ? this.eachIndex.at(-1) : undefined;
+      if (!idx.k && each && to.idx.k === 'var' && each.idx === to.idx.name && each.path.join('.') === path.slice(0, -1).join('.')) {
+        // the element of this run of an element-wise callback: the container holds what it is given
+        setPath(env, path.slice(0, -1), tv(deep(v)));
+        each.done = true;
+        return;
+      }
       if (!idx.k) {
         // unknown index: weak update of the container
         const base = env.get(path[0]);
@@ -721,7 +744,7 @@ export class Interp {
           if (v.k && known) s += String(v.c ?? '');
           else known = false;
         }
-        return known ? { t, k: true, c: s } : tv(t);
+        return known ? { t, k: true, c: s } : this.siteLed(e, env, tv(t));
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -735,7 +758,9 @@ export class Interp {
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
-        return tv(unionT(deep(l), deep(r)));
+        // Python: a list plus anything is a list (or an error), an argument list stays one
+        if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python') return { t: unionT(deep(l), deep(r)), listLit: true };
+        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))));
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -826,6 +851,21 @@ export class Interp {
       if (a?.k === 'lit' && typeof a.v === 'string') env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
     }
     return v;
+  }
+
+  /**
+   * A string led by a base that is not tainted (a configured or reversed URL held in a variable):
+   * the request's values after it cannot move it to another site, wherever the string goes next.
+   */
+  private siteLed(e: Expr, env: Env, v: Val): Val {
+    if (!v.t.length) return v;
+    const lead = leadingPart(e);
+    if (lead === e || (lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') || requestPart(lead)) return v;
+    const lv = this.expr(lead, env);
+    if (deep(lv).some((t) => !t.san.includes('open-redirect'))) return v;
+    // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
+    if (lv.k && !(typeof lv.c === 'string' && SITE_START.test(lv.c))) return v;
+    return sanitize(v, ['open-redirect']);
   }
 
   /** A source access narrowed by a guard earlier on this path (`if (ALLOWED.has(req.query.x))`). */
@@ -932,11 +972,18 @@ export class Interp {
       });
       const saveR = this.rets;
       this.rets = [];
+      const over = e.recv && /^(?:forEach|each)$/.test(e.name) && fn.params[1] ? lpath(e.recv) : undefined;
+      const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
+      if (each) this.eachIndex.push(each);
       const end = this.block(fn.body, lenv);
+      if (each) this.eachIndex.pop();
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
       this.rets = saveR;
       // what the callback put into the caller's variables (`xs.forEach(x => out.push(x))`) stays there
       writeBack(env, end ?? lenv, fn.params);
+      // every element rewritten at its own index (`xs.forEach((x, i) => { xs[i] = slugify(x) })`)
+      const rewritten = each?.done && end ? getPath(end, each.path) : undefined;
+      if (each && rewritten) setPath(env, each.path, rewritten);
     }
 
     // sinks; what a sink returns is not reported again for the same class further on. A call on a
@@ -1216,6 +1263,8 @@ export class Interp {
         }
       }
     }
+    // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
+    if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
     if (!s.retObj) return tv(out);
     const v: Val = { ...tv(out), objLit: true };
@@ -1463,6 +1512,12 @@ function requestPart(p: Expr): boolean {
 function ownPath(p: Expr): boolean {
   return p.k === 'field' && /^(?:url|originalUrl|path)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '');
 }
+
+/**
+ * A constant start that keeps a URL on one site: a path with its first segment begun (a lone `/`
+ * may be followed by `/evil.example`), a relative segment, or a scheme and host.
+ */
+const SITE_START = /^\/[^/\\]|^[\w.~%-]+[/?#]|^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i;
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
 /** The first operand of a string built by concatenation or formatting. */
