@@ -647,6 +647,8 @@ export class Interp {
           // `ctx.body`-style patterns name the object too
           if (!pats.some((a) => !a.includes('.') || (to.path ?? '') === a || (to.path ?? '').endsWith('.' + a))) continue;
           if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
+          // the page's own whole URL (`location = location.href`): a reload
+          if (rhs?.k === 'field' && /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')) continue;
           this.reportSink(s.rule, deep(v), loc);
         }
     }
@@ -760,7 +762,7 @@ export class Interp {
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python') return { t: unionT(deep(l), deep(r)), listLit: true };
-        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))));
+        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -857,11 +859,13 @@ export class Interp {
    * A string led by a base that is not tainted (a configured or reversed URL held in a variable):
    * the request's values after it cannot move it to another site, wherever the string goes next.
    */
-  private siteLed(e: Expr, env: Env, v: Val): Val {
+  private siteLed(e: Expr, env: Env, v: Val, left?: Val): Val {
     if (!v.t.length) return v;
     const lead = leadingPart(e);
-    if (lead === e || (lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') || requestPart(lead)) return v;
-    const lv = this.expr(lead, env);
+    // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`)
+    const known = left && e.k === 'bin' && lead === e.l ? left : undefined;
+    if (lead === e || (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') || requestPart(lead)) return v;
+    const lv = known ?? this.expr(lead, env);
     if (deep(lv).some((t) => !t.san.includes('open-redirect'))) return v;
     // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
     if (lv.k && !(typeof lv.c === 'string' && SITE_START.test(lv.c))) return v;
@@ -1319,6 +1323,7 @@ export class Interp {
       const lead = a ? leadingPart(a) : undefined;
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
       // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
+      if (lead && lead !== a && lead.k === 'lit' && SITE_START.test(String(lead.v ?? ''))) return;
       if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) && !requestPart(lead)) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
@@ -1526,6 +1531,8 @@ function leadingPart(e: Expr): Expr {
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
   // `urlJoin(base, '#', path)`, `path.join(base, p)`: joined segments follow the first one
   if (e.k === 'call' && e.args.length > 1 && /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)) return leadingPart(e.args[0]);
+  // `['./', ...rest].join('?')`: the first item opens the text
+  if (e.k === 'call' && e.name === 'join' && e.recv?.k === 'arr' && e.recv.items.length) return leadingPart(e.recv.items[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;
