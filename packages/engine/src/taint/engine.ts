@@ -286,6 +286,8 @@ export class Interp {
    * `xs[i]` there replaces every element of xs, one per run (`done` when it happened).
    */
   private eachIndex: { idx: string; path: string[]; done: boolean }[] = [];
+  /** First lines of the functions and callbacks being analysed, innermost last (`unlessBefore`). */
+  private fnLines: number[] = [];
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
@@ -306,7 +308,9 @@ export class Interp {
     const save = this.save();
     this.mode = 'entry';
     this.rets = [];
+    this.fnLines.push(fn.loc.line);
     this.block(fn.body, env);
+    this.fnLines.pop();
     this.restore(save);
   }
 
@@ -331,7 +335,9 @@ export class Interp {
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
     this.recvOut = [];
+    this.fnLines.push(fn.loc.line);
     const end = this.block(fn.body, env);
+    this.fnLines.pop();
     if (end) this.noteRecv(end);
     const into = this.recvName === 'self' ? 0 : -1;
     const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
@@ -979,7 +985,9 @@ export class Interp {
       const over = e.recv && /^(?:forEach|each)$/.test(e.name) && fn.params[1] ? lpath(e.recv) : undefined;
       const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
       if (each) this.eachIndex.push(each);
+      this.fnLines.push(fn.loc.line);
       const end = this.block(fn.body, lenv);
+      this.fnLines.pop();
       if (each) this.eachIndex.pop();
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
       this.rets = saveR;
@@ -1169,7 +1177,9 @@ export class Interp {
     this.rets = [];
     if (quiet) this.sumSinks = [];
     this.depth++;
+    this.fnLines.push(fn.loc.line);
     this.block(fn.body, lenv);
+    this.fnLines.pop();
     this.depth--;
     const rets = this.rets;
     this.rets = saveR;
@@ -1334,6 +1344,7 @@ export class Interp {
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
+    if (s.unlessBefore && this.ctx.source !== undefined && linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))) return;
     if (s.unlessNext && this.ctx.source !== undefined && nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
@@ -1536,6 +1547,26 @@ function leadingPart(e: Expr): Expr {
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;
+}
+
+/** True when the lines from `from` up to (not including) line `line` (1-based) of `source` match `re`. */
+function linesBefore(source: string, from: number, line: number, re: RegExp): boolean {
+  if (from >= line) return false;
+  let at = -1;
+  for (let i = 1; i < from; i++) {
+    at = source.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  let end = at;
+  for (let i = from; i < line; i++) {
+    const nx = source.indexOf('\n', end + 1);
+    if (nx < 0) {
+      end = source.length;
+      break;
+    }
+    end = nx;
+  }
+  return re.test(source.slice(at + 1, end));
 }
 
 /** True when one of the `n` lines after line `line` (1-based) of `source` matches `re`. */
