@@ -25,4 +25,16 @@ function report() {
   document.getElementById('from').innerHTML = 'You came from ' + document.referrer;
 }
 
-module.exports = { leave, follow, report };
+function loadFragment() {
+  // the browser fetches it with the page's own rights: no server makes this request
+  // vigil-ok: js.ssrf
+  return fetch(location.hash.slice(1)).then((r) => r.text());
+}
+
+function showFragment(el) {
+  // what the hash names is still markup when written as HTML
+  // vigil: js.xss
+  el.innerHTML = decodeURIComponent(location.hash.slice(1));
+}
+
+module.exports = { leave, follow, report, loadFragment, showFragment };
