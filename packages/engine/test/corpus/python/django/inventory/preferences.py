@@ -7,6 +7,7 @@ from django.http import FileResponse, HttpResponse, HttpResponseRedirect
 from django.urls import reverse
 from django.utils._os import safe_join
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.safestring import mark_safe
 from django.utils.translation import check_for_language
 
 EXPORT_ROOT = "/srv/inventory/exports"
@@ -126,3 +127,17 @@ def restart_child_in_shell():
     # one line for a shell: the arguments are parsed as shell text
     # vigil: py.command-injection
     return subprocess.run(child_command_line(), shell=True)
+
+
+def render_page(request, page):
+    # the page object its caller looked up: HTML the site's editors stored, not a URL parameter
+    if page.login_required and not request.user.is_authenticated:
+        return HttpResponse(status=403)
+    # vigil-ok: py.xss
+    return HttpResponse(mark_safe(page.body))
+
+
+def render_title(request, title):
+    # a URL parameter: a string
+    # vigil: py.xss
+    return HttpResponse(mark_safe(title.strip()))
