@@ -4,11 +4,14 @@ import sys
 from os import path as osp
 
 from django.http import FileResponse, HttpResponse, HttpResponseRedirect
+from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils._os import safe_join
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import mark_safe
 from django.utils.translation import check_for_language
+
+from .models import Page
 
 EXPORT_ROOT = "/srv/inventory/exports"
 
@@ -141,3 +144,16 @@ def render_title(request, title):
     # a URL parameter: a string
     # vigil: py.xss
     return HttpResponse(mark_safe(title.strip()))
+
+
+def show_page(request, slug):
+    # the page found by its slug: what is shown is the stored page, not the slug
+    page = get_object_or_404(Page, slug=slug)
+    # vigil-ok: py.xss
+    return HttpResponse(mark_safe(page.body))
+
+
+def show_missing(request, slug):
+    # the slug itself, echoed
+    # vigil: py.xss
+    return HttpResponse(mark_safe("No page %s" % slug))
