@@ -48,6 +48,9 @@ describe('credentials in context', () => {
     expect(credentialValueIsBenign('password', '%s')).toBe(true);
     expect(credentialValueIsBenign('password', ':password_value')).toBe(true);
     expect(credentialValueIsBenign('password', '{{ secret_value }}')).toBe(true);
+    // a value saying there is none (`client_secret = 'not_available'` for public clients)
+    expect(credentialValueIsBenign('client_secret', 'not_available')).toBe(true);
+    expect(credentialValueIsBenign('client_secret', 'not_available_42x')).toBe(false);
     expect(credentialValueIsBenign('password_col', 'VARCHAR(255) NOT NULL')).toBe(true);
     expect(
       credentialValueIsBenign('set_password', 'ALTER USER %(user)s IDENTIFIED BY "%(password)s"'),

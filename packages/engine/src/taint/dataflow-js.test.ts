@@ -42,6 +42,23 @@ describe('js dataflow', () => {
       ['5:js.command-injection', '7:js.path-traversal', '9:js.header-injection', '10:js.path-traversal', '11:js.sql-injection'].sort(),
     );
   });
+  it('element-wise callbacks that rewrite every element at its own index', () => {
+    const pre = "const fs = require('fs');\nconst slugify = require('slugify');\n";
+    const body = [
+      "const a = req.query.n.split('.');",
+      'a.forEach((p, i) => { a[i] = slugify(p); });',
+      "fs.readFileSync(a.join('.'));",
+      "const b = req.query.n.split('.');",
+      'b.forEach((p, i) => { if (p.length > 9) b[i] = slugify(p); });',
+      "fs.readFileSync(b.join('.'));",
+      "const c = req.query.n.split('.');",
+      'c.forEach((p, i) => { c[i] = p.trim(); });',
+      "fs.readFileSync(c.join('.'));",
+    ].join('\n');
+    expect(
+      scanSnippet('javascript', pre + at(body)).map((f) => `${f.startLine}:${f.ruleId}`),
+    ).toEqual(['10:js.path-traversal', '13:js.path-traversal']);
+  });
   it('reassignment and aliasing', () => {
     expect(lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`))).toEqual([7]);
   });

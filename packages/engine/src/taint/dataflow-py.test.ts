@@ -154,4 +154,43 @@ describe('python dataflow', () => {
     // c checks the scheme only, d nothing, e checks a URL parsed before u was replaced, g an unknown helper
     expect(lines(src, 'py.open-redirect')).toEqual([24, 29, 37, 49]);
   });
+  it('a value that tests false holds nothing; a string led by an untainted base keeps its site wherever it goes', () => {
+    const body = [
+      "u = request.args.get('u')",
+      "if (u or request.args.get('h')) and not url_has_allowed_host_and_scheme(url=u, allowed_hosts={'a.example'}):",
+      "    u = '/'",
+      'redirect(u)',
+      "v = request.args.get('v')",
+      "if (v or request.args.get('h')) and not v.endswith('/'):",
+      "    v = '/'",
+      'redirect(v)',
+      "w = '%s?%s' % (BASE, request.args.get('q'))",
+      'redirect(w)',
+      "x = '%s?%s' % (request.args.get('to'), 'a=1')",
+      'redirect(x)',
+    ].join('\n');
+    expect(
+      lines(
+        at(body)
+          .replace('import os', 'import os\nBASE = "/list"')
+          .replace(/^from flask import request$/m, 'from flask import request, redirect'),
+        'py.open-redirect',
+      ),
+    ).toEqual([12, 16]);
+  });
+  it('argument lists returned by helpers and extended with += stay argument lists', () => {
+    const src = [
+      'import subprocess, sys',
+      'def child():',
+      '    args = [sys.executable] + ["-u"]',
+      '    args += sys.argv',
+      '    return args',
+      'def line():',
+      '    return " ".join(sys.argv)',
+      'subprocess.run(child())',
+      'subprocess.run(line(), shell=True)',
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.command-injection')).toEqual([9]);
+  });
 });

@@ -63,6 +63,8 @@ export interface Summary {
   retObj?: boolean;
   /** Fields that are object literals in every returned literal (`{ status, body: { error } }`: body). */
   retObjFields?: string[];
+  /** Every return of the function is a list literal (an argument list, never one command line). */
+  retList?: boolean;
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
 }
@@ -198,6 +200,7 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (a.items && b.items && a.items.length === b.items.length) out.items = a.items.map((x, i) => joinV(x, b.items![i]));
   else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
   out.objLit = a.objLit || b.objLit;
+  if (a.listLit && b.listLit) out.listLit = true;
   out.fn = a.fn ?? b.fn;
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
@@ -278,6 +281,13 @@ export class Interp {
   private depth = 0;
   /** In a summary: params the branches being evaluated require to be true. */
   private paramConds: number[] = [];
+  /**
+   * The element-wise callbacks being analysed (`xs.forEach((x, i) => ...)`): an assignment to
+   * `xs[i]` there replaces every element of xs, one per run (`done` when it happened).
+   */
+  private eachIndex: { idx: string; path: string[]; done: boolean }[] = [];
+  /** First lines of the functions and callbacks being analysed, innermost last (`unlessBefore`). */
+  private fnLines: number[] = [];
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
@@ -298,7 +308,9 @@ export class Interp {
     const save = this.save();
     this.mode = 'entry';
     this.rets = [];
+    this.fnLines.push(fn.loc.line);
     this.block(fn.body, env);
+    this.fnLines.pop();
     this.restore(save);
   }
 
@@ -323,7 +335,9 @@ export class Interp {
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
     this.recvOut = [];
+    this.fnLines.push(fn.loc.line);
     const end = this.block(fn.body, env);
+    this.fnLines.pop();
     if (end) this.noteRecv(end);
     const into = this.recvName === 'self' ? 0 : -1;
     const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
@@ -342,6 +356,7 @@ export class Interp {
       const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) => this.rets.every((r) => r.f?.get(k)?.objLit));
       if (fields.length) s.retObjFields = fields;
     }
+    if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
     this.depth--;
     this.restore(save);
     this.ctx.summaries.set(fn, s);
@@ -388,7 +403,12 @@ export class Interp {
         return env;
       case 'assign': {
         let v = this.expr(s.e, env);
-        if (s.weak) v = joinV(this.expr(s.to, env), v);
+        if (s.weak) {
+          const old = this.expr(s.to, env);
+          v = joinV(old, v);
+          // Python's `args += more` extends a list: it stays an argument list
+          if (old.listLit && this.ctx.spec.spec.language === 'python') v.listLit = true;
+        }
         this.assign(s.to, v, env, s.loc, s.e);
         return env;
       }
@@ -399,7 +419,7 @@ export class Interp {
           const st = step(this.ctx.file, s.loc, 'return');
           // the taint is flattened; whether the value (and which of its fields) is an object literal is kept
           const objFields = v.objLit && v.f ? [...v.f].filter(([, x]) => x.objLit).map(([k]): [string, Val] => [k, { t: [], objLit: true }]) : [];
-          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
+          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(v.listLit ? { listLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
         }
         this.rets.push(v);
         return null;
@@ -487,6 +507,8 @@ export class Interp {
     if (c.k === 'var' && depth < 2) {
       const test = env.get(c.name)?.test;
       if (test) return this.refine(test, env, truth, depth + 1);
+      // a value that tests false is empty (none, '', 0): nothing of the input is left in it
+      if (!truth && env.has(c.name)) this.assignQuiet(c, CLEAN, env);
     }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
@@ -631,6 +653,8 @@ export class Interp {
           // `ctx.body`-style patterns name the object too
           if (!pats.some((a) => !a.includes('.') || (to.path ?? '') === a || (to.path ?? '').endsWith('.' + a))) continue;
           if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
+          // the page's own whole URL (`location = location.href`): a reload
+          if (rhs?.k === 'field' && /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')) continue;
           this.reportSink(s.rule, deep(v), loc);
         }
     }
@@ -651,6 +675,13 @@ export class Interp {
     }
     if (to.k === 'index') {
       const idx = this.expr(to.idx, env);
+      const each = to.idx.k === 'var' ? this.eachIndex.at(-1) : undefined;
+      if (!idx.k && each && to.idx.k === 'var' && each.idx === to.idx.name && each.path.join('.') === path.slice(0, -1).join('.')) {
+        // the element of this run of an element-wise callback: the container holds what it is given
+        setPath(env, path.slice(0, -1), tv(deep(v)));
+        each.done = true;
+        return;
+      }
       if (!idx.k) {
         // unknown index: weak update of the container
         const base = env.get(path[0]);
@@ -721,7 +752,7 @@ export class Interp {
           if (v.k && known) s += String(v.c ?? '');
           else known = false;
         }
-        return known ? { t, k: true, c: s } : tv(t);
+        return known ? { t, k: true, c: s } : this.siteLed(e, env, tv(t));
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -735,7 +766,9 @@ export class Interp {
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
-        return tv(unionT(deep(l), deep(r)));
+        // Python: a list plus anything is a list (or an error), an argument list stays one
+        if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python') return { t: unionT(deep(l), deep(r)), listLit: true };
+        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -826,6 +859,23 @@ export class Interp {
       if (a?.k === 'lit' && typeof a.v === 'string') env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
     }
     return v;
+  }
+
+  /**
+   * A string led by a base that is not tainted (a configured or reversed URL held in a variable):
+   * the request's values after it cannot move it to another site, wherever the string goes next.
+   */
+  private siteLed(e: Expr, env: Env, v: Val, left?: Val): Val {
+    if (!v.t.length) return v;
+    const lead = leadingPart(e);
+    // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`)
+    const known = left && e.k === 'bin' && lead === e.l ? left : undefined;
+    if (lead === e || (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') || requestPart(lead)) return v;
+    const lv = known ?? this.expr(lead, env);
+    if (deep(lv).some((t) => !t.san.includes('open-redirect'))) return v;
+    // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
+    if (lv.k && !(typeof lv.c === 'string' && SITE_START.test(lv.c))) return v;
+    return sanitize(v, ['open-redirect']);
   }
 
   /** A source access narrowed by a guard earlier on this path (`if (ALLOWED.has(req.query.x))`). */
@@ -932,11 +982,20 @@ export class Interp {
       });
       const saveR = this.rets;
       this.rets = [];
+      const over = e.recv && /^(?:forEach|each)$/.test(e.name) && fn.params[1] ? lpath(e.recv) : undefined;
+      const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
+      if (each) this.eachIndex.push(each);
+      this.fnLines.push(fn.loc.line);
       const end = this.block(fn.body, lenv);
+      this.fnLines.pop();
+      if (each) this.eachIndex.pop();
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
       this.rets = saveR;
       // what the callback put into the caller's variables (`xs.forEach(x => out.push(x))`) stays there
       writeBack(env, end ?? lenv, fn.params);
+      // every element rewritten at its own index (`xs.forEach((x, i) => { xs[i] = slugify(x) })`)
+      const rewritten = each?.done && end ? getPath(end, each.path) : undefined;
+      if (each && rewritten) setPath(env, each.path, rewritten);
     }
 
     // sinks; what a sink returns is not reported again for the same class further on. A call on a
@@ -1118,7 +1177,9 @@ export class Interp {
     this.rets = [];
     if (quiet) this.sumSinks = [];
     this.depth++;
+    this.fnLines.push(fn.loc.line);
     this.block(fn.body, lenv);
+    this.fnLines.pop();
     this.depth--;
     const rets = this.rets;
     this.rets = saveR;
@@ -1216,6 +1277,8 @@ export class Interp {
         }
       }
     }
+    // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
+    if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
     if (!s.retObj) return tv(out);
     const v: Val = { ...tv(out), objLit: true };
@@ -1270,6 +1333,7 @@ export class Interp {
       const lead = a ? leadingPart(a) : undefined;
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
       // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
+      if (lead && lead !== a && lead.k === 'lit' && SITE_START.test(String(lead.v ?? ''))) return;
       if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) && !requestPart(lead)) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
@@ -1280,6 +1344,7 @@ export class Interp {
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
+    if (s.unlessBefore && this.ctx.source !== undefined && linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))) return;
     if (s.unlessNext && this.ctx.source !== undefined && nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))) return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
@@ -1464,6 +1529,12 @@ function ownPath(p: Expr): boolean {
   return p.k === 'field' && /^(?:url|originalUrl|path)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '');
 }
 
+/**
+ * A constant start that keeps a URL on one site: a path with its first segment begun (a lone `/`
+ * may be followed by `/evil.example`), a relative segment, or a scheme and host.
+ */
+const SITE_START = /^\/[^/\\]|^[\w.~%-]+[/?#]|^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i;
+
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
 /** The first operand of a string built by concatenation or formatting. */
 function leadingPart(e: Expr): Expr {
@@ -1471,9 +1542,31 @@ function leadingPart(e: Expr): Expr {
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
   // `urlJoin(base, '#', path)`, `path.join(base, p)`: joined segments follow the first one
   if (e.k === 'call' && e.args.length > 1 && /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)) return leadingPart(e.args[0]);
+  // `['./', ...rest].join('?')`: the first item opens the text
+  if (e.k === 'call' && e.name === 'join' && e.recv?.k === 'arr' && e.recv.items.length) return leadingPart(e.recv.items[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
   return e;
+}
+
+/** True when the lines from `from` up to (not including) line `line` (1-based) of `source` match `re`. */
+function linesBefore(source: string, from: number, line: number, re: RegExp): boolean {
+  if (from >= line) return false;
+  let at = -1;
+  for (let i = 1; i < from; i++) {
+    at = source.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  let end = at;
+  for (let i = from; i < line; i++) {
+    const nx = source.indexOf('\n', end + 1);
+    if (nx < 0) {
+      end = source.length;
+      break;
+    }
+    end = nx;
+  }
+  return re.test(source.slice(at + 1, end));
 }
 
 /** True when one of the `n` lines after line `line` (1-based) of `source` matches `re`. */

@@ -451,6 +451,13 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           // callee is canonical: './util.clean' (named import) or './util.default.name'
           const mods = source === null ? [] : ls.front.projectImports(source);
           for (const m of mods) {
+            // the module itself called (`const clean = require('./clean'); clean(p)`): the function it
+            // exports whole (`module.exports = (p) => ...`, named `exports`)
+            if (callee === m) {
+              const fs = resolve(m);
+              if (fs?.functions.exports) return summaryOf(fs, 'exports');
+              continue;
+            }
             if (!callee.startsWith(m + '.')) continue;
             const fs = resolve(m);
             if (!fs) continue;

@@ -64,6 +64,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           minArgs: { type: 'integer', minimum: 0 },
           maxArgs: { type: 'integer', minimum: 0 },
           unlessLine: { type: 'string' },
+          unlessBefore: { type: 'string' },
           unlessNext: {
             type: 'object',
             required: ['lines', 'matches'],

@@ -51,6 +51,11 @@ export interface SinkSpec {
    * checked right after: `klass < ApplicationRecord` after `const_get(params[:type])`).
    */
   unlessNext?: { lines: number; matches: string };
+  /**
+   * Not when the lines of the enclosing function (or callback) before the call match: what the
+   * handler did to the response first (`res.type('json')`, `res.attachment(name)`).
+   */
+  unlessBefore?: string;
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
   hints?: string[];
   /** Only when a constant string argument at this index matches the regex. */

@@ -368,7 +368,10 @@ class PyLower {
     // a response; a helper taking the request that returns nothing (`login(request, user)`) is given
     // its other arguments by the application's code, not by the URL
     const reqAt = params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
-    if (!deco && reqAt >= 0 && returnsValue(node)) for (let i = reqAt + 1; i < params.length; i++) sourceParams[i] = 'http-request';
+    // URL parameters are strings (or numbers, UUIDs): a parameter whose data attributes are read
+    // (`f.content`, `f.registration_required`) is an object the application's code passes in
+    if (!deco && reqAt >= 0 && returnsValue(node))
+      for (let i = reqAt + 1; i < params.length; i++) if (!readsDataAttribute(node, params[i])) sourceParams[i] = 'http-request';
     this.route = deco === 'route';
     this.routed = deco !== null;
     // (a match in the function's text is a match in the file's: most files have none)
@@ -941,6 +944,20 @@ class PyLower {
 export type { LowerCtx };
 
 /** Whether a function returns a value (`return x`) in its own body, not in a nested function. */
+/** True when the function reads an attribute of `name` without calling it (`f.title`, not `f.title()`). */
+function readsDataAttribute(fn: SgNode, name: string): boolean {
+  const body = fn.field('body');
+  if (!body || !body.text().includes(name + '.')) return false;
+  for (const a of body.findAll({ rule: { kind: 'attribute', has: { field: 'object', regex: `^${name}$` } } })) {
+    const up = a.parent();
+    if (up?.kind() === 'call' && up.field('function')?.id() === a.id()) continue;
+    // a value assigned to the attribute (`f.title = ...`) says nothing of what f is
+    if (up?.kind() === 'assignment' && up.field('left')?.id() === a.id()) continue;
+    return true;
+  }
+  return false;
+}
+
 function returnsValue(fn: SgNode): boolean {
   const body = fn.field('body');
   if (!body) return false;

@@ -45,3 +45,10 @@ class Billing {
 const db = new Sequelize('shop', 'shop_app', 'Sh0p-db-pw', { dialect: 'postgres' });
 // vigil-ok: js.hardcoded-password
 const db2 = new Sequelize('shop', 'shop_app', process.env.DB_PASSWORD, { dialect: 'postgres' });
+
+function ensureClientSecret(req, res, next) {
+  // public clients send none: a marker, not a secret
+  // vigil-ok: js.hardcoded-password
+  if (!req.body.client_secret) req.body.client_secret = 'not_available';
+  next();
+}

@@ -46,3 +46,15 @@ function strongSignature(payload) {
   // vigil-ok: js.weak-hash
   return crypto.createHash(algorithm).update(payload).digest('hex');
 }
+
+// a change check of a settings file the server reads: the digest guards nothing
+function calculateHash(data) {
+  // vigil-ok: js.weak-hash
+  return crypto.createHash('md5').update(data, 'binary').digest('hex');
+}
+
+// the digest of a token compared with the stored one
+function tokenMatches(token, stored) {
+  // vigil: js.weak-hash
+  return crypto.createHash('md5').update(token).digest('hex') === stored;
+}

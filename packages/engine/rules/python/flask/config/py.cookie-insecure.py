@@ -18,6 +18,10 @@ def login():
     resp.set_cookie("sid", new_session(), secure=app.config["SECURE_COOKIES"], httponly=True)
     # vigil-ok: py.cookie-insecure
     jar.set_cookie(cookie)
+    # vigil-ok: py.cookie-insecure
+    resp.set_cookie("remember", max_age=0, path="/", secure=False)
+    # vigil: py.cookie-insecure
+    resp.set_cookie("remember", "", max_age=60, path="/", secure=False)
     return resp
 
 
