@@ -154,13 +154,22 @@ function exportedNames(src: string): Set<string> {
   for (const m of src.matchAll(/\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
   for (const m of src.matchAll(/\bmodule\.exports\s*=\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const v = part.split(':').pop()?.trim();
+      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
   for (const m of src.matchAll(/\bexport\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
       const v = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
+    }
+  }
+  // an exported object literal of this file (`const api = { run, merge }; module.exports = { ...api }`
+  // or `module.exports = api`): its members are exported too
+  for (const name of [...out]) {
+    const lit = new RegExp(`\\b(?:const|let|var)\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*\\{([^{}]*)\\}`).exec(src);
+    for (const part of lit?.[1].split(',') ?? []) {
+      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
@@ -197,6 +206,8 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
       // the API object an exported factory returns (`module.exports = (opts) => ({ run(cmd) {...} })`)
       const maker = up?.kind() === 'return_statement' ? enclosingFn(up) : up?.kind() === 'arrow_function' ? up : null;
       if (maker && isExported(maker, javascriptFrontEnd.nameOf(maker), flags)) return true;
+      // a method of an object literal the module exports by name (`const api = { run(cmd) {...} }; module.exports = api`)
+      if (up?.kind() === 'variable_declarator' && flags.exported.has(up.field('name')?.text() ?? '')) return true;
       return up?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(up.field('left')?.text() ?? '') ? true : up?.kind() === 'export_statement';
     }
     if (holder.kind() === 'class_body' && fn.kind() === 'method_definition') {
