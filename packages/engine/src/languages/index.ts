@@ -55,8 +55,9 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   { id: 'html', extensions: ['html', 'htm', 'xhtml', 'vue', 'svelte'], astGrep: Lang.Html, comments: { line: [], block: [['<!--', '-->']] } },
   {
     id: 'text',
-    // Files read only by the secrets analyzer: configuration and environment files.
-    extensions: ['env', 'properties', 'ini', 'cfg', 'conf', 'toml', 'json', 'xml', 'txt', 'config', 'pem', 'key', 'tf', 'tfvars', 'gradle', 'npmrc', 'pypirc', 'netrc', 'sql'],
+    // Files read by the secrets analyzer and the regex rules: configuration and environment files,
+    // Razor views and components.
+    extensions: ['env', 'properties', 'ini', 'cfg', 'conf', 'toml', 'json', 'xml', 'txt', 'config', 'pem', 'key', 'tf', 'tfvars', 'gradle', 'npmrc', 'pypirc', 'netrc', 'sql', 'cshtml', 'razor'],
     fileNames: ['.env', '.npmrc', '.pypirc', '.netrc', '.git-credentials', '.dockercfg', 'credentials', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519'],
     astGrep: null,
     comments: { line: ['#', '//', ';', '--'], block: [['/*', '*/'], ['<!--', '-->']] },
