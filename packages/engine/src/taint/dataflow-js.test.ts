@@ -255,6 +255,29 @@ describe('request objects and fixes of npm packages', () => {
     expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11, 16]);
   });
 
+  it('a request listener handed by name: a prototype method bound to its object, a declared function; a namesake handed elsewhere is not', () => {
+    const src = [
+      "const http = require('http');",
+      "const { exec } = require('child_process');",
+      'function Server() {}',
+      'Server.prototype.handle = function (incoming, out) {',
+      "  exec('a ' + incoming.url);",
+      '};',
+      'Server.prototype.start = function (port) {',
+      '  http.createServer(this.handle.bind(this)).listen(port);',
+      '};',
+      'function onRequest(q, s) {',
+      "  exec('b ' + q.url);",
+      '}',
+      "srv.on('request', onRequest);",
+      'function onData(chunk) {',
+      "  exec('c ' + chunk.url);",
+      '}',
+      "stream.on('data', onData);",
+    ].join('\n');
+    expect(lines(src, 'js.command-injection')).toEqual([5, 11]);
+  });
+
   it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {
     const pre = "const fs = require('fs');\n";
     const body = [
