@@ -1,6 +1,7 @@
 using System;
 using System.Linq;
 using System.Text.RegularExpressions;
+using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 
 namespace Acme.Shop.Controllers;
@@ -36,5 +37,16 @@ public class TagRulesController : ControllerBase
         // vigil-ok: cs.regex-injection
         var exact = new Regex(@"\b" + Regex.Escape(word) + @"\b");
         return Ok(Notes.Count(n => loose.IsMatch(n) || exact.IsMatch(n)));
+    }
+
+    [HttpPost("draft")]
+    public IActionResult SaveDraft([FromForm] string rule, [FromForm] string scope)
+    {
+        // vigil: cs.trust-boundary
+        HttpContext.Session.SetString("draft.rule", rule);
+        var checkedScope = scope == "all" ? "all" : "mine";
+        // vigil-ok: cs.trust-boundary
+        HttpContext.Session.SetString("draft.scope", checkedScope);
+        return NoContent();
     }
 }
