@@ -255,6 +255,24 @@ describe('request objects and fixes of npm packages', () => {
     expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11, 16]);
   });
 
+  it('a Koa context under another name is read as ctx, in closures too; outside a Koa file it is not', () => {
+    const body = [
+      "const fs = require('fs');",
+      'app.use(async (context, next) => {',
+      "  context.body = fs.readFileSync('/d/' + context.query.f);",
+      '  await next();',
+      '});',
+      "router.get('/x', (c) => {",
+      "  const read = () => fs.readFileSync('/e/' + c.params.name);",
+      '  c.body = read();',
+      '});',
+      "app.use((context) => { context.state.n = fs.readFileSync('/f/' + context.state.user); });",
+    ].join('\n');
+    const koa = "const Koa = require('koa');\nconst Router = require('@koa/router');\n" + body;
+    expect(lines(koa, 'js.path-traversal')).toEqual([5, 9]);
+    expect(lines("const express = require('express');\n" + body, 'js.path-traversal')).toEqual([]);
+  });
+
   it('a request listener handed by name: a prototype method bound to its object, a declared function; a namesake handed elsewhere is not', () => {
     const src = [
       "const http = require('http');",

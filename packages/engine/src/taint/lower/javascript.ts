@@ -226,6 +226,30 @@ function enclosingFn(n: SgNode): SgNode | null {
   return null;
 }
 
+/** Whether the file has a `params.callbacks` entry naming its parameter by convention (`as: ctx`). */
+const renamesIn = new WeakMap<LowerCtx, boolean>();
+
+/**
+ * The name an identifier is read under: a handler's own name for a parameter that a callbacks entry
+ * calls by its conventional name (Koa's `context` read as `ctx`), in that handler and its closures.
+ */
+function renamedParam(n: SgNode, lw: LowerCtx): string {
+  const t = n.text();
+  let on = renamesIn.get(lw);
+  if (on === undefined) renamesIn.set(lw, (on = !!lw.params.callbacks?.some((c) => c.as && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)))));
+  if (!on) return t;
+  for (let f = enclosingFn(n); f; f = enclosingFn(f)) {
+    const cb = callbackOf(f, lw);
+    if (!cb?.as || typeof cb.param !== 'number') continue;
+    const ps = f.field('parameters') ?? f.field('parameter');
+    const list = ps?.kind() === 'formal_parameters' ? ps.namedChildren().filter((c) => c.kind() !== 'comment') : ps ? [ps] : [];
+    const p = list[cb.param];
+    const pat = p ? (p.field('pattern') ?? p) : undefined;
+    if (pat?.kind() === 'identifier' && pat.text() === t) return cb.as;
+  }
+  return t;
+}
+
 /** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`): `params.requestTypes` of the specification. */
 const requestTypeCache = new WeakMap<object, RegExp | null>();
 function requestTypeRe(lw: LowerCtx): RegExp | null {
@@ -275,7 +299,9 @@ class JsLower {
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
         // `({ params, query }, res) => ...`: the destructured request of an Express handler
         const reqPat = i === 0 && list.length >= 2 && pat.kind() === 'object_pattern' && /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
-        const pn = pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`;
+        // Koa's context under another name (`async (context) => ...`) is read as `ctx`
+        const asName = cb?.as && cb.param === i && pat.kind() === 'identifier' ? cb.as : undefined;
+        const pn = asName ?? (pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`);
         params.push(pn);
         const at = this.lw.loc(p);
         if (i === 0 && (component || message)) {
@@ -284,7 +310,9 @@ class JsLower {
         }
         if (i === clientParam) pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
         if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
-        if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
+        if (cb?.as) {
+          // the sources and sinks named on the conventional name apply
+        } else if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
         else if (cb && cb.param === i) {
           // only one field holds client data (`input`): a destructured one is the source, else the parameter
           const local = cb.field ? this.patternField(pat, cb.field) : undefined;
@@ -633,7 +661,7 @@ class JsLower {
       case 'identifier':
       case 'shorthand_property_identifier':
         if (n.text() === 'undefined') return lit(null);
-        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+        return { k: 'var', name: renamedParam(n, this.lw), loc: this.lw.loc(n) };
       case 'this':
         return { k: 'var', name: 'this', loc: this.lw.loc(n) };
       case 'string':
