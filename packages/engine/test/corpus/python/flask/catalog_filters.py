@@ -1,4 +1,5 @@
 """Saved catalogue filters: staff write a pattern, shoppers search by words."""
+import pathlib
 import re
 
 from flask import Blueprint, jsonify, request
@@ -34,3 +35,15 @@ def rename():
     # vigil-ok: py.regex-injection
     trimmed = [re.sub(r"\s+", " ", p) for p in PRODUCTS]
     return jsonify(renamed=len(renamed), trimmed=len(trimmed))
+
+
+@filters_api.route("/catalog/export")
+def export_filter():
+    name = request.args.get("name", "default")
+    target = pathlib.Path("/srv/catalog/filters") / name
+    # vigil: py.path-traversal
+    saved = target.read_text(encoding="utf-8")
+    listed = pathlib.Path("/srv/catalog/filters") / "index.txt"
+    # vigil-ok: py.path-traversal
+    index = listed.read_text(encoding="utf-8")
+    return jsonify(saved=len(saved), index=len(index))
