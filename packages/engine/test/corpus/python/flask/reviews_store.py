@@ -1,5 +1,8 @@
 """Product reviews kept in MongoDB: listing, moderation filters and a saved-search endpoint."""
 import json
+import random
+import secrets
+from random import randint
 
 from flask import Blueprint, jsonify, request
 from pymongo import MongoClient
@@ -40,3 +43,16 @@ def saved_search():
     # vigil-ok: py.nosql-injection
     latest = reviews.find_one({"product": request.args.get("product", "")}, sort=[(key, -1)])
     return jsonify(first=str(first), latest=str(latest))
+
+
+@reviews_api.route("/reviews/<review_id>/claim", methods=["POST"])
+def claim(review_id):
+    rng = random.Random()
+    # vigil: py.insecure-random
+    claim_token = rng.getrandbits(64)
+    # vigil-ok: py.insecure-random
+    edit_token = secrets.token_urlsafe(16)
+    # vigil: py.insecure-random
+    pin_code = randint(1000, 9999)
+    reviews.update_one({"_id": str(review_id)}, {"$set": {"claim": claim_token, "edit": edit_token, "pin": pin_code}})
+    return jsonify(ok=True)
