@@ -14,8 +14,8 @@ describe('language registry', () => {
     expect(languageFromPath('api.Dockerfile')).toBe('dockerfile');
     expect(languageFromPath('.env.local')).toBe('text');
     // Razor views and Blazor components: read by the regex rules (cs.xss-sanitizer-bypass)
-    expect(languageFromPath('Views/Home/Index.cshtml')).toBe('text');
-    expect(languageFromPath('Pages/Profile.razor')).toBe('text');
+    expect(languageFromPath('Views/Home/Index.cshtml')).toBe('razor');
+    expect(languageFromPath('Pages/Profile.razor')).toBe('razor');
     expect(languageFromPath('Pages/Index.cshtml.cs')).toBe('csharp');
     expect(languageFromPath('Gemfile')).toBe('ruby');
     expect(languageFromPath('README')).toBeUndefined();

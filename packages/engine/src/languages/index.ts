@@ -53,11 +53,12 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   { id: 'dockerfile', extensions: ['dockerfile', 'containerfile'], fileNames: ['dockerfile', 'containerfile'], astGrep: null, comments: HASH },
   { id: 'yaml', extensions: ['yml', 'yaml'], astGrep: 'yaml', comments: HASH },
   { id: 'html', extensions: ['html', 'htm', 'xhtml', 'vue', 'svelte'], astGrep: Lang.Html, comments: { line: [], block: [['<!--', '-->']] } },
+  // Razor views and Blazor components: no grammar, read by the regex rules (and the secrets analyzer)
+  { id: 'razor', extensions: ['cshtml', 'razor'], astGrep: null, comments: { line: [], block: [['@*', '*@'], ['<!--', '-->']] } },
   {
     id: 'text',
-    // Files read by the secrets analyzer and the regex rules: configuration and environment files,
-    // Razor views and components.
-    extensions: ['env', 'properties', 'ini', 'cfg', 'conf', 'toml', 'json', 'xml', 'txt', 'config', 'pem', 'key', 'tf', 'tfvars', 'gradle', 'npmrc', 'pypirc', 'netrc', 'sql', 'cshtml', 'razor'],
+    // Files read only by the secrets analyzer: configuration and environment files.
+    extensions: ['env', 'properties', 'ini', 'cfg', 'conf', 'toml', 'json', 'xml', 'txt', 'config', 'pem', 'key', 'tf', 'tfvars', 'gradle', 'npmrc', 'pypirc', 'netrc', 'sql'],
     fileNames: ['.env', '.npmrc', '.pypirc', '.netrc', '.git-credentials', '.dockercfg', 'credentials', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519'],
     astGrep: null,
     comments: { line: ['#', '//', ';', '--'], block: [['/*', '*/'], ['<!--', '-->']] },
