@@ -182,6 +182,7 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
 /** A function handed to a call by name (`createServer(handle)`, `createServer(this.handle.bind(this))`). */
 const HANDED_BY_NAME = /^(?:(?:this|self|that|[\w$]+\.prototype)\.)?([\w$]+)(?:\.bind\([^()]*\))?$/;
 const namedCache = new WeakMap<LowerCtx, Map<string, CallbackSpec>>();
+const headsCache = new WeakMap<ParamSpec, RegExp>();
 
 /**
  * The `params.callbacks` entry that makes a named function (JavaScript: `function handle(...)`,
@@ -199,8 +200,12 @@ function namedCallbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   if (!byName) {
     namedCache.set(lw, (byName = new Map()));
     // only files that call one of the entries' functions (`createServer(`, `.on(`)
-    const heads = (lw.params.callbacks ?? []).flatMap((c) => c.calls.map((k) => /([\w$]+)$/.exec(k)?.[1] ?? k));
-    if (!heads.some((h) => lw.source.includes(`${h}(`))) return undefined;
+    let heads = headsCache.get(lw.params);
+    if (!heads) {
+      const names = (lw.params.callbacks ?? []).flatMap((c) => c.calls.map((k) => /([\w$]+)$/.exec(k)?.[1] ?? '')).filter(Boolean);
+      headsCache.set(lw.params, (heads = new RegExp(`(?:^|[^\\w$])(?:${[...new Set(names)].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`)));
+    }
+    if (!heads.test(lw.source)) return undefined;
     let root = fn;
     for (let up = fn.parent(); up; up = up.parent()) root = up;
     for (const call of root.findAll({ rule: { kind: 'call_expression' } })) {
