@@ -153,6 +153,8 @@ const ROWS: Record<string, Row> = {
   'CWE-522': ['Insufficiently Protected Credentials', 'A04:2021', 'PR.AA-01', ['T1552']],
   'CWE-532': ['Insertion of Sensitive Information into Log File', 'A09:2021', 'PR.PS-04', ['T1552']],
   'CWE-538': ['Insertion of Sensitive Information into Externally-Accessible File or Directory', 'A01:2021', 'PR.DS-01', ['T1552']],
+  'CWE-548': ['Exposure of Information Through Directory Listing', 'A01:2021', 'PR.DS-01', ['T1083']],
+  'CWE-552': ['Files or Directories Accessible to External Parties', 'A01:2021', 'PR.DS-01', ['T1083', 'T1552']],
   'CWE-601': ['Open Redirect', 'A01:2021', 'PR.PS-06', ['T1566']],
   'CWE-611': ['XML External Entity Reference', 'A05:2021', 'PR.PS-06', ['T1190', 'T1005']],
   'CWE-614': ['Sensitive Cookie in HTTPS Session Without Secure Attribute', 'A05:2021', 'PR.DS-02', ['T1539']],

@@ -29,6 +29,7 @@ export type LanguageId =
   | 'dockerfile'
   | 'yaml'
   | 'html'
+  | 'razor'
   | 'text';
 
 export interface TraceStep {

@@ -13,6 +13,10 @@ describe('language registry', () => {
     expect(languageFromPath('deploy/Dockerfile.prod')).toBe('dockerfile');
     expect(languageFromPath('api.Dockerfile')).toBe('dockerfile');
     expect(languageFromPath('.env.local')).toBe('text');
+    // Razor views and Blazor components: read by the regex rules (cs.xss-sanitizer-bypass)
+    expect(languageFromPath('Views/Home/Index.cshtml')).toBe('razor');
+    expect(languageFromPath('Pages/Profile.razor')).toBe('razor');
+    expect(languageFromPath('Pages/Index.cshtml.cs')).toBe('csharp');
     expect(languageFromPath('Gemfile')).toBe('ruby');
     expect(languageFromPath('README')).toBeUndefined();
   });

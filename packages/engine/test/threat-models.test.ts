@@ -179,3 +179,40 @@ describe('library findings of a helper that is public too', () => {
     expect(found[0].message).toContain("parameter 'branch' of exported function checkout");
   });
 });
+
+describe('library entry points gathered in an object literal', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'index.js': [
+        "'use strict';",
+        "const { execSync } = require('child_process');",
+        'function clone(url) {',
+        "  return execSync('git clone ' + url);",
+        '}',
+        'function version() {',
+        "  return execSync('git --version');",
+        '}',
+        'function quiet(dir) {',
+        "  return execSync('git -C ' + dir + ' status');",
+        '}',
+        'const tools = {',
+        "  fetch(remote) { return execSync('git fetch ' + remote); },",
+        '};',
+        'const api = { clone, version };',
+        'module.exports = { ...api, ...tools };',
+        'quiet(__dirname);',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('members of an object spread into module.exports are exported; a function left out is not', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const lines = r.findings
+      .filter((f) => f.ruleId === 'js.command-injection')
+      .map((f) => f.startLine);
+    expect(lines.sort((a, b) => a - b)).toEqual([4, 13]);
+  });
+});

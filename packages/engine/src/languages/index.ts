@@ -53,6 +53,8 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   { id: 'dockerfile', extensions: ['dockerfile', 'containerfile'], fileNames: ['dockerfile', 'containerfile'], astGrep: null, comments: HASH },
   { id: 'yaml', extensions: ['yml', 'yaml'], astGrep: 'yaml', comments: HASH },
   { id: 'html', extensions: ['html', 'htm', 'xhtml', 'vue', 'svelte'], astGrep: Lang.Html, comments: { line: [], block: [['<!--', '-->']] } },
+  // Razor views and Blazor components: no grammar, read by the regex rules (and the secrets analyzer)
+  { id: 'razor', extensions: ['cshtml', 'razor'], astGrep: null, comments: { line: [], block: [['@*', '*@'], ['<!--', '-->']] } },
   {
     id: 'text',
     // Files read only by the secrets analyzer: configuration and environment files.

@@ -155,7 +155,7 @@ const DETECTORS: Detector[] = [
     re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
     group: 2,
     accept: (s) => shannonEntropy(s) >= 3.5 && hasDigitAndLetter(s) && !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) && !/^[a-z]+(\.[a-z_]+)+$/i.test(s),
-    only: ['text', 'yaml', 'bash', 'html'],
+    only: ['text', 'yaml', 'bash', 'html', 'razor'],
   },
 ];
 

@@ -272,6 +272,47 @@ describe('request objects and fixes of npm packages', () => {
     expect(lines(src, 'js.command-injection')).toEqual([5, 9, 11, 16]);
   });
 
+  it('a Koa context under another name is read as ctx, in closures too; outside a Koa file it is not', () => {
+    const body = [
+      "const fs = require('fs');",
+      'app.use(async (context, next) => {',
+      "  context.body = fs.readFileSync('/d/' + context.query.f);",
+      '  await next();',
+      '});',
+      "router.get('/x', (c) => {",
+      "  const read = () => fs.readFileSync('/e/' + c.params.name);",
+      '  c.body = read();',
+      '});',
+      "app.use((context) => { context.state.n = fs.readFileSync('/f/' + context.state.user); });",
+    ].join('\n');
+    const koa = "const Koa = require('koa');\nconst Router = require('@koa/router');\n" + body;
+    expect(lines(koa, 'js.path-traversal')).toEqual([5, 9]);
+    expect(lines("const express = require('express');\n" + body, 'js.path-traversal')).toEqual([]);
+  });
+
+  it('a request listener handed by name: a prototype method bound to its object, a declared function; a namesake handed elsewhere is not', () => {
+    const src = [
+      "const http = require('http');",
+      "const { exec } = require('child_process');",
+      'function Server() {}',
+      'Server.prototype.handle = function (incoming, out) {',
+      "  exec('a ' + incoming.url);",
+      '};',
+      'Server.prototype.start = function (port) {',
+      '  http.createServer(this.handle.bind(this)).listen(port);',
+      '};',
+      'function onRequest(q, s) {',
+      "  exec('b ' + q.url);",
+      '}',
+      "srv.on('request', onRequest);",
+      'function onData(chunk) {',
+      "  exec('c ' + chunk.url);",
+      '}',
+      "stream.on('data', onData);",
+    ].join('\n');
+    expect(lines(src, 'js.command-injection')).toEqual([5, 11]);
+  });
+
   it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {
     const pre = "const fs = require('fs');\n";
     const body = [

@@ -90,6 +90,10 @@ describe('python dataflow', () => {
     const src = `import flask, pathlib\nfrom flask import request, session, make_response\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    base = pathlib.Path('/srv')\n    x = (base / 'a' / t).read_text()\n    session['k'] = t\n    session['n'] = 1\n    return flask.Response(t, mimetype='text/plain')\n@app.route('/q')\ndef q():\n    return flask.Response(request.args['t'])\n`;
     expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.xss', '7:py.path-traversal', '8:py.trust-boundary']);
   });
+  it('a path built by pathlib.Path(...) called through the module, then read', () => {
+    const src = `import pathlib\nfrom flask import request\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    f = pathlib.Path('/srv') / t\n    data = f.read_text()\n    g = pathlib.Path('/srv') / 'fixed.txt'\n    return data + g.read_text()\n`;
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['7:py.path-traversal']);
+  });
   it('list insert/remove by value, constant string indices, configparser keys, lookups with unknown keys', () => {
     const body = `t = request.args['t']\nl = ['a']\nl.append(t)\nl.remove('a')\nos.system(l[0])\nl.insert(0, 'b')\nos.system(l[0])\nk = 'XY'[1]\nif k == 'Y':\n    os.system('ls')\nelse:\n    os.system(t)\nm = {'a': 'ls', 'b': 'pwd'}\nos.system(m.get(t, 'ls'))\nn = {'a': t}\nos.system(n.get(t))`;
     expect(lines(at(body))).toEqual([8, 19]);

@@ -200,6 +200,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
               firstArg: { type: 'string' },
               returnSink: { type: 'string' },
               unlessBody: { type: 'string' },
+              as: { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' },
               note: { type: 'string' },
             },
           },

@@ -222,6 +222,11 @@ export interface ParamSpec {
      */
     returnSink?: string;
     unlessBody?: string;
+    /**
+     * The conventional name the parameter `param` plays (Koa's context `ctx`): the handler's own name
+     * for it (`async (context) => ...`) is read as that one, so the sources and sinks named on it apply.
+     */
+    as?: string;
     note?: string;
   }[];
   /**

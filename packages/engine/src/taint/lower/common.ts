@@ -162,7 +162,7 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   if (!list?.length) return undefined;
   let p = fn.parent();
   for (let i = 0; i < 3 && p && ARG_KINDS.has(String(p.kind())); i++) p = p.parent();
-  if (!p || !CALL_KINDS.has(String(p.kind()))) return undefined;
+  if (!p || !CALL_KINDS.has(String(p.kind()))) return namedCallbackOf(fn, lw);
   // a Ruby block is the `block` of its call (`get '/x' do ... end`): its receiver and method name it
   const f = p.field('function');
   const method = !f && p.field('block') ? p.field('method') : null;
@@ -177,4 +177,46 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
     return a && a.range().start.index !== fn.range().start.index ? a.text() : '';
   };
   return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)) && (!c.spec.firstArg || new RegExp(c.spec.firstArg).test(first())))?.spec;
+}
+
+/** A function handed to a call by name (`createServer(handle)`, `createServer(this.handle.bind(this))`). */
+const HANDED_BY_NAME = /^(?:(?:this|self|that|[\w$]+\.prototype)\.)?([\w$]+)(?:\.bind\([^()]*\))?$/;
+const namedCache = new WeakMap<LowerCtx, Map<string, CallbackSpec>>();
+const headsCache = new WeakMap<ParamSpec, RegExp>();
+
+/**
+ * The `params.callbacks` entry that makes a named function (JavaScript: `function handle(...)`,
+ * `const handle = ...`, `Server.prototype.handle = function ...`, a class method) a request handler
+ * because the file hands it by name to a call of that entry.
+ */
+function namedCallbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
+  const p = fn.parent();
+  let name: string | undefined;
+  if (fn.kind() === 'function_declaration' || fn.kind() === 'method_definition') name = fn.field('name')?.text();
+  else if (p?.kind() === 'variable_declarator') name = p.field('name')?.text();
+  else if (p?.kind() === 'assignment_expression') name = /([\w$]+)$/.exec(p.field('left')?.text() ?? '')?.[1];
+  if (!name || !lw.source.includes(name)) return undefined;
+  let byName = namedCache.get(lw);
+  if (!byName) {
+    namedCache.set(lw, (byName = new Map()));
+    // only files that call one of the entries' functions (`createServer(`, `.on(`)
+    let heads = headsCache.get(lw.params);
+    if (!heads) {
+      const names = (lw.params.callbacks ?? []).flatMap((c) => c.calls.map((k) => /([\w$]+)$/.exec(k)?.[1] ?? '')).filter(Boolean);
+      headsCache.set(lw.params, (heads = new RegExp(`(?:^|[^\\w$])(?:${[...new Set(names)].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`)));
+    }
+    if (!heads.test(lw.source)) return undefined;
+    let root = fn;
+    for (let up = fn.parent(); up; up = up.parent()) root = up;
+    for (const call of root.findAll({ rule: { kind: 'call_expression' } })) {
+      const args = call.field('arguments')?.namedChildren() ?? [];
+      for (const a of args) {
+        const m = HANDED_BY_NAME.exec(a.text().replace(/\s+/g, ''));
+        if (!m || byName.has(m[1])) continue;
+        const spec = callbackOf(a, lw);
+        if (spec) byName.set(m[1], spec);
+      }
+    }
+  }
+  return byName.get(name);
 }

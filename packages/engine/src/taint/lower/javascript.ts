@@ -154,13 +154,22 @@ function exportedNames(src: string): Set<string> {
   for (const m of src.matchAll(/\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
   for (const m of src.matchAll(/\bmodule\.exports\s*=\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const v = part.split(':').pop()?.trim();
+      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
   for (const m of src.matchAll(/\bexport\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
       const v = part.trim().split(/\s+as\s+/)[0]?.trim();
+      if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
+    }
+  }
+  // an exported object literal of this file (`const api = { run, merge }; module.exports = { ...api }`
+  // or `module.exports = api`): its members are exported too
+  for (const name of [...out]) {
+    const lit = new RegExp(`\\b(?:const|let|var)\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*\\{([^{}]*)\\}`).exec(src);
+    for (const part of lit?.[1].split(',') ?? []) {
+      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
@@ -197,6 +206,8 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
       // the API object an exported factory returns (`module.exports = (opts) => ({ run(cmd) {...} })`)
       const maker = up?.kind() === 'return_statement' ? enclosingFn(up) : up?.kind() === 'arrow_function' ? up : null;
       if (maker && isExported(maker, javascriptFrontEnd.nameOf(maker), flags)) return true;
+      // a method of an object literal the module exports by name (`const api = { run(cmd) {...} }; module.exports = api`)
+      if (up?.kind() === 'variable_declarator' && flags.exported.has(up.field('name')?.text() ?? '')) return true;
       return up?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(up.field('left')?.text() ?? '') ? true : up?.kind() === 'export_statement';
     }
     if (holder.kind() === 'class_body' && fn.kind() === 'method_definition') {
@@ -213,6 +224,30 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
 function enclosingFn(n: SgNode): SgNode | null {
   for (let p = n.parent(); p; p = p.parent()) if (FN_SET.has(String(p.kind()))) return p;
   return null;
+}
+
+/** Whether the file has a `params.callbacks` entry naming its parameter by convention (`as: ctx`). */
+const renamesIn = new WeakMap<LowerCtx, boolean>();
+
+/**
+ * The name an identifier is read under: a handler's own name for a parameter that a callbacks entry
+ * calls by its conventional name (Koa's `context` read as `ctx`), in that handler and its closures.
+ */
+function renamedParam(n: SgNode, lw: LowerCtx): string {
+  const t = n.text();
+  let on = renamesIn.get(lw);
+  if (on === undefined) renamesIn.set(lw, (on = !!lw.params.callbacks?.some((c) => c.as && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)))));
+  if (!on) return t;
+  for (let f = enclosingFn(n); f; f = enclosingFn(f)) {
+    const cb = callbackOf(f, lw);
+    if (!cb?.as || typeof cb.param !== 'number') continue;
+    const ps = f.field('parameters') ?? f.field('parameter');
+    const list = ps?.kind() === 'formal_parameters' ? ps.namedChildren().filter((c) => c.kind() !== 'comment') : ps ? [ps] : [];
+    const p = list[cb.param];
+    const pat = p ? (p.field('pattern') ?? p) : undefined;
+    if (pat?.kind() === 'identifier' && pat.text() === t) return cb.as;
+  }
+  return t;
 }
 
 /** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`): `params.requestTypes` of the specification. */
@@ -264,7 +299,9 @@ class JsLower {
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
         // `({ params, query }, res) => ...`: the destructured request of an Express handler
         const reqPat = i === 0 && list.length >= 2 && pat.kind() === 'object_pattern' && /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
-        const pn = pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`;
+        // Koa's context under another name (`async (context) => ...`) is read as `ctx`
+        const asName = cb?.as && cb.param === i && pat.kind() === 'identifier' ? cb.as : undefined;
+        const pn = asName ?? (pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`);
         params.push(pn);
         const at = this.lw.loc(p);
         if (i === 0 && (component || message)) {
@@ -273,7 +310,9 @@ class JsLower {
         }
         if (i === clientParam) pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
         if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
-        if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
+        if (cb?.as) {
+          // the sources and sinks named on the conventional name apply
+        } else if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
         else if (cb && cb.param === i) {
           // only one field holds client data (`input`): a destructured one is the source, else the parameter
           const local = cb.field ? this.patternField(pat, cb.field) : undefined;
@@ -622,7 +661,7 @@ class JsLower {
       case 'identifier':
       case 'shorthand_property_identifier':
         if (n.text() === 'undefined') return lit(null);
-        return { k: 'var', name: n.text(), loc: this.lw.loc(n) };
+        return { k: 'var', name: renamedParam(n, this.lw), loc: this.lw.loc(n) };
       case 'this':
         return { k: 'var', name: 'this', loc: this.lw.loc(n) };
       case 'string':

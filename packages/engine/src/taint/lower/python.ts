@@ -813,7 +813,8 @@ class PyLower {
     if (k === 'attribute') return /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') && this.isPath(n.field('object')!, depth + 1);
     if (k === 'call') {
       const f = n.field('function');
-      if (f?.kind() === 'attribute') return /^(?:resolve|absolute|joinpath|with_name|with_suffix|with_stem|expanduser|relative_to)$/.test(f.field('attribute')?.text() ?? '') && this.isPath(f.field('object')!, depth + 1);
+      if (f?.kind() === 'attribute' && /^(?:resolve|absolute|joinpath|with_name|with_suffix|with_stem|expanduser|relative_to)$/.test(f.field('attribute')?.text() ?? '')) return this.isPath(f.field('object')!, depth + 1);
+      // `Path(...)`, and `pathlib.Path(...)` called through its module
       return PATH_CTOR.test(this.lw.canon(f?.text() ?? ''));
     }
     if (k === 'identifier') return this.types.get(n.text()) === 'pathlib.Path' || (!this.types.has(n.text()) && pathNames(this.lw).has(n.text()));
