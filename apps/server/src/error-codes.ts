@@ -132,3 +132,53 @@ export function isErrorCode(code: string): code is ErrorCode {
 export function errorEntry(code: ErrorCode): ErrorEntry {
   return ERROR_CATALOGUE[code];
 }
+
+/** The codes a response with this status may carry: the catalogue's status or one of its `alsoStatus`. */
+export function codesWithStatus(status: number): ErrorCode[] {
+  return ERROR_CODES.filter((code) => {
+    const e: ErrorEntry = ERROR_CATALOGUE[code];
+    return e.status === status || (e.alsoStatus?.includes(status as ErrorStatus) ?? false);
+  });
+}
+
+/**
+ * The OpenAPI schema of an error answer with `status`: the one error body, its `error` limited to
+ * the catalogue's codes of that status. Throws for a status the catalogue has no code for, so a
+ * route cannot document an error it cannot answer with.
+ */
+export function errorResponseDoc(status: number): Record<string, unknown> {
+  const codes = codesWithStatus(status);
+  if (codes.length === 0) throw new Error(`No error code of the catalogue has status ${status}`);
+  return {
+    description: `Error: one of ${codes.join(', ')}`,
+    // Always JSON, also on routes that produce files.
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['error', 'message'],
+          properties: {
+            error: { type: 'string', enum: codes },
+            message: { type: 'string' },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+  };
+}
+
+/** The catalogue as an OpenAPI component: every code, with its status. */
+export function errorCodeComponent(): Record<string, unknown> {
+  return {
+    type: 'string',
+    enum: ERROR_CODES,
+    description: 'Every error code of the API, with its HTTP status (x-status).',
+    'x-status': Object.fromEntries(
+      ERROR_CODES.map((c) => {
+        const e: ErrorEntry = ERROR_CATALOGUE[c];
+        return [c, e.alsoStatus ? [e.status, ...e.alsoStatus] : e.status];
+      }),
+    ),
+  };
+}
