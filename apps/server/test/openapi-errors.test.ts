@@ -18,13 +18,25 @@ interface ErrorDoc {
 }
 interface Doc {
   components: {
-    schemas: Record<string, { enum?: string[]; 'x-status'?: Record<string, unknown> }>;
+    schemas: Record<
+      string,
+      {
+        enum?: string[];
+        'x-status'?: Record<string, unknown>;
+        'x-message'?: Record<string, string>;
+      }
+    >;
   };
   paths: Record<
     string,
     Record<
       string,
-      { responses?: Record<string, { content?: Record<string, { schema?: ErrorDoc }> }> }
+      {
+        responses?: Record<
+          string,
+          { description?: string; content?: Record<string, { schema?: ErrorDoc }> }
+        >;
+      }
     >
   >;
 }
@@ -33,7 +45,12 @@ describe('OpenAPI error responses', () => {
   const getApp = useTestApp();
 
   function errorResponses(doc: Doc) {
-    const out: { route: string; status: number; codes: string[] | undefined }[] = [];
+    const out: {
+      route: string;
+      status: number;
+      codes: string[] | undefined;
+      description?: string;
+    }[] = [];
     for (const [p, methods] of Object.entries(doc.paths))
       for (const [m, op] of Object.entries(methods))
         for (const [status, res] of Object.entries(op.responses ?? {}))
@@ -42,6 +59,7 @@ describe('OpenAPI error responses', () => {
               route: `${m.toUpperCase()} ${p}`,
               status: Number(status),
               codes: res.content?.['application/json']?.schema?.properties?.error?.enum,
+              description: res.description,
             });
     return out;
   }
@@ -53,8 +71,14 @@ describe('OpenAPI error responses', () => {
     for (const r of responses) {
       expect(r.codes, `${r.route} ${r.status}`).toEqual(codesWithStatus(r.status));
       for (const code of r.codes ?? []) {
-        const e = ERROR_CATALOGUE[code as ErrorCode] as { status: number; alsoStatus?: number[] };
+        const e = ERROR_CATALOGUE[code as ErrorCode] as {
+          status: number;
+          alsoStatus?: number[];
+          message: string;
+        };
         expect([e.status, ...(e.alsoStatus ?? [])], `${r.route} ${code}`).toContain(r.status);
+        // Each code is described with the catalogue's meaning.
+        expect(r.description, `${r.route} ${code}`).toContain(`\`${code}\`: ${e.message}`);
       }
     }
     // Every route documents the 400 and 500 any route may answer; authenticated lists their 401.
@@ -69,6 +93,7 @@ describe('OpenAPI error responses', () => {
       route: 'GET /api/scans',
       status: 401,
       codes: expect.arrayContaining(['UNAUTHORIZED', 'INVALID_TOKEN']),
+      description: expect.stringContaining('`INVALID_TOKEN`: The token is invalid or expired'),
     });
   });
 
@@ -81,6 +106,7 @@ describe('OpenAPI error responses', () => {
       INVALID_TOKEN: [401, 400],
       INTERNAL_ERROR: 500,
     });
+    expect(Object.keys(component['x-message'] ?? {})).toEqual(ERROR_CODES);
     const named = new Set<string>(component.enum);
     for (const r of errorResponses(doc)) for (const c of r.codes ?? []) named.add(c);
     expect([...named].sort()).toEqual([...ERROR_CODES].sort());
