@@ -33,7 +33,7 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedTiers } from './db/seed.js';
 import { errorCodeComponent, errorResponseDoc } from './error-codes.js';
-import { errorReply, errors, installErrorHandler } from './errors.js';
+import { answerFrameworkError, errorReply, errors, installErrorHandler } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { jsonNestingExceeds, NESTING_MESSAGE, registerInputGuards } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodiless POSTs (logout, verify-email, admin bulk actions) sometimes still carry a JSON

@@ -97,6 +97,23 @@ describe('OpenAPI error responses', () => {
     });
   });
 
+  it("answers the router's refusals of a URL with catalogue codes", async () => {
+    const answers = [];
+    for (const url of [
+      `/api/scans/${'x'.repeat(5000)}/findings`,
+      '/api/scans/%ED%A0%80',
+      '/api/admin/users/%zz/reset-mfa',
+    ]) {
+      const res = await getApp().inject({ method: 'GET', url });
+      answers.push([res.statusCode, res.json().error, res.body.length < 300]);
+    }
+    expect(answers).toEqual([
+      [400, 'VALIDATION_ERROR', true],
+      [400, 'BAD_REQUEST', true],
+      [400, 'BAD_REQUEST', true],
+    ]);
+  });
+
   it('names exactly the catalogue codes, with their statuses', async () => {
     const doc = (getApp() as unknown as { swagger(): Doc }).swagger();
     const component = doc.components.schemas.ErrorCode;
