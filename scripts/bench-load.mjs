@@ -22,6 +22,7 @@
 //                               [--pg-cluster "15 main"] [--json results.json]
 //
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process into <dir> when it stops.
+// BENCH_SERVER_DIST=<dir> runs another build of the server (see SERVER below).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER = path.join(ROOT, 'apps/server/dist');
+// BENCH_SERVER_DIST=<dir>: run the API and workers from another build of apps/server (a copy of an
+// earlier dist/ inside apps/server, to compare two builds in alternating runs on the same machine).
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER_DIST || 'apps/server/dist');
 
 function arg(name, def) {
   const i = process.argv.indexOf(`--${name}`);
@@ -129,6 +132,17 @@ function cpuTicks(pid) {
   } catch {
     return 0;
   }
+}
+/** Busy CPU time of the whole machine (all cores, clock ticks) so far, from /proc/stat. */
+function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user nice system idle iowait irq softirq steal
+  return { busy: f[0] + f[1] + f[2] + f[5] + f[6] + f[7] };
 }
 function rssMb(pid) {
   try {
@@ -395,11 +409,29 @@ async function main() {
 
   if (want('reads')) {
     log(`reads: ${RATE} requests/s offered for ${DURATION} s`);
+    // CPU used during the reads by the API, the workers, PostgreSQL's backends seen through the
+    // machine total, and this process (autocannon, the load's client, shares the same cores).
+    const ticks = () => ({
+      api: cpuTicks(api.pid),
+      workers: workers.reduce((n, w) => n + cpuTicks(w.pid), 0),
+      client: cpuTicks(process.pid),
+      machine: machineTicks(),
+    });
+    const before = ticks();
     const r = await readLoad(users, DURATION, RATE);
+    const after = ticks();
+    const hz = 100;
+    const used = (k) => +((after[k] - before[k]) / hz / DURATION).toFixed(2);
+    r.cpuCores = {
+      api: used('api'),
+      workers: used('workers'),
+      client: used('client'),
+      machineBusy: +((after.machine.busy - before.machine.busy) / hz / DURATION).toFixed(2),
+    };
     r.rssMb = { api: rssMb(api.pid) };
     results.scenarios.reads = r;
     log(
-      `reads: ${r.achievedRate} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      `reads: ${r.achievedRate} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, CPU cores ${JSON.stringify(r.cpuCores)}`,
     );
     check(
       'reads',

@@ -32,7 +32,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedTiers } from './db/seed.js';
-import { errorReply, errors, installErrorHandler } from './errors.js';
+import { errorCodeComponent, errorResponseDoc } from './error-codes.js';
+import { answerFrameworkError, errorReply, errors, installErrorHandler } from './errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { jsonNestingExceeds, NESTING_MESSAGE, registerInputGuards } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -94,6 +95,24 @@ function serializeRequest(req: FastifyRequest) {
   };
 }
 
+/**
+ * The error answers of a route in the OpenAPI document come from the error catalogue: each documented
+ * error status (4xx, 5xx) gets the error body with the catalogue's codes of that status. Every route
+ * documents the two any of them may answer: 400 (the input guards of plugins/input-guard.ts refuse a
+ * NUL byte in any path parameter or query string) and 500. A route states which other statuses it
+ * answers (`response: { 404: ErrorBodySchema }`); the codes are not written by hand anywhere.
+ */
+function withCatalogueErrors<T extends { schema: unknown }>(out: T): T {
+  const schema = out.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+  if (!schema || schema.hide) return out;
+  const response: Record<string, unknown> = { ...schema.response };
+  for (const status of Object.keys(response)) {
+    if (Number(status) >= 400) response[status] = errorResponseDoc(Number(status));
+  }
+  for (const status of ['400', '500']) response[status] = errorResponseDoc(Number(status));
+  return { ...out, schema: { ...schema, response } };
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -104,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodiless POSTs (logout, verify-email, admin bulk actions) sometimes still carry a JSON
@@ -203,9 +223,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { ErrorCode: errorCodeComponent() },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (data) => withCatalogueErrors(jsonSchemaTransform(data)),
   });
   // The docs page lives under the app's own CSP (its scripts are files; no validator badge from outside).
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

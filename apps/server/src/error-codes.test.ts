@@ -24,6 +24,12 @@ describe('error catalogue', () => {
     }
   });
 
+  it('says what every code means, in one sentence of its own', () => {
+    const messages = ERROR_CODES.map((code) => ERROR_CATALOGUE[code].message);
+    for (const [i, m] of messages.entries()) expect(m, ERROR_CODES[i]).toMatch(/^[A-Z].{8,}\.$/);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
   it('allows another status only where the catalogue says so, each different from the default', () => {
     const withAlternatives = ERROR_CODES.filter((c) => 'alsoStatus' in ERROR_CATALOGUE[c]);
     expect(withAlternatives.sort()).toEqual(['INVALID_MFA_CODE', 'INVALID_TOKEN']);

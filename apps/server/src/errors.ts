@@ -202,6 +202,24 @@ export function toErrorResponse(err: unknown): {
   return answer('INTERNAL_ERROR', INTERNAL_MESSAGE);
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router's refusals that no route or error handler sees, a URL whose
+ * percent-encoding does not decode (FST_ERR_BAD_URL) and a path parameter longer than the router's
+ * limit (FST_ERR_MAX_PARAM_LENGTH, a 414 of Fastify's own shape otherwise), answered as catalogue
+ * errors. The path is not echoed: it may be kilobytes long.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? errorReply('VALIDATION_ERROR', 'A path parameter of the URL is too long.')
+      : errorReply('BAD_REQUEST', 'The URL is not valid: it holds a malformed percent-encoding.');
+  void reply.status(status).send(body);
+}
+
 /** Installs the error handler and the JSON 404 for unknown routes. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {

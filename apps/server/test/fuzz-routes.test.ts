@@ -4,7 +4,8 @@
  * parameters, query strings and JSON bodies (NUL bytes, huge and loosely written numbers, dates
  * outside any range, ids in other spellings, objects and arrays where text is expected, deep
  * nesting, prototype keys), as a normal user, as an admin, or without a token. No answer may be a
- * 5xx. The run count is bounded so the file stays well under a minute on one core.
+ * 5xx, and every error answer must be documented: its status on the route in the OpenAPI document,
+ * its code among the codes listed there (the error catalogue's, see openapi-errors.test.ts). The run count is bounded so the file stays well under a minute on one core.
  *
  * A failure prints fast-check's seed and path: FUZZ_SEED=<seed> reruns the same sequence.
  */
@@ -25,6 +26,8 @@ interface Operation {
   queryParams: string[];
   bodyFields: string[];
   hasBody: boolean;
+  /** Documented error status -> the codes the document lists for it. */
+  errors: Map<number, string[]>;
 }
 
 interface OpenApiDoc {
@@ -37,6 +40,12 @@ interface OpenApiDoc {
         requestBody?: {
           content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
         };
+        responses?: Record<
+          string,
+          {
+            content?: Record<string, { schema?: { properties?: { error?: { enum?: string[] } } } }>;
+          }
+        >;
       }
     >
   >;
@@ -58,6 +67,14 @@ function operations(app: FastifyInstance): Operation[] {
         queryParams: params.filter((x) => x.in === 'query').map((x) => x.name),
         bodyFields: Object.keys(schema?.properties ?? {}),
         hasBody: method !== 'GET' && method !== 'DELETE',
+        errors: new Map(
+          Object.entries(op.responses ?? {})
+            .filter(([status]) => Number(status) >= 400)
+            .map(([status, r]) => [
+              Number(status),
+              r.content?.['application/json']?.schema?.properties?.error?.enum ?? [],
+            ]),
+        ),
       });
     }
   }
@@ -344,6 +361,7 @@ describeEachDatabase('fuzzing every route', (db) => {
     });
 
     const failures: string[] = [];
+    const undocumented = new Set<string>();
     await fc
       .assert(
         fc.asyncProperty(request, async (r) => {
@@ -406,6 +424,18 @@ describeEachDatabase('fuzzing every route', (db) => {
             failures.push(
               `${op.method} ${url} ${payload?.slice(0, 300) ?? ''} -> ${res.statusCode} ${res.body}`,
             );
+          // Every error answered is documented: its status on the route, its code under it.
+          if (res.statusCode >= 400) {
+            let code: unknown;
+            try {
+              code = (res.json() as { error?: unknown }).error;
+            } catch {
+              code = undefined;
+            }
+            const documented = op.errors.get(res.statusCode);
+            if (!documented?.includes(String(code)))
+              undocumented.add(`${op.method} ${op.path} ${res.statusCode} ${String(code)}`);
+          }
           return res.statusCode < 500 || probe;
         }),
         {
@@ -418,5 +448,6 @@ describeEachDatabase('fuzzing every route', (db) => {
         throw new Error(`${failures.join('\n')}\n${String(err)}`);
       });
     expect(failures).toEqual([]);
+    expect([...undocumented].sort()).toEqual([]);
   });
 });

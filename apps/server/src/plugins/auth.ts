@@ -48,6 +48,48 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
+ * The session check of every authenticated request, built once per database as prepared statements
+ * (named, so PostgreSQL parses and plans each once per connection): one query loads the user and,
+ * through a left join on an unrevoked member of the token's refresh-token family, whether the
+ * session is still live. Building the query anew each time was a fifth of the API's CPU under the
+ * read load (BENCHMARKS.md, Operations).
+ */
+function prepareSession(db: Db) {
+  const sub = sql.placeholder('sub');
+  return {
+    withFamily: db
+      .select({ user: users, liveToken: refreshTokens.id })
+      .from(users)
+      .leftJoin(
+        refreshTokens,
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('fam')),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .where(eq(users.id, sub))
+      .limit(1)
+      .prepare('vigil_session_family'),
+    userOnly: db
+      .select({ user: users, liveToken: sql<null>`null` })
+      .from(users)
+      .where(eq(users.id, sub))
+      .limit(1)
+      .prepare('vigil_session_user'),
+  };
+}
+const sessionCache = new WeakMap<Db, ReturnType<typeof prepareSession>>();
+function sessionStatements(db: Db) {
+  let s = sessionCache.get(db);
+  if (!s) {
+    s = prepareSession(db);
+    sessionCache.set(db, s);
+  }
+  return s;
+}
+
+/**
  * The user behind an access token, checked as every guarded request checks it: signature and expiry,
  * the account exists and is active, and the token's session (refresh-token family) has not ended.
  * Throws the AppError to answer with. Used by the route guards and by socket.io (realtime/server.ts).
@@ -69,24 +111,11 @@ export async function sessionOf(
   // An access token names its session (refresh-token family): once that session is revoked (logout,
   // a reused refresh token, a password change or reset) its access tokens stop working at once
   // instead of living out their 15 minutes. Rotation inserts the successor before it retires the
-  // old token, so a live session always has one unrevoked member. One query loads the user and,
-  // through a left join on an unrevoked member of the family, whether the session is still live.
+  // old token, so a live session always has one unrevoked member. See prepareSession.
   const fam = claims.fam;
-  const [row] = await db
-    .select({ user: users, liveToken: fam ? refreshTokens.id : sql<null>`null` })
-    .from(users)
-    .leftJoin(
-      refreshTokens,
-      fam
-        ? and(
-            eq(refreshTokens.familyId, fam),
-            eq(refreshTokens.userId, users.id),
-            isNull(refreshTokens.revokedAt),
-          )
-        : sql`false`,
-    )
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const [row] = fam
+    ? await sessionStatements(db).withFamily.execute({ sub: claims.sub, fam })
+    : await sessionStatements(db).userOnly.execute({ sub: claims.sub });
   if (!row) throw errors.invalidToken();
   if (fam && row.liveToken === null)
     throw errors.invalidToken('Your session has ended. Please log in again.');
