@@ -30,6 +30,11 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([6, 8]);
   });
 
+  it('a keyed validator cleans the names its filters check, by filter', () => {
+    const src = `function get_request_var($n) { return $_REQUEST[$n]; }\nfunction validate_store_request_vars($f) { foreach ($f as $k => $o) { if (filter_var($_REQUEST[$k], $o['filter']) === false) exit(1); } }\n$f = ['page' => ['filter' => FILTER_VALIDATE_INT], 'q' => ['filter' => FILTER_DEFAULT], 's' => ['filter' => FILTER_CALLBACK, 'options' => ['options' => 'sanitize_search_string']]];\nvalidate_store_request_vars($f);\necho get_request_var('page');\necho get_request_var('q');\necho get_request_var('s');\n$db->query("SELECT * FROM t WHERE s = '" . get_request_var('s') . "'");\nsystem('ls ' . get_request_var('s'));\necho get_request_var('other');`;
+    expect(lines(src)).toEqual([7, 10, 11]);
+  });
+
   it('array_shift/array_push change the array in place', () => {
     const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
     expect(lines(src)).toEqual([6, 9]);
