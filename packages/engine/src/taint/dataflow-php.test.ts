@@ -61,6 +61,16 @@ describe('php dataflow', () => {
     ]);
   });
 
+  it('a builtin the specification models is not a method of the same name in another file', () => {
+    const cache = `<?php\nclass FeedCache\n{\n    public function unserialize($data)\n    {\n        return unserialize($data);\n    }\n}\nfunction cache_key($s)\n{\n    return 'feed:' . $s;\n}\n`;
+    const page = `<?php\nrequire_once __DIR__ . '/lib/cache.php';\n$state = unserialize(base64_decode($_COOKIE['state']));\necho count($state) . cache_key('x');\n`;
+    const found = scanProject([
+      { path: 'lib/cache.php', language: 'php', source: cache },
+      { path: 'public/page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['public/page.php:3:php.insecure-deserialization']);
+  });
+
   it('list() and [] destructuring by position, key and nesting', () => {
     const src = `list($a, $b) = [$_GET['a'], 'k'];\nsystem($a);\nsystem($b);\n[$c, [$d, $e]] = ['k', [$_GET['d'], 'k']];\nsystem($c . $e);\nsystem($d);\n['x' => $x, 'y' => $y] = ['y' => 'k', 'x' => $_POST['x']];\nsystem($x);\nsystem($y);`;
     expect(lines(src)).toEqual([3, 7, 9]);
