@@ -489,6 +489,8 @@ export class Interp {
     if (c.k === 'var' && depth < 2) {
       const test = env.get(c.name)?.test;
       if (test) return this.refine(test, env, truth, depth + 1);
+      // a value tested falsy ('', '0', null, an empty array) carries nothing of the input
+      if (!truth && env.has(c.name)) this.assignQuiet(c, CLEAN, env);
     }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
