@@ -30,6 +30,11 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([6, 8]);
   });
 
+  it('a keyed validator cleans the names its filters check, by filter', () => {
+    const src = `function get_request_var($n) { return $_REQUEST[$n]; }\nfunction validate_store_request_vars($f) { foreach ($f as $k => $o) { if (filter_var($_REQUEST[$k], $o['filter']) === false) exit(1); } }\n$f = ['page' => ['filter' => FILTER_VALIDATE_INT], 'q' => ['filter' => FILTER_DEFAULT], 's' => ['filter' => FILTER_CALLBACK, 'options' => ['options' => 'sanitize_search_string']]];\nvalidate_store_request_vars($f);\necho get_request_var('page');\necho get_request_var('q');\necho get_request_var('s');\n$db->query("SELECT * FROM t WHERE s = '" . get_request_var('s') . "'");\nsystem('ls ' . get_request_var('s'));\necho get_request_var('other');`;
+    expect(lines(src)).toEqual([7, 10, 11]);
+  });
+
   it('array_shift/array_push change the array in place', () => {
     const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
     expect(lines(src)).toEqual([6, 9]);
@@ -54,6 +59,16 @@ describe('php dataflow', () => {
       'public/page.php:7:php.sql-injection',
       'src/Support/Shell.php:8:php.command-injection',
     ]);
+  });
+
+  it('a builtin the specification models is not a method of the same name in another file', () => {
+    const cache = `<?php\nclass FeedCache\n{\n    public function unserialize($data)\n    {\n        return unserialize($data);\n    }\n}\nfunction cache_key($s)\n{\n    return 'feed:' . $s;\n}\n`;
+    const page = `<?php\nrequire_once __DIR__ . '/lib/cache.php';\n$state = unserialize(base64_decode($_COOKIE['state']));\necho count($state) . cache_key('x');\n`;
+    const found = scanProject([
+      { path: 'lib/cache.php', language: 'php', source: cache },
+      { path: 'public/page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['public/page.php:3:php.insecure-deserialization']);
   });
 
   it('list() and [] destructuring by position, key and nesting', () => {

@@ -7,7 +7,7 @@
 import type { TraceStep } from '../types.js';
 import type { Expr, FnIR, Lit, Loc, Stmt } from './ir.js';
 import { regexDefs, regexRisk, splitLiteral } from '../analyzers/redos.js';
-import { type CompiledSpec, sinksOf } from './spec.js';
+import { type CompiledSpec, type GuardSpec, sinksOf } from './spec.js';
 
 /** One taint: a real source (`src: 'real'`) or, inside summaries, a parameter marker. */
 export interface Taint {
@@ -45,6 +45,8 @@ export interface Val {
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
   test?: Expr;
+  /** The name of a constant defined nowhere in the scan (`FILTER_VALIDATE_INT`): a library's flag. */
+  sym?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -707,7 +709,8 @@ export class Interp {
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
         const fn = this.ctx.lookup(e.name);
-        return fn ? { t: [], fn } : CLEAN;
+        if (fn) return { t: [], fn };
+        return /^[A-Z][A-Z0-9_]+$/.test(e.name) ? { t: [], sym: e.name } : CLEAN;
       }
       case 'source':
         return this.sourceVal(e.label, e.loc);
@@ -817,8 +820,9 @@ export class Interp {
       }
       case 'call': {
         const validated = this.validatedRead(e, env);
-        if (validated) return validated;
+        if (validated?.includes('all')) return CLEAN;
         let v = this.call(e, env);
+        if (validated) return sanitize(v, validated);
         v = this.validate(e, v, env);
         if (e.callee === 'path.relative' && e.args[1]) {
           const p = lpath(e.args[1]);
@@ -835,27 +839,41 @@ export class Interp {
 
   /**
    * A read of a request variable that a validating call (a guard with `reads`) checked earlier on
-   * every path to here (`get_request_var('id')` after `get_filter_request_var('id')`): clean.
+   * every path to here (`get_request_var('id')` after `get_filter_request_var('id')`): the kinds it
+   * is clean of (`all`), or undefined.
    */
-  private validatedRead(e: Extract<Expr, { k: 'call' }>, env: Env): Val | undefined {
+  private validatedRead(e: Extract<Expr, { k: 'call' }>, env: Env): string[] | undefined {
     for (const g of this.ctx.spec.guards) {
       if (!g.reads?.test(e.callee)) continue;
       const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
-      if (a?.k === 'lit' && typeof a.v === 'string' && env.get(VALIDATED + a.v)?.mk?.includes('validated')) return CLEAN;
+      if (a?.k !== 'lit' || typeof a.v !== 'string') continue;
+      const mk = env.get(VALIDATED + a.v)?.mk?.find((m) => m.startsWith('validated'));
+      if (mk) return mk === 'validated' ? ['all'] : mk.slice('validated:'.length).split(',');
     }
     return undefined;
   }
 
   /**
    * A validating call (`get_filter_request_var('id')`, which stops the request on bad input): its
-   * result is sanitised for the guard's kinds and, past it, the name is validated.
+   * result is sanitised for the guard's kinds and, past it, the name is validated. With `keys`, the
+   * argument is an array keyed by the names it validates, each entry naming its filter
+   * (`validate_store_request_vars(['page' => ['filter' => FILTER_VALIDATE_INT]])`).
    */
   private validate(e: Extract<Expr, { k: 'call' }>, v: Val, env: Env): Val {
     for (const g of this.ctx.spec.guards) {
       if (!g.reads || !g.calls.test(e.callee)) continue;
-      v = sanitize(v, g.spec.kinds);
       const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
-      // the mark survives a join only when every path carries it (joinV keeps the common marks)
+      const keys = g.spec.keys;
+      if (keys) {
+        const arr = a ? this.expr(a, env) : undefined;
+        for (const [name, entry] of arr?.f ?? []) {
+          const kinds = this.filterKinds(keys, entry);
+          // the mark survives a join only when every path carries the same one (joinV keeps the common marks)
+          if (kinds.length) env.set(VALIDATED + name, { t: [], mk: [kinds.includes('all') ? 'validated' : `validated:${[...new Set(kinds)].sort().join(',')}`] });
+        }
+        continue;
+      }
+      v = sanitize(v, g.spec.kinds);
       if (a?.k === 'lit' && typeof a.v === 'string') env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
     }
     return v;
@@ -876,6 +894,29 @@ export class Interp {
     // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
     if (lv.k && !(typeof lv.c === 'string' && SITE_START.test(lv.c))) return v;
     return sanitize(v, ['open-redirect']);
+  }
+
+  /** The kinds a keyed validator's entry (`['filter' => FILTER_VALIDATE_INT]`) makes its value clean of. */
+  private filterKinds(keys: NonNullable<GuardSpec['keys']>, entry: Val): string[] {
+    const at = (path: string[]): Val | undefined => {
+      let x: Val | undefined = entry;
+      for (const p of path) x = x?.f?.get(p);
+      return x;
+    };
+    const filter = entry.f?.get(keys.field)?.sym;
+    if (!filter) return [];
+    if (regex(keys.safe).test(filter)) return ['all'];
+    if (keys.callback && regex(keys.callback.filter).test(filter)) {
+      const fn = at(keys.callback.path);
+      if (!fn?.k || typeof fn.c !== 'string') return [];
+      if (this.ctx.spec.clean.test(fn.c)) return ['all'];
+      return this.ctx.spec.sanitizers.filter((s) => s.calls.test(fn.c as string)).flatMap((s) => s.kinds);
+    }
+    if (keys.pattern && regex(keys.pattern.filter).test(filter)) {
+      const re = at(keys.pattern.path);
+      return re?.k && typeof re.c === 'string' && regex(keys.pattern.matches).test(re.c) ? ['all'] : [];
+    }
+    return [];
   }
 
   /** A source access narrowed by a guard earlier on this path (`if (ALLOWED.has(req.query.x))`). */

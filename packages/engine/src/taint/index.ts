@@ -430,8 +430,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         };
         const memo = new Map<string, Summary | undefined>();
         const externalOf = (callee: string, name: string): Summary | undefined => {
-          // an unqualified call to a function of another file of the same package
-          if (ls.front.packageFiles && callee === name) {
+          // an unqualified call to a function of another file of the same package; a name the
+          // specification models (`unserialize`) is the language's, not a method of that name
+          if (ls.front.packageFiles && callee === name && !ls.modelled?.has(name)) {
             for (const fs of pidx.fns.get(name) ?? []) {
               if (!inPkg(fs)) continue;
               const s = summaryOf(fs, name);

@@ -121,6 +121,31 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           marks: { type: 'string', pattern: '^[a-z][a-z-]*$' },
           whenMarked: { type: 'string', pattern: '^[a-z][a-z-]*$' },
           reads: strings,
+          keys: {
+            type: 'object',
+            required: ['field', 'safe'],
+            additionalProperties: false,
+            properties: {
+              field: { type: 'string' },
+              safe: { type: 'string' },
+              callback: {
+                type: 'object',
+                required: ['filter', 'path'],
+                additionalProperties: false,
+                properties: { filter: { type: 'string' }, path: strings },
+              },
+              pattern: {
+                type: 'object',
+                required: ['filter', 'path', 'matches'],
+                additionalProperties: false,
+                properties: {
+                  filter: { type: 'string' },
+                  path: strings,
+                  matches: { type: 'string' },
+                },
+              },
+            },
+          },
           kwarg: { type: 'string' },
           whenArg: {
             type: 'object',

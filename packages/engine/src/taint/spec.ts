@@ -118,6 +118,21 @@ export interface GuardSpec {
    * yields clean data; a name never validated stays tainted. `kinds` is then `[all]`.
    */
   reads?: string[];
+  /**
+   * With `reads`: the argument is an array keyed by the request variables it validates, each entry
+   * an array whose `field` names the filter applied (Cacti's `validate_store_request_vars($filters)`
+   * with `'page' => ['filter' => FILTER_VALIDATE_INT]`). A name is validated when its filter (a
+   * constant's name) matches `safe`, when it is `callback.filter` and the function named at
+   * `callback.path` of the entry is a sanitizer of the specification (for its kinds), or when it is
+   * `pattern.filter` and the pattern at `pattern.path` matches `pattern.matches`. Other names (a raw
+   * filter, an unknown one) stay tainted.
+   */
+  keys?: {
+    field: string;
+    safe: string;
+    callback?: { filter: string; path: string[] };
+    pattern?: { filter: string; path: string[]; matches: string };
+  };
   /** Only when this argument is a constant matching the pattern (`".."`). */
   whenArg?: { index: number; matches: string };
   /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */

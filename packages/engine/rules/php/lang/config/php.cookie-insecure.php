@@ -12,3 +12,10 @@ ini_set('session.cookie_httponly', '0');
 setcookie('session', $sid, ['expires' => time() + 3600, 'secure' => true, 'httponly' => true, 'samesite' => 'Lax']);
 // vigil-ok: php.cookie-insecure
 setcookie('session', $sid, time() + 3600, '/', '', true, true);
+// deleting the cookie: the value is blank and the expiry has passed
+// vigil-ok: php.cookie-insecure
+setcookie('session', ' ', time() - 31536000, '/');
+// vigil-ok: php.cookie-insecure
+setcookie('remember', '', 1, '/');
+// vigil: php.cookie-insecure
+setcookie('remember', $sid, time() + 86400 * 30, '/');

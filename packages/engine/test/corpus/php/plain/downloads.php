@@ -18,8 +18,14 @@ $stmt = $pdo->prepare('UPDATE downloads SET count = count + 1 WHERE customer_id 
 // vigil-ok: php.sql-injection
 $stmt->execute(['id' => $customer]);
 
-// vigil: php.open-redirect
+// back to the page the browser came from, or to this same page: the user was there already
+// vigil-ok: php.open-redirect
 header('Location: ' . $_SERVER['HTTP_REFERER']);
+// vigil-ok: php.open-redirect
+header('Location: ' . $_SERVER['REQUEST_URI']);
+// a target named by the link: anywhere
+// vigil: php.open-redirect
+header('Location: ' . $_GET['back']);
 
 $mirror = $_GET['mirror'] ?? '';
 // vigil: php.ssrf

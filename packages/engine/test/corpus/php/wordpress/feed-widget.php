@@ -29,3 +29,29 @@ function feed_widget_settings()
     // vigil: php.open-redirect
     wp_redirect($_GET['redirect_to']);
 }
+
+function feed_widget_jsonp($items)
+{
+    $callback = false;
+    if (isset($_GET['callback'])) {
+        $callback = $_GET['callback'];
+    }
+    if ($callback && !wp_check_jsonp_callback($callback)) {
+        wp_die('invalid callback', 400);
+        return;
+    }
+    header('Content-Type: application/javascript');
+    if ($callback) {
+        // vigil-ok: php.xss
+        echo $callback . '(' . wp_json_encode($items) . ');';
+    }
+}
+
+function feed_widget_jsonp_unchecked($items)
+{
+    $callback = isset($_GET['cb']) ? $_GET['cb'] : '';
+    if ($callback) {
+        // vigil: php.xss
+        echo $callback . '(' . wp_json_encode($items) . ');';
+    }
+}
