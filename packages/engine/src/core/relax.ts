@@ -1,0 +1,184 @@
+/**
+ * A node-level prefilter for ast-grep rules whose matches are nodes of known kinds.
+ *
+ * ast-grep's Node API compiles a rule at every `findAll`, and a rule's regular expressions cost
+ * most of that: a Unicode-aware `(?i)\w` alone takes milliseconds, more than searching a
+ * thousand-line tree. For a rule whose every match has one of a few kinds (`kind: assignment`,
+ * or an `any` of such branches), the runner first asks the tree for the nodes of those kinds (a
+ * kind-only rule compiles in microseconds) and tests each in JavaScript against a relaxed form of
+ * the rule: `kind`, `has` with a `field` (the children in that field), `all`, `any` and
+ * `matches` are followed; each `regex` becomes the literal words every match of it contains
+ * (`regexWords`, as the file text prefilter does), tested on the node's text. Everything else
+ * (`not`, `inside`, `follows`, `precedes`, `pattern`, `nthChild`, `range`, constraints, a regex
+ * without certain words) counts as matching. The test is thus a necessary condition: a node the
+ * rule matches always passes it. Only when some candidate passes does the rule itself run, on
+ * the whole tree as before, so the findings are the rule's own.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { regexWords, type Word } from './prefilter.js';
+
+type RuleObj = Record<string, unknown>;
+
+export interface NodeCheck {
+  /** Kinds every match of the rule has. */
+  kinds: string[];
+  /** False when the node cannot be a match of the rule. */
+  test(node: SgNode): boolean;
+}
+
+/** The node check of a rule, or null when its matches' kinds are not known or it has no regex. */
+export function compileNodeCheck(
+  rule: unknown,
+  utils: Record<string, unknown> = {},
+): NodeCheck | null {
+  const kinds = kindsOf(rule, utils, 0);
+  if (!kinds || !kinds.length || !hasRegex(rule, utils, 0)) return null;
+  const pred = compile(rule, utils, 0);
+  return { kinds: [...new Set(kinds)], test: (n) => pred(n, new Ctx()) };
+}
+
+/** Memo of native reads within one test (a node's kind is read by each branch of an `any`). */
+class Ctx {
+  private readonly texts = new Map<SgNode, string>();
+  private readonly kinds = new Map<SgNode, string>();
+  text(n: SgNode): string {
+    let t = this.texts.get(n);
+    if (t === undefined) {
+      // the case-insensitive words are lower case; Unicode case folding also maps the long s
+      // onto s (the Kelvin sign lower-cases to k already)
+      t = n
+        .text()
+        .toLowerCase()
+        .replace(/\u017f/g, 's');
+      this.texts.set(n, t);
+    }
+    return t;
+  }
+  rawText(n: SgNode): string {
+    return n.text();
+  }
+  kind(n: SgNode): string {
+    let k = this.kinds.get(n);
+    if (k === undefined) {
+      k = n.kind() as string;
+      this.kinds.set(n, k);
+    }
+    return k;
+  }
+}
+
+type Pred = (n: SgNode, c: Ctx) => boolean;
+const TRUE: Pred = () => true;
+
+function kindsOf(rule: unknown, utils: Record<string, unknown>, depth: number): string[] | null {
+  if (depth > 20 || typeof rule !== 'object' || rule === null) return null;
+  const r = rule as RuleObj;
+  if (typeof r.kind === 'string') return [r.kind];
+  if (Array.isArray(r.any) && r.any.length) {
+    const out: string[] = [];
+    for (const sub of r.any) {
+      const k = kindsOf(sub, utils, depth + 1);
+      if (!k) return null;
+      out.push(...k);
+    }
+    return out;
+  }
+  if (Array.isArray(r.all))
+    for (const sub of r.all) {
+      const k = kindsOf(sub, utils, depth + 1);
+      if (k) return k;
+    }
+  if (typeof r.matches === 'string' && utils[r.matches] !== undefined)
+    return kindsOf(utils[r.matches], utils, depth + 1);
+  return null;
+}
+
+function hasRegex(rule: unknown, utils: Record<string, unknown>, depth: number): boolean {
+  if (depth > 20 || typeof rule !== 'object' || rule === null) return false;
+  if (Array.isArray(rule)) return rule.some((x) => hasRegex(x, utils, depth + 1));
+  const r = rule as RuleObj;
+  if (typeof r.regex === 'string') return true;
+  if (typeof r.matches === 'string' && hasRegex(utils[r.matches], utils, depth + 1)) return true;
+  return Object.entries(r).some(
+    ([k, v]) => k !== 'matches' && typeof v === 'object' && hasRegex(v, utils, depth + 1),
+  );
+}
+
+function wordsTest(words: Word[]): Pred {
+  return (n, c) => {
+    let lower: string | undefined;
+    let raw: string | undefined;
+    for (const w of words) {
+      if (w.ci ? (lower ??= c.text(n)).includes(w.w) : (raw ??= c.rawText(n)).includes(w.w))
+        return true;
+    }
+    return false;
+  };
+}
+
+function and(ps: Pred[]): Pred {
+  const live = ps.filter((p) => p !== TRUE);
+  if (!live.length) return TRUE;
+  if (live.length === 1) return live[0];
+  return (n, c) => live.every((p) => p(n, c));
+}
+
+function compile(rule: unknown, utils: Record<string, unknown>, depth: number): Pred {
+  if (depth > 20 || typeof rule !== 'object' || rule === null || Array.isArray(rule)) return TRUE;
+  const r = rule as RuleObj;
+  const ps: Pred[] = [];
+  if (typeof r.kind === 'string') {
+    const k = r.kind;
+    ps.push((n, c) => c.kind(n) === k);
+  }
+  if (typeof r.regex === 'string') {
+    const words = regexWords(r.regex);
+    if (words && words.length) ps.push(wordsTest(words));
+  }
+  if (r.has && typeof r.has === 'object' && !Array.isArray(r.has)) {
+    const h = r.has as RuleObj;
+    const inner = compile(h, utils, depth + 1);
+    if (inner !== TRUE) {
+      if (typeof h.field === 'string' && (h.stopBy === undefined || h.stopBy === 'neighbor')) {
+        // the node's children in that field
+        const f = h.field;
+        ps.push((n, c) => n.fieldChildren(f as never).some((ch) => inner(ch as SgNode, c)));
+      } else {
+        // any descendant's text lies within the node's: only the words can be checked
+        const words = compileText(h, utils, depth + 1);
+        if (words !== TRUE) ps.push(words);
+      }
+    }
+  }
+  if (Array.isArray(r.all)) for (const sub of r.all) ps.push(compile(sub, utils, depth + 1));
+  if (Array.isArray(r.any) && r.any.length) {
+    const alts = r.any.map((sub) => compile(sub, utils, depth + 1));
+    if (!alts.includes(TRUE)) ps.push((n, c) => alts.some((p) => p(n, c)));
+  }
+  if (typeof r.matches === 'string' && utils[r.matches] !== undefined)
+    ps.push(compile(utils[r.matches], utils, depth + 1));
+  return and(ps);
+}
+
+/**
+ * The words of a rule applied to some descendant, tested on an ancestor's text: `regex` words
+ * through `has`, `all`, `any` and `matches` (kinds and fields are not checked).
+ */
+function compileText(rule: unknown, utils: Record<string, unknown>, depth: number): Pred {
+  if (depth > 20 || typeof rule !== 'object' || rule === null || Array.isArray(rule)) return TRUE;
+  const r = rule as RuleObj;
+  const ps: Pred[] = [];
+  if (typeof r.regex === 'string') {
+    const words = regexWords(r.regex);
+    if (words && words.length) ps.push(wordsTest(words));
+  }
+  if (r.has && typeof r.has === 'object') ps.push(compileText(r.has, utils, depth + 1));
+  if (Array.isArray(r.all)) for (const sub of r.all) ps.push(compileText(sub, utils, depth + 1));
+  if (Array.isArray(r.any) && r.any.length) {
+    const alts = r.any.map((sub) => compileText(sub, utils, depth + 1));
+    if (!alts.includes(TRUE)) ps.push((n, c) => alts.some((p) => p(n, c)));
+  }
+  if (typeof r.matches === 'string' && utils[r.matches] !== undefined)
+    ps.push(compileText(utils[r.matches], utils, depth + 1));
+  return and(ps);
+}
