@@ -27,13 +27,19 @@ const utils = {
   },
 };
 
-/** Whether the node check lets a tree through, and whether the rule itself matches there. */
+/**
+ * Whether the node check lets a tree through (in JavaScript, and as the native rule of the file's
+ * spellings, which must agree), and whether the rule itself matches there.
+ */
 function run(src: string): { passes: boolean; matches: number } {
   const check = compileNodeCheck(cred, utils)!;
   const root = parseSource('python', src).root();
   const passes = root
     .findAll({ rule: { any: check.kinds.map((kind) => ({ kind })) } })
     .some((n) => check.test(n));
+  const native = check.native(src, () => src.toLowerCase());
+  if (src.includes('\u017f')) expect(native).toBeNull();
+  else expect(root.find(native as never) !== null).toBe(passes);
   return { passes, matches: root.findAll({ rule: cred, utils } as never).length };
 }
 
@@ -64,5 +70,16 @@ describe('node checks of pattern rules', () => {
     // the check is necessary, not sufficient: the rule's `not` decides
     expect(run('session_secret = "abc"\n')).toEqual({ passes: true, matches: 0 });
     expect(run('DB_PASSWORD = "hunter22"\n').matches).toBe(1);
+    // a spelling of the word that appears elsewhere in the file only
+    expect(run('Secret = 1\nx = dict(secret=get())\n')).toEqual({ passes: false, matches: 0 });
+  });
+
+  it('spells case-insensitive words as they appear in the file', () => {
+    const native = compileNodeCheck(cred, utils)!.native(
+      'a = b\nPassWord = "x"\n',
+      () => 'a = b\npassword = "x"\n',
+    );
+    expect(JSON.stringify(native)).toContain('PassWord');
+    expect(JSON.stringify(native)).not.toContain('(?i)');
   });
 });

@@ -24,6 +24,11 @@ export interface NodeCheck {
   kinds: string[];
   /** False when the node cannot be a match of the rule. */
   test(node: SgNode): boolean;
+  /**
+   * The same test as one native rule for this file's text (`find` on the tree: true when some
+   * node passes), or null when the text does not allow it (see `nativeRule`).
+   */
+  native(source: string, lower: () => string): Record<string, unknown> | null;
 }
 
 /** The node check of a rule, or null when its matches' kinds are not known or it has no regex. */
@@ -34,7 +39,127 @@ export function compileNodeCheck(
   const kinds = kindsOf(rule, utils, 0);
   if (!kinds || !kinds.length || !hasRegex(rule, utils, 0)) return null;
   const pred = compile(rule, utils, 0);
-  return { kinds: [...new Set(kinds)], test: (n) => pred(n, new Ctx()) };
+  const build = relaxed(rule, utils, 0);
+  return {
+    kinds: [...new Set(kinds)],
+    test: (n) => pred(n, new Ctx()),
+    native: (source, lower) => (build ? nativeRule(build, source, lower) : null),
+  };
+}
+
+/**
+ * The node check as an ast-grep rule over this file. A case-insensitive word becomes the
+ * alternation of the spellings it has in this file's text (`Password|PASSWORD`): a node's text is
+ * part of the file's, so it contains the word in some case exactly when it contains one of those
+ * spellings, and a case-sensitive alternation of literals compiles in microseconds where `(?i)`
+ * takes a millisecond. Null when lower-casing changed the text's length (offsets would not line
+ * up) or the text has a long s (which Unicode case folding equates with s).
+ */
+function nativeRule(
+  build: Build,
+  source: string,
+  lower: () => string,
+): Record<string, unknown> | null {
+  const low = lower();
+  if (low.length !== source.length || source.includes('\u017f')) return null;
+  const memo = new Map<Word[], string>();
+  const spell = (words: Word[]): string => {
+    let re = memo.get(words);
+    if (re !== undefined) return re;
+    const alts = new Set<string>();
+    for (const w of words) {
+      if (!w.ci) {
+        alts.add(w.w);
+        continue;
+      }
+      for (let i = low.indexOf(w.w); i !== -1; i = low.indexOf(w.w, i + 1))
+        alts.add(source.slice(i, i + w.w.length));
+    }
+    // no spelling in this file: a regex that matches nothing
+    re = alts.size
+      ? [...alts].map((a) => a.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|')
+      : '\\b\\B';
+    memo.set(words, re);
+    return re;
+  };
+  return { rule: build(spell) };
+}
+
+type Build = (spell: (words: Word[]) => string) => RuleObj;
+
+/** The relaxed rule of `compile` as an ast-grep rule builder (null: matches any node). */
+function relaxed(rule: unknown, utils: Record<string, unknown>, depth: number): Build | null {
+  if (depth > 20 || typeof rule !== 'object' || rule === null || Array.isArray(rule)) return null;
+  const r = rule as RuleObj;
+  const parts: Build[] = [];
+  if (typeof r.kind === 'string') {
+    const k = r.kind;
+    parts.push(() => ({ kind: k }));
+  }
+  if (typeof r.regex === 'string') {
+    const words = regexWords(r.regex);
+    if (words && words.length) parts.push((spell) => ({ regex: spell(words) }));
+  }
+  if (r.has && typeof r.has === 'object' && !Array.isArray(r.has)) {
+    const h = r.has as RuleObj;
+    if (typeof h.field === 'string' && (h.stopBy === undefined || h.stopBy === 'neighbor')) {
+      const inner = relaxed(h, utils, depth + 1);
+      const f = h.field;
+      if (inner) parts.push((spell) => ({ has: { field: f, ...inner(spell) } }));
+    } else {
+      const words = relaxedText(h, utils, depth + 1);
+      if (words) parts.push(words);
+    }
+  }
+  if (Array.isArray(r.all))
+    for (const sub of r.all) {
+      const x = relaxed(sub, utils, depth + 1);
+      if (x) parts.push(x);
+    }
+  if (Array.isArray(r.any) && r.any.length) {
+    const alts = r.any.map((sub) => relaxed(sub, utils, depth + 1));
+    if (!alts.includes(null)) parts.push((spell) => ({ any: alts.map((a) => a!(spell)) }));
+  }
+  if (typeof r.matches === 'string' && utils[r.matches] !== undefined) {
+    const x = relaxed(utils[r.matches], utils, depth + 1);
+    if (x) parts.push(x);
+  }
+  return allOf(parts);
+}
+
+/** `compileText` as an ast-grep rule builder: the words on the node's own text. */
+function relaxedText(rule: unknown, utils: Record<string, unknown>, depth: number): Build | null {
+  if (depth > 20 || typeof rule !== 'object' || rule === null || Array.isArray(rule)) return null;
+  const r = rule as RuleObj;
+  const parts: Build[] = [];
+  if (typeof r.regex === 'string') {
+    const words = regexWords(r.regex);
+    if (words && words.length) parts.push((spell) => ({ regex: spell(words) }));
+  }
+  if (r.has && typeof r.has === 'object') {
+    const x = relaxedText(r.has, utils, depth + 1);
+    if (x) parts.push(x);
+  }
+  if (Array.isArray(r.all))
+    for (const sub of r.all) {
+      const x = relaxedText(sub, utils, depth + 1);
+      if (x) parts.push(x);
+    }
+  if (Array.isArray(r.any) && r.any.length) {
+    const alts = r.any.map((sub) => relaxedText(sub, utils, depth + 1));
+    if (!alts.includes(null)) parts.push((spell) => ({ any: alts.map((a) => a!(spell)) }));
+  }
+  if (typeof r.matches === 'string' && utils[r.matches] !== undefined) {
+    const x = relaxedText(utils[r.matches], utils, depth + 1);
+    if (x) parts.push(x);
+  }
+  return allOf(parts);
+}
+
+function allOf(parts: Build[]): Build | null {
+  if (!parts.length) return null;
+  if (parts.length === 1) return parts[0];
+  return (spell) => ({ all: parts.map((p) => p(spell)) });
 }
 
 /** Memo of native reads within one test (a node's kind is read by each branch of an `any`). */
