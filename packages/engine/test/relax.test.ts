@@ -35,7 +35,7 @@ function run(src: string): { passes: boolean; matches: number } {
   const check = compileNodeCheck(cred, utils)!;
   const root = parseSource('python', src).root();
   const passes = root
-    .findAll({ rule: { any: check.kinds.map((kind) => ({ kind })) } })
+    .findAll({ rule: { any: check.kinds!.map((kind) => ({ kind })) } })
     .some((n) => check.test(n));
   const native = check.native(src, () => src.toLowerCase());
   if (src.includes('\u017f')) expect(native).toBeNull();
@@ -49,7 +49,18 @@ describe('node checks of pattern rules', () => {
     expect(
       compileNodeCheck({ kind: 'call', has: { field: 'function', kind: 'identifier' } }),
     ).toBeNull();
-    expect(compileNodeCheck({ pattern: 'md5($X)', has: { regex: 'md5' } })).toBeNull();
+    // kinds unknown: checked natively only, the pattern kept with its metavariables non-capturing
+    const byPattern = compileNodeCheck({
+      pattern: 'f($A, $A, $$$REST)',
+      not: { has: { regex: 'md5' } },
+    })!;
+    expect(byPattern.kinds).toBeNull();
+    expect(byPattern.native('f(a, b)', () => 'f(a, b)')).toEqual({
+      rule: { pattern: 'f($_A, $_A, $$$)' },
+    });
+    const root = parseSource('python', 'f(a, b, c)\n').root();
+    expect(root.find({ rule: { pattern: 'f($_A, $_A, $$$)' } })).not.toBeNull();
+    expect(root.find({ rule: { pattern: 'f($A, $A, $$$REST)' } })).toBeNull();
   });
 
   it('rules out trees where the words sit elsewhere than the rule looks', () => {

@@ -80,7 +80,7 @@ class PatternGate {
     private readonly words: TextCheck | null,
     private readonly node: NodeCheck | null,
   ) {
-    this.candidates = node ? { rule: { any: node.kinds.map((kind) => ({ kind })) } } : null;
+    this.candidates = node?.kinds ? { rule: { any: node.kinds.map((kind) => ({ kind })) } } : null;
   }
 
   static compile(r: Rule): PatternGate | null {
@@ -112,6 +112,7 @@ class PatternGate {
     try {
       const native = this.node!.native(source, lower);
       if (native) return root.find(native as never) !== null;
+      if (!this.candidates) return true;
       for (const n of root.findAll(this.candidates as never)) if (this.node!.test(n)) return true;
       return false;
     } catch {

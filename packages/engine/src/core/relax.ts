@@ -1,5 +1,5 @@
 /**
- * A node-level prefilter for ast-grep rules whose matches are nodes of known kinds.
+ * A node-level prefilter for ast-grep rules with regexes.
  *
  * ast-grep's Node API compiles a rule at every `findAll`, and a rule's regular expressions cost
  * most of that: a Unicode-aware `(?i)\w` alone takes milliseconds, more than searching a
@@ -13,6 +13,11 @@
  * without certain words) counts as matching. The test is thus a necessary condition: a node the
  * rule matches always passes it. Only when some candidate passes does the rule itself run, on
  * the whole tree as before, so the findings are the rule's own.
+ *
+ * The same relaxed rule also runs natively (`native`), its words spelled as the file spells them,
+ * and there it keeps `pattern`s too, with their metavariables made non-capturing (`$X` to `$_X`,
+ * `$$$X` to `$$$`) so that no kept part depends on what a dropped one bound: rules whose matches'
+ * kinds are not known (`pattern: random.$F($$$)`) are checked that way only.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { regexWords, type Word } from './prefilter.js';
@@ -20,9 +25,9 @@ import { regexWords, type Word } from './prefilter.js';
 type RuleObj = Record<string, unknown>;
 
 export interface NodeCheck {
-  /** Kinds every match of the rule has. */
-  kinds: string[];
-  /** False when the node cannot be a match of the rule. */
+  /** Kinds every match of the rule has, when known (`test` needs them). */
+  kinds: string[] | null;
+  /** False when the node, of one of `kinds`, cannot be a match of the rule. */
   test(node: SgNode): boolean;
   /**
    * The same test as one native rule for this file's text (`find` on the tree: true when some
@@ -31,17 +36,18 @@ export interface NodeCheck {
   native(source: string, lower: () => string): Record<string, unknown> | null;
 }
 
-/** The node check of a rule, or null when its matches' kinds are not known or it has no regex. */
+/** The node check of a rule, or null when it has no regex or nothing to check. */
 export function compileNodeCheck(
   rule: unknown,
   utils: Record<string, unknown> = {},
 ): NodeCheck | null {
+  if (!hasRegex(rule, utils, 0)) return null;
   const kinds = kindsOf(rule, utils, 0);
-  if (!kinds || !kinds.length || !hasRegex(rule, utils, 0)) return null;
-  const pred = compile(rule, utils, 0);
   const build = relaxed(rule, utils, 0);
+  if ((!kinds || !kinds.length) && !build) return null;
+  const pred = compile(rule, utils, 0);
   return {
-    kinds: [...new Set(kinds)],
+    kinds: kinds && kinds.length ? [...new Set(kinds)] : null,
     test: (n) => pred(n, new Ctx()),
     native: (source, lower) => (build ? nativeRule(build, source, lower) : null),
   };
@@ -85,6 +91,13 @@ function nativeRule(
   return { rule: build(spell) };
 }
 
+/** Metavariables made non-capturing: two of the same name need not be equal. */
+function anonymous(pattern: string): string {
+  return pattern
+    .replace(/\$\$\$[A-Z_][A-Z0-9_]*/g, '$$$$$$')
+    .replace(/(\$\$?)([A-Z][A-Z0-9_]*)/g, '$1_$2');
+}
+
 type Build = (spell: (words: Word[]) => string) => RuleObj;
 
 /** The relaxed rule of `compile` as an ast-grep rule builder (null: matches any node). */
@@ -95,6 +108,10 @@ function relaxed(rule: unknown, utils: Record<string, unknown>, depth: number): 
   if (typeof r.kind === 'string') {
     const k = r.kind;
     parts.push(() => ({ kind: k }));
+  }
+  if (typeof r.pattern === 'string') {
+    const p = anonymous(r.pattern);
+    parts.push(() => ({ pattern: p }));
   }
   if (typeof r.regex === 'string') {
     const words = regexWords(r.regex);
