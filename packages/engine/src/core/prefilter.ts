@@ -290,7 +290,7 @@ function punctuationRegexes(pattern: string): RegExp[] {
   return out;
 }
 
-function compilePred(rule: unknown, utils: Record<string, unknown>, depth: number): Pred | null {
+function compilePred(rule: unknown, utils: Record<string, unknown>, depth: number, regexes = true): Pred | null {
   if (depth > 20 || typeof rule !== 'object' || rule === null) return null;
   const r = rule as RuleObj;
   const and: Pred[] = [];
@@ -302,22 +302,22 @@ function compilePred(rule: unknown, utils: Record<string, unknown>, depth: numbe
   if (typeof r.regex === 'string') {
     const words = regexWords(r.regex);
     if (words) and.push(words.length === 1 ? { t: 'word', w: words[0] } : { t: 'or', ps: words.map((w) => ({ t: 'word', w }) as Pred) });
-    const re = sourceRegex(r.regex);
+    const re = regexes ? sourceRegex(r.regex) : null;
     if (re) and.push({ t: 're', re });
   }
   for (const k of ['has', 'inside', 'follows', 'precedes']) {
-    const p = r[k] ? compilePred(r[k], utils, depth + 1) : null;
+    const p = r[k] ? compilePred(r[k], utils, depth + 1, regexes) : null;
     if (p) and.push(p);
   }
   if (Array.isArray(r.all)) for (const sub of r.all) {
-    const p = compilePred(sub, utils, depth + 1);
+    const p = compilePred(sub, utils, depth + 1, regexes);
     if (p) and.push(p);
   }
   if (Array.isArray(r.any) && r.any.length) {
     const ps: Pred[] = [];
     let ok = true;
     for (const sub of r.any) {
-      const p = compilePred(sub, utils, depth + 1);
+      const p = compilePred(sub, utils, depth + 1, regexes);
       if (!p) {
         ok = false;
         break;
@@ -327,7 +327,7 @@ function compilePred(rule: unknown, utils: Record<string, unknown>, depth: numbe
     if (ok) and.push(ps.length === 1 ? ps[0] : { t: 'or', ps });
   }
   if (typeof r.matches === 'string' && utils[r.matches]) {
-    const p = compilePred(utils[r.matches], utils, depth + 1);
+    const p = compilePred(utils[r.matches], utils, depth + 1, regexes);
     if (p) and.push(p);
   }
   if (!and.length) return null;
@@ -350,8 +350,11 @@ function evalPred(p: Pred, src: string, lower: () => string): boolean {
   }
 }
 
-/** The text check of an ast-grep rule, or null when any file may match. */
-export function compileTextCheck(rule: unknown, utils: Record<string, unknown> = {}): TextCheck | null {
-  const p = compilePred(rule, utils, 0);
+/**
+ * The text check of an ast-grep rule, or null when any file may match. `regexes: false` leaves
+ * out the rule's regexes run over the whole text (its words stay): a cheaper first test.
+ */
+export function compileTextCheck(rule: unknown, utils: Record<string, unknown> = {}, opts: { regexes?: boolean } = {}): TextCheck | null {
+  const p = compilePred(rule, utils, 0, opts.regexes ?? true);
   return p ? (src, lower) => evalPred(p, src, lower) : null;
 }
