@@ -60,8 +60,11 @@ function isDoubleIndex(m: SgNode): boolean {
 
 /** Declarators of each function, by the function's start offset (read once per file). */
 let declCache = new Map<number, SgNode[]>();
-/** If statements of each function, by the function's start offset (read once per file). */
-let ifCache = new Map<number, SgNode[]>();
+/** The file being read, and its allow-list checks by name (built when first needed). */
+let fileRoot: SgNode | undefined;
+let allowCache: Map<string, { start: number; end: number }[]> | undefined;
+/** Whether each function splits a path from outside, by the function's start offset. */
+let splitCache = new Map<number, boolean>();
 
 function declaratorsOf(fn: SgNode): SgNode[] {
   const k = fn.range().start.index;
@@ -149,26 +152,46 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
  * `if (type !== 'action' && type !== 'status') throw ...`, `if (!['a', 'b'].includes(type)) return`.
  */
 function allowListed(fn: SgNode, name: string, at: SgNode): boolean {
-  const n = escapeRe(name);
-  const cmp = new RegExp(`^(?:\\(?\\s*(?<![\\w$.])${n}\\s*!==?\\s*(?:'[^']*'|"[^"]*")\\s*\\)?\\s*(?:&&\\s*|$))+$`);
-  const inc = new RegExp(`^!\\s*\\[(?:\\s*(?:'[^']*'|"[^"]*")\\s*,?)+\\]\\s*\\.\\s*includes\\s*\\(\\s*${n}\\s*\\)$`);
   const start = at.range().start.index;
-  const k = fn.range().start.index;
-  let ifs = ifCache.get(k);
-  if (!ifs) ifCache.set(k, (ifs = fn.findAll({ rule: { kind: 'if_statement' } } as never)));
-  for (const s of ifs) {
-    if (s.range().end.index > start) continue;
+  const r = fn.range();
+  return (allowIfs().get(name) ?? []).some((i) => i.start >= r.start.index && i.end <= start);
+}
+
+const LIT = `(?:'[^']*'|"[^"]*")`;
+const CMP = new RegExp(`^(?:\\(?\\s*([\\w$]+)\\s*!==?\\s*${LIT}\\s*\\)?\\s*(?:&&\\s*|$))+$`);
+const CMP_PART = /([\w$]+)\s*!==?/g;
+const INCLUDES = new RegExp(`^!\\s*\\[(?:\\s*${LIT}\\s*,?)+\\]\\s*\\.\\s*includes\\s*\\(\\s*([\\w$]+)\\s*\\)$`);
+
+/** The leaving allow-list checks of the file, by the name they check (built once per file). */
+function allowIfs(): Map<string, { start: number; end: number }[]> {
+  if (allowCache) return allowCache;
+  allowCache = new Map();
+  for (const s of fileRoot?.findAll({ rule: { kind: 'if_statement', has: { field: 'condition', regex: `!==?\\s*${LIT}|\\.\\s*includes\\s*\\(` } } } as never) ?? []) {
     const c = s.field('condition')?.text().replace(/^\(|\)$/g, '').trim() ?? '';
-    if (!cmp.test(c) && !inc.test(c)) continue;
+    let name = INCLUDES.exec(c)?.[1];
+    if (!name && CMP.test(c)) {
+      const names = new Set([...c.matchAll(CMP_PART)].map((m) => m[1]));
+      if (names.size === 1) name = [...names][0];
+    }
+    if (!name) continue;
     const then = s.field('consequence');
     const first = then?.kind() === 'statement_block' ? then.namedChildren()[0] : then;
-    if (first && (first.kind() === 'throw_statement' || first.kind() === 'return_statement')) return true;
+    if (!first || (first.kind() !== 'throw_statement' && first.kind() !== 'return_statement')) continue;
+    const r = s.range();
+    allowCache.set(name, [...(allowCache.get(name) ?? []), { start: r.start.index, end: r.end.index }]);
   }
-  return false;
+  return allowCache;
 }
 
 /** Whether a string `fn` splits into a path (`name.split('.')`) may come from outside. */
 function splitsOutsidePath(fn: SgNode): boolean {
+  const k = fn.range().start.index;
+  let v = splitCache.get(k);
+  if (v === undefined) splitCache.set(k, (v = splitsOutsidePathOnce(fn)));
+  return v;
+}
+
+function splitsOutsidePathOnce(fn: SgNode): boolean {
   for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never)) {
     const rec = c.field('function')?.field('object');
     if (!rec) continue;
@@ -309,9 +332,18 @@ function reduceWalks(n: SgNode, acc: string): boolean {
   return returns.length === 0 || returns.some((r) => lastOf(r.namedChildren()[0]) !== acc);
 }
 
+/** The names bound by the declarators of a function (its nested functions' included), cached. */
+const namesCache = new WeakMap<object, Set<string>>();
+function declaredNames(fn: SgNode): Set<string> {
+  const k = declaratorsOf(fn);
+  let names = namesCache.get(k);
+  if (!names) namesCache.set(k, (names = new Set(k.flatMap((d) => d.field('name')?.text().match(/[\w$]+/g) ?? []))));
+  return names;
+}
+
 /** The enclosing functions (innermost first) up to the one that declares `name`: its walkers are about the same variable. */
 function bindingScope(fns: SgNode[], name: string): SgNode[] {
-  const i = fns.findIndex((fn) => namedIn(paramsText(fn), name) || declaratorsOf(fn).some((d) => namedIn(d.field('name')?.text() ?? '', name)));
+  const i = fns.findIndex((fn) => namedIn(paramsText(fn), name) || declaredNames(fn).has(name));
   return i < 0 ? fns : fns.slice(0, i + 1);
 }
 
@@ -344,7 +376,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
   declCache = new Map();
-  ifCache = new Map();
+  fileRoot = root;
+  allowCache = undefined;
+  splitCache = new Map();
   const writes = root.findAll(INDEX_WRITE as never);
   const plain: SgNode[] = [];
   for (const m of writes) {
@@ -407,7 +441,10 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
     // (the path split must come from outside: a path read from the page's own markup or built by
     // the program is not one an attacker chooses)
-    if (!hit) hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some((fn) => walkersIn(fn, t) && !guardedFn(fn) && splitsOutsidePath(fn));
+    if (!hit) {
+      const walking = fns.filter((fn) => walkersIn(fn, t));
+      if (walking.length) hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some((fn) => walking.includes(fn) && !guardedFn(fn) && splitsOutsidePath(fn));
+    }
     if (!hit) continue;
     out.push(toMatch(m));
   }
