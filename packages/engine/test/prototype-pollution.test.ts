@@ -79,4 +79,35 @@ describe('js.prototype-pollution analyzer', () => {
     // a reduce without a split path is a fold, not a setter
     expect(run(reduce.replace("p.split('.')", 'Object.keys(p)'))).toHaveLength(0);
   });
+  it('a reduce that folds into its accumulator is no path setter; one that walks is', () => {
+    const fold = `function parse(spec) {\n  return spec.split(';').reduce((acc, part) => {\n    acc[part] = true;\n    return acc;\n  }, {});\n}\n`;
+    expect(run(fold)).toHaveLength(0);
+    const walk = `function put(o, p, v) {\n  return p.split('.').reduce((acc, part) => {\n    acc[part] = acc[part] || {};\n    return acc[part];\n  }, o);\n}\n`;
+    expect(run(walk).map((m) => m.startLine)).toEqual([3]);
+  });
+
+  it('a key checked against a list of literals before the write is not chosen from outside', () => {
+    const listed = `function add(reg, kind, name, v) {\n  if (!['a', 'b'].includes(kind)) return;\n  reg[kind][name] = v;\n}\n`;
+    expect(run(listed)).toHaveLength(0);
+    const loose = `function add(reg, kind, name, v) {\n  if (kind !== 'a' || name) return;\n  reg[kind][name] = v;\n}\n`;
+    expect(run(loose).map((m) => m.startLine)).toEqual([3]);
+    const after = `function add(reg, kind, name, v) {\n  reg[kind][name] = v;\n  if (kind !== 'a') throw new Error('x');\n}\n`;
+    expect(run(after).map((m) => m.startLine)).toEqual([2]);
+  });
+
+  it('the parts of a split string are as outside as the string', () => {
+    const own = `function group(list) {\n  const out = {};\n  for (const k of Object.keys(this.meta)) {\n    const [a, b] = k.split(':');\n    out[a][b] = 1;\n  }\n}\n`;
+    expect(run(own)).toHaveLength(0);
+    const param = `function group(meta) {\n  const out = {};\n  for (const k of Object.keys(meta)) {\n    const [a, b] = k.split(':');\n    out[a][b] = 1;\n  }\n}\n`;
+    expect(run(param).map((m) => m.startLine)).toEqual([5]);
+  });
+
+  it('a walker counts only for the variable it walks, and only over a path from outside', () => {
+    const other = `function tools() {\n  function walk(d, p) { for (const k of p.split('.')) d = d[k]; return d; }\n  function fix(f, d) { d[f.name] = 1; }\n}\n`;
+    expect(run(other)).toHaveLength(0);
+    const markup = `function save(cfg, el) {\n  const ks = el.getAttribute('data-key').split('.');\n  let c = cfg;\n  for (let i = 0; i < ks.length - 1; i++) c = c[ks[i]];\n  c[ks[ks.length - 1]] = el.value;\n}\n`;
+    expect(run(markup)).toHaveLength(0);
+    const param = `function save(cfg, key, v) {\n  const ks = key.split('.');\n  let c = cfg;\n  for (let i = 0; i < ks.length - 1; i++) c = c[ks[i]];\n  c[ks[ks.length - 1]] = v;\n}\n`;
+    expect(run(param).map((m) => m.startLine)).toEqual([5]);
+  });
 });

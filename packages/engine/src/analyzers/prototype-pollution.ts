@@ -60,6 +60,11 @@ function isDoubleIndex(m: SgNode): boolean {
 
 /** Declarators of each function, by the function's start offset (read once per file). */
 let declCache = new Map<number, SgNode[]>();
+/** The file being read, and its allow-list checks by name (built when first needed). */
+let fileRoot: SgNode | undefined;
+let allowCache: Map<string, { start: number; end: number }[]> | undefined;
+/** Whether each function splits a path from outside, by the function's start offset. */
+let splitCache = new Map<number, boolean>();
 
 function declaratorsOf(fn: SgNode): SgNode[] {
   const k = fn.range().start.index;
@@ -69,7 +74,7 @@ function declaratorsOf(fn: SgNode): SgNode[] {
 }
 
 /** Text that names request data or a path being split into keys. */
-const OUTSIDE_TEXT = /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|\.split\s*\(|JSON\.parse\s*\(/;
+const OUTSIDE_TEXT = /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|JSON\.parse\s*\(/;
 
 /** The root identifier of `a.b[c].d`, or null. */
 function rootName(n: SgNode): string | null {
@@ -92,15 +97,27 @@ function namedIn(text: string, name: string): boolean {
  * split path or parsed JSON, or the loop variable over such a value. Depth-limited.
  */
 function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
-  if (depth > 3) return true;
+  if (depth > 8) return true;
   if (OUTSIDE_TEXT.test(key.text())) return true;
   if (key.kind() === 'identifier') return nameFromOutside(key.text(), at, depth);
   // a field of a record (`row.tier`) is data, not a key a caller chose; a value taken from a
   // field of something (`const section = opts.section`) is as outside as that something
   if (depth === 0) return false;
-  // `Object.keys(entries)`: the keys of an argument are as outside as the argument
-  if (key.kind() === 'call_expression')
+  // `Object.keys(entries)`: the keys of an argument are as outside as the argument; the parts of a
+  // split string (`path.split('.')`) are as outside as the string split
+  if (key.kind() === 'call_expression') {
+    const callee = key.field('function');
+    // an attribute of an element of the page (`el.getAttribute('data-key')`, `$(el).data('key')`)
+    // is written by the page's own markup, not chosen by a request
+    if (callee?.kind() === 'member_expression' && /^(?:getAttribute|data|attr)$/.test(callee.field('property')?.text() ?? '')) {
+      const a = key.field('arguments')?.namedChildren() ?? [];
+      if (a.length === 1 && a[0].kind() === 'string') return false;
+    }
+    // (a namespace such as `Object` in `Object.keys(x)` is no receiver of data)
+    const receiver = callee?.kind() === 'member_expression' ? callee.field('object') : null;
+    if (receiver && !/^[A-Z][\w$]*$/.test(receiver.text()) && keyFromOutside(receiver, at, depth + 1)) return true;
     return (key.field('arguments')?.namedChildren() ?? []).some((a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1));
+  }
   const root = rootName(key);
   return !!root && nameFromOutside(root, at, depth);
 }
@@ -113,6 +130,7 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
       return !!right && keyFromOutside(right, p, depth + 1);
     }
     if (!FUNCTION_KINDS.has(k)) continue;
+    if (allowListed(p, name, at)) return false;
     for (const d of declaratorsOf(p)) {
       if (!namedIn(d.field('name')?.text() ?? '', name)) continue;
       const v = d.field('value');
@@ -125,6 +143,60 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
       const args = localCallArgs(p, name);
       return args === null || args.some((a) => a.kind() !== 'string' && a.kind() !== 'number' && keyFromOutside(a, a, depth + 1));
     }
+  }
+  return false;
+}
+
+/**
+ * Whether `fn` leaves (throw/return) before `at` unless `name` is one of a few string literals:
+ * `if (type !== 'action' && type !== 'status') throw ...`, `if (!['a', 'b'].includes(type)) return`.
+ */
+function allowListed(fn: SgNode, name: string, at: SgNode): boolean {
+  const start = at.range().start.index;
+  const r = fn.range();
+  return (allowIfs().get(name) ?? []).some((i) => i.start >= r.start.index && i.end <= start);
+}
+
+const LIT = `(?:'[^']*'|"[^"]*")`;
+const CMP = new RegExp(`^(?:\\(?\\s*([\\w$]+)\\s*!==?\\s*${LIT}\\s*\\)?\\s*(?:&&\\s*|$))+$`);
+const CMP_PART = /([\w$]+)\s*!==?/g;
+const INCLUDES = new RegExp(`^!\\s*\\[(?:\\s*${LIT}\\s*,?)+\\]\\s*\\.\\s*includes\\s*\\(\\s*([\\w$]+)\\s*\\)$`);
+
+/** The leaving allow-list checks of the file, by the name they check (built once per file). */
+function allowIfs(): Map<string, { start: number; end: number }[]> {
+  if (allowCache) return allowCache;
+  allowCache = new Map();
+  for (const s of fileRoot?.findAll({ rule: { kind: 'if_statement', has: { field: 'condition', regex: `!==?\\s*${LIT}|\\.\\s*includes\\s*\\(` } } } as never) ?? []) {
+    const c = s.field('condition')?.text().replace(/^\(|\)$/g, '').trim() ?? '';
+    let name = INCLUDES.exec(c)?.[1];
+    if (!name && CMP.test(c)) {
+      const names = new Set([...c.matchAll(CMP_PART)].map((m) => m[1]));
+      if (names.size === 1) name = [...names][0];
+    }
+    if (!name) continue;
+    const then = s.field('consequence');
+    const first = then?.kind() === 'statement_block' ? then.namedChildren()[0] : then;
+    if (!first || (first.kind() !== 'throw_statement' && first.kind() !== 'return_statement')) continue;
+    const r = s.range();
+    allowCache.set(name, [...(allowCache.get(name) ?? []), { start: r.start.index, end: r.end.index }]);
+  }
+  return allowCache;
+}
+
+/** Whether a string `fn` splits into a path (`name.split('.')`) may come from outside. */
+function splitsOutsidePath(fn: SgNode): boolean {
+  const k = fn.range().start.index;
+  let v = splitCache.get(k);
+  if (v === undefined) splitCache.set(k, (v = splitsOutsidePathOnce(fn)));
+  return v;
+}
+
+function splitsOutsidePathOnce(fn: SgNode): boolean {
+  for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never)) {
+    const rec = c.field('function')?.field('object');
+    if (!rec) continue;
+    const root = rec.kind() === 'identifier' ? null : rootName(rec);
+    if (root ? nameFromOutside(root, c, 1) : keyFromOutside(rec, c, rec.kind() === 'identifier' ? 0 : 1)) return true;
   }
   return false;
 }
@@ -237,6 +309,44 @@ function reduceParams(n: SgNode): [string, string] {
   return ['', ''];
 }
 
+/**
+ * Whether the `.reduce` callback around `n` walks into what it writes (returns `acc[k]`, or the
+ * assignment itself) rather than folding into one object (`acc[k] = v; return acc`): a write into a
+ * fresh accumulator only sets that object's own key, it does not reach Object.prototype.
+ */
+function reduceWalks(n: SgNode, acc: string): boolean {
+  let fn: SgNode | null = n.parent();
+  while (fn && !FUNCTION_KINDS.has(String(fn.kind()))) fn = fn.parent();
+  const body = fn?.field('body');
+  if (!fn || !body) return true;
+  const lastOf = (e: SgNode | null | undefined): string => {
+    let x = e;
+    while (x && (x.kind() === 'parenthesized_expression' || x.kind() === 'sequence_expression')) x = x.namedChildren()[x.namedChildren().length - 1];
+    return x?.text() ?? '';
+  };
+  if (body.kind() !== 'statement_block') return lastOf(body) !== acc;
+  const returns = body.findAll({ rule: { kind: 'return_statement' } } as never).filter((r) => {
+    for (let p = r.parent(); p; p = p.parent()) if (FUNCTION_KINDS.has(String(p.kind()))) return p.range().start.index === fn.range().start.index;
+    return false;
+  });
+  return returns.length === 0 || returns.some((r) => lastOf(r.namedChildren()[0]) !== acc);
+}
+
+/** The names bound by the declarators of a function (its nested functions' included), cached. */
+const namesCache = new WeakMap<object, Set<string>>();
+function declaredNames(fn: SgNode): Set<string> {
+  const k = declaratorsOf(fn);
+  let names = namesCache.get(k);
+  if (!names) namesCache.set(k, (names = new Set(k.flatMap((d) => d.field('name')?.text().match(/[\w$]+/g) ?? []))));
+  return names;
+}
+
+/** The enclosing functions (innermost first) up to the one that declares `name`: its walkers are about the same variable. */
+function bindingScope(fns: SgNode[], name: string): SgNode[] {
+  const i = fns.findIndex((fn) => namedIn(paramsText(fn), name) || declaredNames(fn).has(name));
+  return i < 0 ? fns : fns.slice(0, i + 1);
+}
+
 /** The first parameter of the `.reduce` callback the node sits in (the accumulator), or ''. */
 function reduceAccumulator(n: SgNode): string {
   for (let p = n.parent(); p; p = p.parent()) {
@@ -266,6 +376,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
   declCache = new Map();
+  fileRoot = root;
+  allowCache = undefined;
+  splitCache = new Map();
   const writes = root.findAll(INDEX_WRITE as never);
   const plain: SgNode[] = [];
   for (const m of writes) {
@@ -321,12 +434,17 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     }
     // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
     // (the key written is the item of the reduce, a part of the path: `memo[row.score] = row.value` folds rows)
-    if (!hit && t === reduceAccumulator(m) && m.getMatch('K')?.text() === reduceParams(m)[1]) {
+    if (!hit && t === reduceAccumulator(m) && m.getMatch('K')?.text() === reduceParams(m)[1] && reduceWalks(m, t)) {
       splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
       hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
     }
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
-    if (!hit) hit = fns.some((fn) => walkersIn(fn, t) && !guardedFn(fn));
+    // (the path split must come from outside: a path read from the page's own markup or built by
+    // the program is not one an attacker chooses)
+    if (!hit) {
+      const walking = fns.filter((fn) => walkersIn(fn, t));
+      if (walking.length) hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some((fn) => walking.includes(fn) && !guardedFn(fn) && splitsOutsidePath(fn));
+    }
     if (!hit) continue;
     out.push(toMatch(m));
   }

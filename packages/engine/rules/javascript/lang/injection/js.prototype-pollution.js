@@ -106,3 +106,86 @@ function countWords(words) {
 
 // vigil-ok: js.prototype-pollution
 const merged = _.merge({}, defaults, overrides);
+
+function toFlags(spec) {
+  return spec.split(',').reduce((flags, name) => {
+    // vigil-ok: js.prototype-pollution
+    flags[name] = true;
+    return flags;
+  }, {});
+}
+
+function setByReduce(obj, path, value) {
+  const parts = path.split('.');
+  const last = parts.pop();
+  const parent = parts.reduce(
+    // vigil: js.prototype-pollution
+    (node, part) => (node[part] = node[part] || {}),
+    obj,
+  );
+  parent[last] = value;
+}
+
+function registerChoice(registry, type, name, entry) {
+  if (type !== 'action' && type !== 'status') throw new Error('bad type');
+  // vigil-ok: js.prototype-pollution
+  registry[type][name] = entry;
+}
+
+function registerAny(registry, type, name, entry) {
+  if (!type) throw new Error('type required');
+  // vigil: js.prototype-pollution
+  registry[type][name] = entry;
+}
+
+class FieldMeta {
+  grouped() {
+    const out = {};
+    for (const metaKey of Object.keys(this.meta)) {
+      const [ns, key] = metaKey.split(':', 2);
+      // vigil-ok: js.prototype-pollution
+      out[ns][key] = this.meta[metaKey];
+    }
+    return out;
+  }
+}
+
+function groupEntries(entries) {
+  const out = {};
+  for (const entryKey of Object.keys(entries)) {
+    const [ns, key] = entryKey.split(':', 2);
+    // vigil: js.prototype-pollution
+    out[ns][key] = entries[entryKey];
+  }
+  return out;
+}
+
+function schemaTools() {
+  function readPath(data, path) {
+    for (const part of path.split('.')) data = data[part];
+    return data;
+  }
+  function convert(field, data) {
+    // vigil-ok: js.prototype-pollution
+    data[field.name] = String(data[field.name]).trim();
+  }
+  return { readPath, convert };
+}
+
+function readForm(root, settings) {
+  for (const el of root.querySelectorAll('[data-key]')) {
+    const parts = el.getAttribute('data-key').split('.');
+    let node = settings;
+    for (let i = 0; i < parts.length - 1; i++) node = node[parts[i]];
+    // vigil-ok: js.prototype-pollution
+    node[parts[parts.length - 1]] = el.value;
+  }
+}
+
+function writeSetting(settings, dotted, value) {
+  const parts = dotted.split('.');
+  let node = settings;
+  for (let i = 0; i < parts.length - 1; i++) node = node[parts[i]];
+  // vigil: js.prototype-pollution
+  node[parts[parts.length - 1]] = value;
+}
