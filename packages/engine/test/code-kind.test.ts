@@ -58,6 +58,12 @@ describe('classifyCode: path conventions', () => {
 });
 
 describe('classifyCode: content', () => {
+  it("keeps production code that asserts with Node's assert", () => {
+    const src =
+      "'use strict';\nconst assert = require('assert');\nmodule.exports = (x) => { assert(x); };\n";
+    expect(classifyCode('modules/menu/index.js', src)).toBe('production');
+    expect(classifyCode('lib/menu.test.js', src)).toBe('test');
+  });
   it('recognises test framework imports', () => {
     expect(classifyCode('app/checks.py', 'import pytest\n\ndef test_x():\n    assert 1\n')).toBe(
       'test',

@@ -150,7 +150,8 @@ export const CONVENTIONS: KindConventions[] = [
       /^\s*import\s+(?:static\s+)?org\.(?:junit|testng|mockito|assertj)\./m,
       /^\s*import\s+(?:static\s+)?(?:io\.kotest|kotlin\.test)\./m,
       /from\s+['"](?:vitest|@jest\/globals|mocha|chai|node:test|@playwright\/test|supertest|ava|tap|uvu|@testing-library\/[\w-]+)['"]/,
-      /require\(\s*['"](?:mocha|chai|node:test|tap|ava|supertest|assert)['"]\s*\)/,
+      // (Node's `assert` is not here: production code asserts its invariants with it too)
+      /require\(\s*['"](?:mocha|chai|node:test|tap|ava|supertest)['"]\s*\)/,
       /^\s*"testing"\s*$|^import\s+"testing"/m,
       /^\s*require\s+['"](?:rspec|spec_helper|rails_helper|test_helper|minitest[\w/]*)['"]/m,
       /^\s*(?:use\s+PHPUnit\\|class\s+\w+\s+extends\s+(?:\\?PHPUnit\\Framework\\)?TestCase\b)/m,
