@@ -4,7 +4,13 @@
 // PostgreSQL), loaded and broken on purpose. Scenarios, in order:
 //
 //   reads     mixed authenticated reads (GET /api/scans, /api/projects, /api/vulnerabilities,
-//             /api/scans/statistics) of 10 users at a fixed offered rate (autocannon), p50/p99
+//             /api/scans/statistics) of 10 users at a fixed offered rate, p50/p99. `--pacing even`
+//             (the default) sends one request every 1/rate seconds and times each from the moment
+//             it was due, so a stall of the server or of the client counts in full; `--pacing
+//             autocannon` lets autocannon pace, which sends each connection's quota for a second
+//             back to back at the start of that second (bursts of `rate` requests). Even pacing
+//             first runs `--warmup` seconds (default 2) at the same rate, not counted: the API's
+//             first requests open connections, prepare statements and compile code
 //   burst     30 scans submitted at once by 10 users: all must complete, with every file scanned
 //   kill      a worker SIGKILLed in the middle of a scan: the scan must be taken over by another
 //             worker (and complete with every file) or fail with a clear message, within 2 minutes
@@ -19,6 +25,7 @@
 //
 //   node scripts/bench-load.mjs [--rate 200] [--duration 20] [--only reads,burst] [--pg-restart]
 //                               [--paths /api/scans,/api/projects] (the reads, default all four)
+//                               [--pacing even|autocannon] [--warmup 2]
 //                               [--pg-cluster "15 main"] [--json results.json]
 //
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process into <dir> when it stops.
@@ -26,6 +33,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +55,12 @@ const READ_PATHS = (
   arg('paths', '') || '/api/scans,/api/projects,/api/vulnerabilities,/api/scans/statistics'
 ).split(',');
 const DURATION = Number(arg('duration', 20));
+const PACING = arg('pacing', 'even');
+const WARMUP = Number(arg('warmup', 2));
+if (PACING !== 'even' && PACING !== 'autocannon') {
+  console.error('--pacing is even or autocannon');
+  process.exit(2);
+}
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const PG_RESTART = process.argv.includes('--pg-restart');
 const PG_CLUSTER = arg('pg-cluster', '15 main').split(' ');
@@ -296,12 +310,13 @@ async function waitFinal(ids, ms) {
 
 // --- scenarios --------------------------------------------------------------------------------
 
-async function readLoad(users, seconds, rate) {
+async function readLoad(users, seconds, rate, warmup = 0) {
   const requests = [];
   for (const path of READ_PATHS) {
     for (const u of users)
       requests.push({ method: 'GET', path, headers: { authorization: `Bearer ${u.token}` } });
   }
+  if (PACING === 'even') return evenLoad(requests, seconds, rate, warmup);
   const r = await autocannon({
     url: base,
     connections: 20,
@@ -311,6 +326,7 @@ async function readLoad(users, seconds, rate) {
     timeout: 10,
   });
   return {
+    pacing: 'autocannon',
     offeredRate: rate,
     achievedRate: Math.round(r.requests.average),
     requests: r.requests.total,
@@ -323,6 +339,81 @@ async function readLoad(users, seconds, rate) {
       p99: r.latency.p99,
       max: r.latency.max,
       mean: r.latency.average,
+    },
+  };
+}
+
+/**
+ * An open-loop load at an even rate: request i is due at start + i / rate, whatever the answers
+ * before it. Its latency runs from that due time to the end of its answer, so time the client spent
+ * late (a busy event loop, a stalled server) counts too (no coordinated omission). The requests due
+ * in the first `warmup` seconds are sent but not counted.
+ */
+async function evenLoad(requests, seconds, rate, warmup) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const { hostname, port } = new URL(base);
+  const total = Math.round((warmup + seconds) * rate);
+  const counted = Math.round(warmup * rate);
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  const pending = [];
+  const start = performance.now() + 20;
+  let measuredFrom = start;
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    if (i === counted) measuredFrom = due;
+    const { path, headers } = requests[i % requests.length];
+    const count = i >= counted;
+    pending.push(
+      new Promise((resolve) => {
+        const req = http.request(
+          { hostname, port, path, method: 'GET', headers, agent, timeout: 10_000 },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (count) latencies.push(performance.now() - due);
+              if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+              resolve();
+            });
+          },
+        );
+        req.on('timeout', () => {
+          timeouts++;
+          req.destroy(new Error('timeout'));
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - measuredFrom) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    +latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  return {
+    pacing: 'even',
+    warmupSeconds: warmup,
+    offeredRate: rate,
+    achievedRate: Math.round(latencies.length / elapsed),
+    requests: latencies.length,
+    non2xx,
+    errors,
+    timeouts,
+    latencyMs: {
+      p50: at(0.5),
+      p90: at(0.9),
+      p99: at(0.99),
+      max: +latencies[latencies.length - 1].toFixed(1),
+      mean: +(latencies.reduce((a, b) => a + b, 0) / latencies.length).toFixed(2),
     },
   };
 }
@@ -408,7 +499,7 @@ async function main() {
   }
 
   if (want('reads')) {
-    log(`reads: ${RATE} requests/s offered for ${DURATION} s`);
+    log(`reads: ${RATE} requests/s offered for ${DURATION} s (${PACING} pacing)`);
     // CPU used during the reads by the API, the workers, PostgreSQL's backends seen through the
     // machine total, and this process (autocannon, the load's client, shares the same cores).
     const ticks = () => ({
@@ -418,15 +509,17 @@ async function main() {
       machine: machineTicks(),
     });
     const before = ticks();
-    const r = await readLoad(users, DURATION, RATE);
+    const r = await readLoad(users, DURATION, RATE, WARMUP);
     const after = ticks();
     const hz = 100;
-    const used = (k) => +((after[k] - before[k]) / hz / DURATION).toFixed(2);
+    // the window of the ticks includes the warm-up of even pacing
+    const window = DURATION + (PACING === 'even' ? WARMUP : 0);
+    const used = (k) => +((after[k] - before[k]) / hz / window).toFixed(2);
     r.cpuCores = {
       api: used('api'),
       workers: used('workers'),
       client: used('client'),
-      machineBusy: +((after.machine.busy - before.machine.busy) / hz / DURATION).toFixed(2),
+      machineBusy: +((after.machine.busy - before.machine.busy) / hz / window).toFixed(2),
     };
     r.rssMb = { api: rssMb(api.pid) };
     results.scenarios.reads = r;
