@@ -26,7 +26,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
@@ -34,21 +37,49 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {
     // Dependencies point one way: shared imports no workspace.
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vigil/*'], message: 'packages/shared is the bottom layer: it imports no workspace.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vigil/*'],
+              message: 'packages/shared is the bottom layer: it imports no workspace.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The engine must run on its own in any CI pipeline: never import the server or the web app.
     files: ['packages/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vigil/server', '@vigil/web', '**/apps/**'], message: 'The engine knows nothing of HTTP, users or databases; it may import only @vigil/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vigil/server', '@vigil/web', '**/apps/**'],
+              message:
+                'The engine knows nothing of HTTP, users or databases; it may import only @vigil/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -58,7 +89,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vigil/server', '@vigil/engine', '**/apps/server/**', '**/packages/engine/**'], message: 'The web app reaches the server over HTTP; it imports only @vigil/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@vigil/server',
+                '@vigil/engine',
+                '**/apps/server/**',
+                '**/packages/engine/**',
+              ],
+              message: 'The web app reaches the server over HTTP; it imports only @vigil/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

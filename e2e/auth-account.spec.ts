@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { apiCall, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
 import { linksIn, waitForMail } from './helpers/mail';
 
-test('profile: names are editable, email is read-only, and the header follows the new name', async ({ page }) => {
+test('profile: names are editable, email is read-only, and the header follows the new name', async ({
+  page,
+}) => {
   const { user, answer } = await registerUser(newUser('profile'));
   await signInPage(page, answer);
   await page.goto('/profile-settings');
@@ -18,7 +20,9 @@ test('profile: names are editable, email is read-only, and the header follows th
   await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Hopper');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Grace Hopper' }),
+  ).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
   expect(stored).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
 
@@ -26,7 +30,9 @@ test('profile: names are editable, email is read-only, and the header follows th
   await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Grace');
 });
 
-test('profile: change password is gated by strength, refuses a wrong current password, then works', async ({ page }) => {
+test('profile: change password is gated by strength, refuses a wrong current password, then works', async ({
+  page,
+}) => {
   const { user, answer } = await registerUser(newUser('chpw'));
   await signInPage(page, answer);
   await page.goto('/profile-settings');
@@ -51,7 +57,9 @@ test('profile: change password is gated by strength, refuses a wrong current pas
   await confirm.fill('Newer-Passw0rd!');
   await current.fill('not-my-password');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to change password. Please check your current password.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to change password. Please check your current password.',
+  );
 
   await current.fill(user.password);
   await submit.click();
@@ -77,10 +85,14 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
 
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Reset-Passw0rd!');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Reset-Passw0rd!');
+  await page
+    .getByRole('textbox', { name: 'Confirm Password', exact: true })
+    .fill('Reset-Passw0rd!');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'password has been reset' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'password has been reset' }),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Reset-Passw0rd!');
@@ -90,7 +102,9 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   // The same link a second time is refused.
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Again-Passw0rd!');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Again-Passw0rd!');
+  await page
+    .getByRole('textbox', { name: 'Confirm Password', exact: true })
+    .fill('Again-Passw0rd!');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password/);
@@ -105,7 +119,12 @@ test('the verification mail link verifies the address', async ({ page }) => {
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
-  const profile = await apiCall<{ emailVerified: boolean }>('GET', '/auth/profile', undefined, answer.access_token);
+  const profile = await apiCall<{ emailVerified: boolean }>(
+    'GET',
+    '/auth/profile',
+    undefined,
+    answer.access_token,
+  );
   expect(profile.emailVerified).toBe(true);
 
   await page.goto('/verify-email?token=not-a-real-token');

@@ -17,7 +17,12 @@ test.beforeAll(async () => {
   const res = await fetch(`${server.baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: admin.firstName, surname: admin.lastName, email: admin.email, password: admin.password }),
+    body: JSON.stringify({
+      name: admin.firstName,
+      surname: admin.lastName,
+      email: admin.email,
+      password: admin.password,
+    }),
   });
   expect(res.ok).toBe(true);
 });
@@ -26,7 +31,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('an admin without 2FA is taken through the wizard with the temp token, then signs in with a code', async ({ page }) => {
+test('an admin without 2FA is taken through the wizard with the temp token, then signs in with a code', async ({
+  page,
+}) => {
   await gotoLive(page, `${server.baseURL}/login`);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
@@ -63,7 +70,9 @@ test('/mfa-setup without a temp token or a session goes to /login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the first account, registered in the browser, goes straight into the 2FA wizard', async ({ page }) => {
+test('the first account, registered in the browser, goes straight into the 2FA wizard', async ({
+  page,
+}) => {
   const own = await startServer({ env: { REQUIRE_ADMIN_MFA: 'true' } });
   try {
     const first = newUser('first-admin');

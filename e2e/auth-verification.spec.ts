@@ -17,7 +17,12 @@ test.beforeAll(async () => {
   await fetch(`${server.baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: first.firstName, surname: first.lastName, email: first.email, password: first.password }),
+    body: JSON.stringify({
+      name: first.firstName,
+      surname: first.lastName,
+      email: first.email,
+      password: first.password,
+    }),
   });
 });
 
@@ -39,12 +44,18 @@ test('register, verify through the mailed link (after a resend), then log in', a
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(u.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText('Please verify your email before logging in.');
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Please verify your email before logging in.',
+  );
   const resentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
   await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
 
-  const mail = await waitForMail(u.email, { subject: /verify/i, dataDir: server.dataDir, after: resentAfter });
+  const mail = await waitForMail(u.email, {
+    subject: /verify/i,
+    dataDir: server.dataDir,
+    after: resentAfter,
+  });
   const [link] = linksIn(mail, '/verify-email');
   expect(link).toBeTruthy();
   await page.goto(`${server.baseURL}${link.pathname}${link.search}`);

@@ -4,7 +4,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, fillRegisterForm, firstAccount, gotoLive, loginUser, newUser, registerUser, signInPage } from './helpers/api';
+import {
+  apiCall,
+  fillRegisterForm,
+  firstAccount,
+  gotoLive,
+  loginUser,
+  newUser,
+  registerUser,
+  signInPage,
+} from './helpers/api';
 import { freshTotp, totp } from './helpers/totp';
 
 async function logoutThroughHeader(page: Page, accountLabel: string) {
@@ -17,7 +26,9 @@ async function storedAccessToken(page: Page) {
   return page.evaluate(() => localStorage.getItem('access_token'));
 }
 
-test('register lands on /dashboard signed in, logout goes to / and clears the session', async ({ page }) => {
+test('register lands on /dashboard signed in, logout goes to / and clears the session', async ({
+  page,
+}) => {
   const u = newUser('register');
   await gotoLive(page, '/register');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -31,8 +42,12 @@ test('register lands on /dashboard signed in, logout goes to / and clears the se
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   expect(await storedAccessToken(page)).toBeTruthy();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(await storedAccessToken(page));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(u.email);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(
+    await storedAccessToken(page),
+  );
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.email)).toBe(
+    u.email,
+  );
 
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
   await logoutThroughHeader(page, label);
@@ -42,7 +57,9 @@ test('register lands on /dashboard signed in, logout goes to / and clears the se
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   }
   // The session is over on the server too: the old refresh token is refused.
-  await expect(apiCall('POST', '/auth/refresh', { refresh_token: refreshToken })).rejects.toThrow(/-> 4\d\d/);
+  await expect(apiCall('POST', '/auth/refresh', { refresh_token: refreshToken })).rejects.toThrow(
+    /-> 4\d\d/,
+  );
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -103,19 +120,27 @@ test('a USER on /admin/users is sent to /dashboard', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Scans' })).toHaveAttribute('href', '/scans');
-  await expect(header.getByRole('link', { name: 'Vulnerabilities' })).toHaveAttribute('href', '/vulnerabilities');
+  await expect(header.getByRole('link', { name: 'Vulnerabilities' })).toHaveAttribute(
+    'href',
+    '/vulnerabilities',
+  );
 
   // New sign-ups start on the FOUNDATION trial: My Services shows '(5 max)' and working links.
   expect(answer.user?.subscriptionTier).toBe('FOUNDATION');
   await page.getByTestId('my-services-menu').click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'My Projects (5 max)' })).toBeEnabled();
-  await expect(menu.getByRole('menuitem', { name: 'SAST Scanner' })).toHaveAttribute('href', '/sast');
+  await expect(menu.getByRole('menuitem', { name: 'SAST Scanner' })).toHaveAttribute(
+    'href',
+    '/sast',
+  );
   await menu.getByRole('menuitem', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports$/);
 });
 
-test('the first account is SUPER_ADMIN: login lands on /admin/users with the Admin Panel entry', async ({ page }) => {
+test('the first account is SUPER_ADMIN: login lands on /admin/users with the Admin Panel entry', async ({
+  page,
+}) => {
   const admin = firstAccount();
   await gotoLive(page, '/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
@@ -125,12 +150,16 @@ test('the first account is SUPER_ADMIN: login lands on /admin/users with the Adm
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toBeVisible();
 });
 
-test('an expired access token is refreshed once; a refused refresh ends at /login', async ({ page }) => {
+test('an expired access token is refreshed once; a refused refresh ends at /login', async ({
+  page,
+}) => {
   const { answer } = await registerUser(newUser('refresh'));
   await signInPage(page, { ...answer, access_token: 'not-a-valid-token' });
   await page.goto('/profile-settings');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(answer.user!.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    answer.user!.email,
+  );
   const refreshed = await storedAccessToken(page);
   expect(refreshed).toBeTruthy();
   expect(refreshed).not.toBe('not-a-valid-token');
@@ -192,7 +221,9 @@ test('enable 2FA through the wizard, log out, log in with a fresh code', async (
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await freshTotp(secret, [used]));
+  await page
+    .getByRole('textbox', { name: 'Verification code', exact: true })
+    .fill(await freshTotp(secret, [used]));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -205,7 +236,9 @@ test('enable 2FA through the wizard, log out, log in with a fresh code', async (
 test('on a 375 px screen the header menu opens as a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoLive(page, '/login');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Menu' });
@@ -215,7 +248,9 @@ test('on a 375 px screen the header menu opens as a drawer', async ({ page }) =>
   await expect(page).toHaveURL(/\/services\/sast$/);
 });
 
-test('the skip link is the first stop of the keyboard and moves focus to the content', async ({ page }) => {
+test('the skip link is the first stop of the keyboard and moves focus to the content', async ({
+  page,
+}) => {
   await gotoLive(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -224,17 +259,22 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('the 60-second check logs out once the access token has expired and no refresh is possible', async ({ page }) => {
+test('the 60-second check logs out once the access token has expired and no refresh is possible', async ({
+  page,
+}) => {
   const { answer } = await registerUser(newUser('expiry'));
   await page.clock.install();
   await signInPage(page, answer);
   await page.goto('/profile-settings');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(answer.user!.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    answer.user!.email,
+  );
 
   // An access token whose exp claim lies in the past, and a refresh token the server refuses.
   await page.evaluate(() => {
-    const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const part = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
     const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 5 })}.sig`;
     localStorage.setItem('access_token', expired);
     localStorage.setItem('token', expired);
@@ -248,19 +288,29 @@ test('the 60-second check logs out once the access token has expired and no refr
 });
 
 for (const width of [1280, 375]) {
-  test(`login, register and the signed-in header have no axe violations at ${width} px`, async ({ page }) => {
+  test(`login, register and the signed-in header have no axe violations at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/login', '/register', '/forgot-password']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(
+        violations.map(
+          (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     }
     const { answer } = await registerUser(newUser('axe'));
     await signInPage(page, answer);
     await page.goto('/profile-settings');
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `/profile-settings: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      violations.map(
+        (v) => `/profile-settings: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -371,26 +371,46 @@ test('/docs explains the web flow, the CLI with SARIF and --fail-on, CI usage an
 }) => {
   await page.goto('/docs');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Command-line interface' })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2, name: 'Continuous integration' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Command-line interface' }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Continuous integration' }),
+  ).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'API' })).toBeVisible();
   await expect(main).toContainText('SAST scanner');
-  await expect(main).toContainText('npx vigil scan . --format sarif --output vigil.sarif --fail-on high');
+  await expect(main).toContainText(
+    'npx vigil scan . --format sarif --output vigil.sarif --fail-on high',
+  );
   await expect(main).toContainText('--baseline vigil-baseline.json');
   await expect(main).toContainText('upload-sarif');
   await expect(main.getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
 
   await page.goto('/api');
-  const link = page.getByRole('main').getByRole('link', { name: 'open the API reference at /api/docs' });
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: 'open the API reference at /api/docs' });
   await expect(link).toHaveAttribute('href', '/api/docs');
   // The link leads to the server's OpenAPI UI, and the JSON document describes the API.
   const doc = await (await fetch(`${e2eEnv().baseURL}/api/docs/json`)).json();
   expect(doc.openapi).toMatch(/^3\./);
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/scans', '/api/contact/sales']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/auth/login', '/api/scans', '/api/contact/sales']),
+  );
 });
 
 test('every footer page has its own heading and real content', async ({ page }) => {
-  for (const path of ['/pricing', '/about', '/blog', '/careers', '/support', '/privacy', '/terms', '/security', '/cookies']) {
+  for (const path of [
+    '/pricing',
+    '/about',
+    '/blog',
+    '/careers',
+    '/support',
+    '/privacy',
+    '/terms',
+    '/security',
+    '/cookies',
+  ]) {
     await page.goto(path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -399,5 +419,7 @@ test('every footer page has its own heading and real content', async ({ page }) 
   }
   // /pricing says Contact for Pricing with the list price My Services and the admin tiers show.
   await page.goto('/pricing');
-  await expect(page.getByRole('main')).toContainText('Contact for Pricing: the list price is $899/month.');
+  await expect(page.getByRole('main')).toContainText(
+    'Contact for Pricing: the list price is $899/month.',
+  );
 });

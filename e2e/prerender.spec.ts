@@ -42,11 +42,15 @@ test('/ and /login are answered with their content and styles in the HTML', asyn
   expect(login).toMatch(/<input[^>]*name="password"/);
 
   // Other client routes keep the empty shell.
-  const shell = await (await request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const shell = await (
+    await request.get('/dashboard', { headers: { accept: 'text/html' } })
+  ).text();
   expect(shell).toContain('<div id="root"></div>');
 });
 
-test('without JavaScript the prerendered home page shows its hero and header', async ({ browser }) => {
+test('without JavaScript the prerendered home page shows its hero and header', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -55,7 +59,9 @@ test('without JavaScript the prerendered home page shows its hero and header', a
   await context.close();
 });
 
-test('signed out, / and /login hydrate without console errors and keep their markup', async ({ page }) => {
+test('signed out, / and /login hydrate without console errors and keep their markup', async ({
+  page,
+}) => {
   const problems = consoleProblems(page);
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
@@ -67,7 +73,9 @@ test('signed out, / and /login hydrate without console errors and keep their mar
   expect(problems).toEqual([]);
 });
 
-test('what is typed into the prerendered sign-in form before its script runs is kept', async ({ page }) => {
+test('what is typed into the prerendered sign-in form before its script runs is kept', async ({
+  page,
+}) => {
   const { user } = await registerUser();
   // Hold the app's scripts back, so the form is filled in while it is still plain HTML.
   let release!: () => void;
@@ -86,13 +94,17 @@ test('what is typed into the prerendered sign-in form before its script runs is 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a signed-in visitor gets the signed-in header and home page, not the prerendered ones', async ({ page }) => {
+test('a signed-in visitor gets the signed-in header and home page, not the prerendered ones', async ({
+  page,
+}) => {
   const problems = consoleProblems(page);
   const { user, answer } = await registerUser();
   await signInPage(page, answer);
   await page.goto('/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+  await expect(
+    header.getByRole('button', { name: `${user.firstName} ${user.lastName}` }),
+  ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();

@@ -13,7 +13,19 @@ const steps = [
   [
     'engine accuracy on the labelled corpus',
     'npm',
-    ['run', 'bench:accuracy', '-w', 'packages/engine', '--', '--min-precision', '0.9', '--min-recall', '0.9', '--min-language', '0.8'],
+    [
+      'run',
+      'bench:accuracy',
+      '-w',
+      'packages/engine',
+      '--',
+      '--min-precision',
+      '0.9',
+      '--min-recall',
+      '0.9',
+      '--min-language',
+      '0.8',
+    ],
   ],
   // Vigil on its own repository: production code must stay free of findings (test code, fixtures
   // and the rule examples are other code kinds and are not counted).
@@ -27,6 +39,8 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

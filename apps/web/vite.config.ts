@@ -26,7 +26,10 @@ function precompress(): Plugin {
           if (statSync(file).isDirectory()) walk(file);
           else if (/\.(js|css|html|json|svg|txt)$/.test(name) && statSync(file).size >= 1024) {
             const body = readFileSync(file);
-            writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
             writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
           }
         }
@@ -51,7 +54,9 @@ function preloadMarketing(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const marketing = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/features/marketing/index.tsx'));
+        const marketing = chunks.find((c) =>
+          c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/features/marketing/index.tsx'),
+        );
         if (!marketing) return html;
         const files = new Set<string>();
         const visit = (file: string) => {
@@ -63,7 +68,13 @@ function preloadMarketing(): Plugin {
         visit(marketing.fileName);
         return {
           html,
-          tags: [...files].filter((f) => !html.includes(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          tags: [...files]
+            .filter((f) => !html.includes(f))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
         };
       },
     },

@@ -15,7 +15,13 @@ export interface TestUser {
 export interface TokenAnswer {
   access_token?: string;
   refresh_token?: string;
-  user?: { id: string; email: string; role: string; subscriptionTier?: string; [k: string]: unknown };
+  user?: {
+    id: string;
+    email: string;
+    role: string;
+    subscriptionTier?: string;
+    [k: string]: unknown;
+  };
   requiresMfa?: boolean;
   requiresMfaSetup?: boolean;
   tempToken?: string;
@@ -28,16 +34,30 @@ let counter = 0;
 export function newUser(prefix = 'user'): TestUser {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${prefix}-${id}@example.test`, password: `Vigil-${id}-Pw1!`, firstName: 'Test', lastName: `User ${counter}` };
+  return {
+    email: `${prefix}-${id}@example.test`,
+    password: `Vigil-${id}-Pw1!`,
+    firstName: 'Test',
+    lastName: `User ${counter}`,
+  };
 }
 
 /** Call the API; throws with the status and body on a non-2xx answer. */
-export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const { baseURL } = e2eEnv();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseURL}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text}`);
@@ -45,7 +65,9 @@ export async function apiCall<T = unknown>(method: string, path: string, body?: 
 }
 
 /** POST /api/auth/register with the spec's body (name, surname, email, password). */
-export async function registerUser(user: TestUser = newUser()): Promise<{ user: TestUser; answer: TokenAnswer }> {
+export async function registerUser(
+  user: TestUser = newUser(),
+): Promise<{ user: TestUser; answer: TokenAnswer }> {
   const answer = await apiCall<TokenAnswer>('POST', '/auth/register', {
     name: user.firstName,
     surname: user.lastName,
@@ -56,8 +78,16 @@ export async function registerUser(user: TestUser = newUser()): Promise<{ user: 
 }
 
 /** POST /api/auth/login. */
-export function loginUser(email: string, password: string, mfaToken?: string): Promise<TokenAnswer> {
-  return apiCall<TokenAnswer>('POST', '/auth/login', mfaToken ? { email, password, mfaToken } : { email, password });
+export function loginUser(
+  email: string,
+  password: string,
+  mfaToken?: string,
+): Promise<TokenAnswer> {
+  return apiCall<TokenAnswer>(
+    'POST',
+    '/auth/login',
+    mfaToken ? { email, password, mfaToken } : { email, password },
+  );
 }
 
 /**
@@ -67,7 +97,8 @@ export function loginUser(email: string, password: string, mfaToken?: string): P
 export function firstAccount(): TestUser {
   const email = process.env.E2E_ADMIN_EMAIL;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password) throw new Error('E2E_ADMIN_EMAIL is not set: run the tests through playwright.config.ts');
+  if (!email || !password)
+    throw new Error('E2E_ADMIN_EMAIL is not set: run the tests through playwright.config.ts');
   return { email, password, firstName: 'First', lastName: 'Admin' };
 }
 
@@ -78,15 +109,19 @@ export async function ensureFirstAccount(): Promise<TestUser> {
 
 /** Sign a browser page in with tokens from the API: writes the spec's storage keys before any script runs. */
 export async function signInPage(page: Page, answer: TokenAnswer): Promise<void> {
-  if (!answer.access_token || !answer.refresh_token) throw new Error('signInPage needs a token answer');
-  await page.addInitScript((a) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
-    localStorage.setItem('access_token', a.access_token);
-    localStorage.setItem('token', a.access_token);
-    localStorage.setItem('refresh_token', a.refresh_token);
-    localStorage.setItem('user', JSON.stringify(a.user ?? null));
-  }, answer as { access_token: string; refresh_token: string; user?: unknown });
+  if (!answer.access_token || !answer.refresh_token)
+    throw new Error('signInPage needs a token answer');
+  await page.addInitScript(
+    (a) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('access_token', a.access_token);
+      localStorage.setItem('token', a.access_token);
+      localStorage.setItem('refresh_token', a.refresh_token);
+      localStorage.setItem('user', JSON.stringify(a.user ?? null));
+    },
+    answer as { access_token: string; refresh_token: string; user?: unknown },
+  );
 }
 
 /**

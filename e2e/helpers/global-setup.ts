@@ -18,7 +18,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const res = await fetch(`${server.baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'First', surname: 'Admin', email: admin.email, password: admin.password }),
+    body: JSON.stringify({
+      name: 'First',
+      surname: 'Admin',
+      email: admin.email,
+      password: admin.password,
+    }),
   });
   if (!res.ok) {
     await server.stop();

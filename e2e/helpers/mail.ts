@@ -30,12 +30,21 @@ export function listMails(dataDir?: string): StoredMail[] {
     const file = path.join(dir, name);
     try {
       const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredMail>;
-      mails.push({ file, to: m.to ?? '', subject: m.subject ?? '', link: m.link ?? null, text: m.text ?? '', createdAt: m.createdAt ?? '' });
+      mails.push({
+        file,
+        to: m.to ?? '',
+        subject: m.subject ?? '',
+        link: m.link ?? null,
+        text: m.text ?? '',
+        createdAt: m.createdAt ?? '',
+      });
     } catch {
       // A summary being written right now: picked up on the next look.
     }
   }
-  return mails.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.file.localeCompare(b.file));
+  return mails.sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.file.localeCompare(b.file),
+  );
 }
 
 /** Mails addressed to `to` (case-insensitive), oldest first. */
@@ -52,11 +61,18 @@ export async function waitForMail(
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   for (;;) {
     const match = mailsTo(to, opts.dataDir)
-      .filter((m) => !opts.subject || (typeof opts.subject === 'string' ? m.subject.includes(opts.subject) : opts.subject.test(m.subject)))
+      .filter(
+        (m) =>
+          !opts.subject ||
+          (typeof opts.subject === 'string'
+            ? m.subject.includes(opts.subject)
+            : opts.subject.test(m.subject)),
+      )
       .filter((m) => !opts.after || Date.parse(m.createdAt) >= opts.after)
       .pop();
     if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${mailDir(opts.dataDir)} within the time limit`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} in ${mailDir(opts.dataDir)} within the time limit`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -64,7 +80,10 @@ export async function waitForMail(
 /** The links in a mail's text (and its main link), optionally those whose path starts with `pathPrefix`. */
 export function linksIn(mail: StoredMail, pathPrefix?: string): URL[] {
   const found = new Map<string, URL>();
-  for (const raw of [mail.link ?? '', ...Array.from(mail.text.matchAll(/https?:\/\/[^\s"'<>)]+/g), (m) => m[0])]) {
+  for (const raw of [
+    mail.link ?? '',
+    ...Array.from(mail.text.matchAll(/https?:\/\/[^\s"'<>)]+/g), (m) => m[0]),
+  ]) {
     if (!raw) continue;
     try {
       const url = new URL(raw);

@@ -146,7 +146,10 @@ describe('loadConfig', () => {
   it('refuses an ADMIN_PASSWORD that does not meet the password policy', () => {
     let error: unknown;
     try {
-      loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'password1' }, { persistSecret: false });
+      loadConfig(
+        { ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'password1' },
+        { persistSecret: false },
+      );
     } catch (e) {
       error = e;
     }
@@ -154,12 +157,23 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toEqual([
       'ADMIN_PASSWORD: Password is too weak: it needs at least 8 characters with a lowercase letter, an uppercase letter, a number and a special character. Missing: one uppercase letter, one special character.',
     ]);
-    expect(loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Passw0rd-1' }, { persistSecret: false }).adminPassword).toBe('Passw0rd-1');
+    expect(
+      loadConfig(
+        { ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Passw0rd-1' },
+        { persistSecret: false },
+      ).adminPassword,
+    ).toBe('Passw0rd-1');
   });
 
   it('reads the scan queue, upload and disk settings (nowhere else reads them)', () => {
     const d = loadConfig({}, { persistSecret: false });
-    expect(d.queue).toEqual({ scanTimeoutSeconds: 3600, retryLimit: 1, staleAfterSeconds: 30, pollingIntervalSeconds: 1, reconcileIntervalSeconds: 10 });
+    expect(d.queue).toEqual({
+      scanTimeoutSeconds: 3600,
+      retryLimit: 1,
+      staleAfterSeconds: 30,
+      pollingIntervalSeconds: 1,
+      reconcileIntervalSeconds: 10,
+    });
     expect([d.uploadMaxBytes, d.diskReserveBytes]).toEqual([512 * 1024 ** 2, 1024 ** 3]);
     const c = loadConfig(
       {
@@ -173,9 +187,20 @@ describe('loadConfig', () => {
       },
       { persistSecret: false },
     );
-    expect(c.queue).toEqual({ scanTimeoutSeconds: 120, retryLimit: 0, staleAfterSeconds: 5, pollingIntervalSeconds: 0.5, reconcileIntervalSeconds: 2 });
+    expect(c.queue).toEqual({
+      scanTimeoutSeconds: 120,
+      retryLimit: 0,
+      staleAfterSeconds: 5,
+      pollingIntervalSeconds: 0.5,
+      reconcileIntervalSeconds: 2,
+    });
     expect([c.uploadMaxBytes, c.diskReserveBytes]).toEqual([64 * 1024 ** 2, 0]);
-    expect(() => loadConfig({ SCAN_STALE_SECONDS: '1', SCAN_POLL_SECONDS: 'soon', UPLOAD_MAX_MB: '0' }, { persistSecret: false })).toThrow(
+    expect(() =>
+      loadConfig(
+        { SCAN_STALE_SECONDS: '1', SCAN_POLL_SECONDS: 'soon', UPLOAD_MAX_MB: '0' },
+        { persistSecret: false },
+      ),
+    ).toThrow(
       /SCAN_STALE_SECONDS: must be a number of at least 2[\s\S]*SCAN_POLL_SECONDS[\s\S]*UPLOAD_MAX_MB/,
     );
   });

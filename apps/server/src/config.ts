@@ -125,7 +125,9 @@ const envSchema = z.object({
   RATE_LIMIT_RESEND: int(3, 1),
   RATE_LIMIT_MFA: int(10, 1),
   LOGIN_FREE_ATTEMPTS: int(5, 1, 1000),
-  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters long' }),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
   METRICS_PORT: int(0, 0, 65535),
 });
 

@@ -42,8 +42,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.kind === 'pglite' ? config.database.dir : 'memory'}`;
-  app.log.info(`Vigil listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where}, mode: ${mode})`);
+  const where =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite in ${config.database.kind === 'pglite' ? config.database.dir : 'memory'}`;
+  app.log.info(
+    `Vigil listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where}, mode: ${mode})`,
+  );
 }
 
 main().catch((err) => {

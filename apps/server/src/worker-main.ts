@@ -22,11 +22,17 @@ const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
  * One JSON line per entry on stdout, like the API's pino logs; `child(bindings)` adds fields to every
  * line (a scan job's logger carries the request id that started the scan and the scan id).
  */
-function jsonLogger(level: Config['logLevel'], bindings: Record<string, unknown> = {}): JobLogger & { child(b: Record<string, unknown>): JobLogger } {
+function jsonLogger(
+  level: Config['logLevel'],
+  bindings: Record<string, unknown> = {},
+): JobLogger & { child(b: Record<string, unknown>): JobLogger } {
   const min = level === 'silent' ? Infinity : LEVELS.indexOf(level);
   const write = (lvl: (typeof LEVELS)[number], obj: unknown, msg?: string) => {
     if (LEVELS.indexOf(lvl) < min) return;
-    const fields = obj instanceof Error ? { err: { message: obj.message, stack: obj.stack } } : (obj as Record<string, unknown>);
+    const fields =
+      obj instanceof Error
+        ? { err: { message: obj.message, stack: obj.stack } }
+        : (obj as Record<string, unknown>);
     const err = (fields as { err?: unknown })?.err;
     const line = {
       level: lvl,
@@ -91,7 +97,9 @@ async function main(): Promise<void> {
   );
   await workers.start({ orphansNow: false });
   // Scan durations, engine errors, process figures of this worker: scraped on 127.0.0.1:METRICS_PORT.
-  const metricsListener = config.metricsPort ? await startMetricsListener(config.metricsPort) : null;
+  const metricsListener = config.metricsPort
+    ? await startMetricsListener(config.metricsPort)
+    : null;
   log.info({ concurrency: config.scanConcurrency, pid: process.pid }, 'scan worker started');
 
   let closing = false;

@@ -6,7 +6,10 @@ describeOnBothDatabases('health', (db) => {
     const app = await buildTestApp({ db });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: db === 'postgres' ? 'postgres' : 'memory' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: db === 'postgres' ? 'postgres' : 'memory',
+    });
   });
 
   it('answers 503 when the database is gone', async () => {
@@ -14,14 +17,19 @@ describeOnBothDatabases('health', (db) => {
     await app.database.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable.' });
+    expect(res.json()).toEqual({
+      error: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not reachable.',
+    });
   });
 
   it('has the three seeded tiers', async () => {
     const app = await buildTestApp({ db });
-    const { rows } = await app.database.query<{ name: string; price_usd: string | null; sast_project_limit: number | null }>(
-      'SELECT name, price_usd, sast_project_limit FROM subscription_tiers ORDER BY id',
-    );
+    const { rows } = await app.database.query<{
+      name: string;
+      price_usd: string | null;
+      sast_project_limit: number | null;
+    }>('SELECT name, price_usd, sast_project_limit FROM subscription_tiers ORDER BY id');
     expect(rows).toEqual([
       { name: 'GUEST', price_usd: null, sast_project_limit: 0 },
       { name: 'FOUNDATION', price_usd: '899.00', sast_project_limit: 5 },

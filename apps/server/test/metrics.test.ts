@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { scans } from '../src/db/schema/index.js';
-import { buildTestApp, createUser, describeOnBothDatabases, loginAs, testConfig } from './helpers.js';
+import {
+  buildTestApp,
+  createUser,
+  describeOnBothDatabases,
+  loginAs,
+  testConfig,
+} from './helpers.js';
 import { multipart } from './fixtures/scan-support/multipart.js';
 import { waitForScan } from './fixtures/scan-support/wait.js';
 

@@ -47,7 +47,12 @@ async function uploadAndFinish(s: UploadSink, name: string, data: Buffer): Promi
   }
 }
 
-async function expectRefused(name: string, data: Buffer, message: RegExp, limits = DEFAULT_SOURCE_LIMITS) {
+async function expectRefused(
+  name: string,
+  data: Buffer,
+  message: RegExp,
+  limits = DEFAULT_SOURCE_LIMITS,
+) {
   const s = sink(limits);
   const err = await uploadAndFinish(s, name, data);
   expect(err).toBeInstanceOf(SourceError);
@@ -125,7 +130,11 @@ describe('zip archives', () => {
       { name: 'ok.js', data: 'fine' },
       { name: '../../escaped.js', data: 'evil' },
     ]);
-    await expectRefused('escape.zip', zip, /Archive 'escape\.zip' was refused: entry '\.\.\/\.\.\/escaped\.js' points outside the archive folder/);
+    await expectRefused(
+      'escape.zip',
+      zip,
+      /Archive 'escape\.zip' was refused: entry '\.\.\/\.\.\/escaped\.js' points outside the archive folder/,
+    );
     expect(existsSync(path.join(sourcesDir, '..', 'escaped.js'))).toBe(false);
   });
 
@@ -134,12 +143,24 @@ describe('zip archives', () => {
       { name: 'app.js', data: 'x' },
       { name: 'passwd', data: '/etc/passwd', mode: 0o120777 },
     ]);
-    await expectRefused('link.zip', zip, /entry 'passwd' is a link; symbolic and hard links are not allowed/);
+    await expectRefused(
+      'link.zip',
+      zip,
+      /entry 'passwd' is a link; symbolic and hard links are not allowed/,
+    );
   });
 
   it('refuses a zip with 30,000 entries', async () => {
-    const entries = Array.from({ length: 30_000 }, (_, i) => ({ name: `f/${i}.txt`, data: '', store: true }));
-    await expectRefused('many.zip', buildZip(entries), /it has 30000 entries; at most 20000 are allowed/);
+    const entries = Array.from({ length: 30_000 }, (_, i) => ({
+      name: `f/${i}.txt`,
+      data: '',
+      store: true,
+    }));
+    await expectRefused(
+      'many.zip',
+      buildZip(entries),
+      /it has 30000 entries; at most 20000 are allowed/,
+    );
   });
 
   it('refuses a zip with an extreme compression ratio', async () => {
@@ -153,16 +174,27 @@ describe('zip archives', () => {
       { name: 'a.txt', data: Buffer.alloc(3000, 'a'), store: true },
       { name: 'b.txt', data: Buffer.alloc(3000, 'b'), store: true },
     ]);
-    await expectRefused('big.zip', zip, /unpacks to more than 5000 bytes/, { ...DEFAULT_SOURCE_LIMITS, maxBytes: 5000 });
+    await expectRefused('big.zip', zip, /unpacks to more than 5000 bytes/, {
+      ...DEFAULT_SOURCE_LIMITS,
+      maxBytes: 5000,
+    });
   });
 
   it('reports a damaged zip as unreadable', async () => {
-    await expectRefused('broken.zip', Buffer.from('PK\u0003\u0004 not really a zip'), /Archive 'broken\.zip' could not be unpacked/);
+    await expectRefused(
+      'broken.zip',
+      Buffer.from('PK\u0003\u0004 not really a zip'),
+      /Archive 'broken\.zip' could not be unpacked/,
+    );
   });
 });
 
 describe('tar archives', () => {
-  async function makeTar(files: Record<string, string>, gzip: boolean, extra?: (dir: string) => Promise<void>): Promise<Buffer> {
+  async function makeTar(
+    files: Record<string, string>,
+    gzip: boolean,
+    extra?: (dir: string) => Promise<void>,
+  ): Promise<Buffer> {
     const dir = mkdtempSync(path.join(base, 'tar-src-'));
     for (const [rel, content] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -189,9 +221,13 @@ describe('tar archives', () => {
 
   it('refuses a tar holding a symbolic link, leaving nothing', async () => {
     const { symlinkSync } = await import('node:fs');
-    const data = await makeTar({ 'a.js': 'first file is written before the link is seen' }, true, async (dir) => {
-      symlinkSync('/etc/passwd', path.join(dir, 'z-link'));
-    });
+    const data = await makeTar(
+      { 'a.js': 'first file is written before the link is seen' },
+      true,
+      async (dir) => {
+        symlinkSync('/etc/passwd', path.join(dir, 'z-link'));
+      },
+    );
     await expectRefused('linked.tar.gz', data, /entry 'z-link' is a link/);
   });
 
@@ -214,7 +250,11 @@ describe('tar archives', () => {
     const body = Buffer.alloc(512);
     body.write('evil');
     const data = Buffer.concat([header, body, Buffer.alloc(1024)]);
-    await expectRefused('escape.tar', data, /entry '\.\.\/\.\.\/outside\.js' points outside the archive folder/);
+    await expectRefused(
+      'escape.tar',
+      data,
+      /entry '\.\.\/\.\.\/outside\.js' points outside the archive folder/,
+    );
   });
 
   it('refuses a tar.gz bomb', async () => {
@@ -226,7 +266,10 @@ describe('tar archives', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 30; i++) files[`f${i}.txt`] = 'x';
     const data = await makeTar(files, false);
-    await expectRefused('many.tar', data, /at most 20 are allowed/, { ...DEFAULT_SOURCE_LIMITS, maxEntries: 20 });
+    await expectRefused('many.tar', data, /at most 20 are allowed/, {
+      ...DEFAULT_SOURCE_LIMITS,
+      maxEntries: 20,
+    });
   });
 
   it('gunzips a single .gz file', async () => {
@@ -246,7 +289,13 @@ describe('7z archives', () => {
     if (withLink) (await import('node:fs')).symlinkSync('/etc/passwd', path.join(dir, 'link'));
     const require = createRequire(import.meta.url);
     const SevenZip = require('7z-wasm') as (o: object) => Promise<{
-      FS: { mkdir(p: string): void; mount(t: unknown, o: object, p: string): void; chdir(p: string): void; readFile(p: string): Uint8Array; NODEFS?: unknown };
+      FS: {
+        mkdir(p: string): void;
+        mount(t: unknown, o: object, p: string): void;
+        chdir(p: string): void;
+        readFile(p: string): Uint8Array;
+        NODEFS?: unknown;
+      };
       NODEFS: unknown;
       callMain(a: string[]): void;
     }>;

@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
       },
     },
   });
@@ -27,7 +28,13 @@ export const queryClient = createQueryClient();
  * Everything but the router: the browser wraps it in a BrowserRouter (App below), the build-time
  * prerender (src/prerender.tsx) in a StaticRouter, so both render the same tree.
  */
-export function AppShell({ client, router }: { client: QueryClient; router: (children: ReactNode) => ReactNode }) {
+export function AppShell({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: (children: ReactNode) => ReactNode;
+}) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

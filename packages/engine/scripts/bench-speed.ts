@@ -23,19 +23,38 @@ import { benchApps, benchOneFile, benchRescan, ensureBuilt } from './bench-apps.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
-  options: { jobs: { type: 'string' }, 'max-lines': { type: 'string' }, apps: { type: 'string' }, runs: { type: 'string' }, compare: { type: 'string' }, 'one-file': { type: 'boolean' }, rescan: { type: 'boolean' } },
+  options: {
+    jobs: { type: 'string' },
+    'max-lines': { type: 'string' },
+    apps: { type: 'string' },
+    runs: { type: 'string' },
+    compare: { type: 'string' },
+    'one-file': { type: 'boolean' },
+    rescan: { type: 'boolean' },
+  },
   allowPositionals: true,
 });
 if (values['one-file'] || values.rescan) {
   // start-up (`--one-file [FILE]`) or an unchanged re-scan with the cache (`--rescan TREE`), as the CLI runs
   ensureBuilt();
-  if (values['one-file']) benchOneFile(path.resolve(positionals[0] ?? path.join(here, '..', 'test', 'corpus', 'python', 'flask', 'admin_api.py')), Number(values.runs ?? 5));
+  if (values['one-file'])
+    benchOneFile(
+      path.resolve(
+        positionals[0] ??
+          path.join(here, '..', 'test', 'corpus', 'python', 'flask', 'admin_api.py'),
+      ),
+      Number(values.runs ?? 5),
+    );
   else benchRescan(path.resolve(positionals[0] ?? '.'), Number(values.runs ?? 2));
   console.log(`load average  ${os.loadavg()[0].toFixed(1)} (1-minute) at the end`);
   process.exit(0);
 }
 if (values.apps) {
-  await benchApps(path.resolve(values.apps), Number(values.runs ?? 2), values.compare ? path.resolve(values.compare) : undefined);
+  await benchApps(
+    path.resolve(values.apps),
+    Number(values.runs ?? 2),
+    values.compare ? path.resolve(values.compare) : undefined,
+  );
   process.exit(0);
 }
 const target = path.resolve(positionals[0] ?? path.join(here, '..', '..', '..', 'node_modules'));
@@ -89,14 +108,31 @@ const mib = (b: number) => (b / 1024 / 1024).toFixed(0);
 const langs = Object.entries(stats.byLanguage).sort((a, b) => b[1].lines - a[1].lines);
 const codeLines = langs.filter(([l]) => l !== 'text').reduce((n, [, v]) => n + v.lines, 0);
 console.log(`target        ${target}`);
-console.log(`machine       ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, jobs ${jobs}`);
-console.log(`files         ${stats.filesScanned} scanned, skipped ${JSON.stringify(stats.skippedCounts)}`);
-console.log(`lines         ${stats.linesScanned} (${codeLines} in languages with a grammar or config, the rest text read for secrets)`);
+console.log(
+  `machine       ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, jobs ${jobs}`,
+);
+console.log(
+  `files         ${stats.filesScanned} scanned, skipped ${JSON.stringify(stats.skippedCounts)}`,
+);
+console.log(
+  `lines         ${stats.linesScanned} (${codeLines} in languages with a grammar or config, the rest text read for secrets)`,
+);
 console.log(`rules         ${stats.rulesRun} run, ${stats.ruleErrors.length} rule errors`);
 console.log(`findings      ${findings.length}`);
 console.log(`duration      ${secs.toFixed(1)} s`);
-console.log(`speed         ${Math.round(stats.linesScanned / secs)} lines/s (${Math.round(codeLines / secs)} code lines/s)`);
-console.log(`cpu time      ${cpuSecs.toFixed(1)} s (all threads): ${Math.round(stats.linesScanned / cpuSecs)} lines per CPU-second`);
-console.log(`load average  ${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`);
+console.log(
+  `speed         ${Math.round(stats.linesScanned / secs)} lines/s (${Math.round(codeLines / secs)} code lines/s)`,
+);
+console.log(
+  `cpu time      ${cpuSecs.toFixed(1)} s (all threads): ${Math.round(stats.linesScanned / cpuSecs)} lines per CPU-second`,
+);
+console.log(
+  `load average  ${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`,
+);
 console.log(`peak memory   ${mib(peak)} MiB RSS`);
-console.log(`by language   ${langs.slice(0, 8).map(([l, v]) => `${l} ${v.files} files/${v.lines} lines`).join(', ')}`);
+console.log(
+  `by language   ${langs
+    .slice(0, 8)
+    .map(([l, v]) => `${l} ${v.files} files/${v.lines} lines`)
+    .join(', ')}`,
+);

@@ -29,7 +29,12 @@ class UsageError extends Error {
 /** The engine's version, from its package.json. */
 export function version(): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(
+        path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'),
+        'utf8',
+      ),
+    ) as { version: string };
     return pkg.version;
   } catch {
     return '0.0.0';
@@ -73,7 +78,11 @@ const RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3, critical: 4
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 
-function parse(args: string[], options: ParseArgsConfig['options'], allowPositionals: boolean): { values: Values; positionals: string[] } {
+function parse(
+  args: string[],
+  options: ParseArgsConfig['options'],
+  allowPositionals: boolean,
+): { values: Values; positionals: string[] } {
   try {
     const r = parseArgs({ args, options, allowPositionals, strict: true });
     return { values: r.values as Values, positionals: r.positionals };
@@ -89,27 +98,43 @@ export function readBaseline(file: string): string[] {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
-    throw new UsageError(`cannot read baseline file ${file}`, 'create one with `vigil scan --write-baseline FILE`');
+    throw new UsageError(
+      `cannot read baseline file ${file}`,
+      'create one with `vigil scan --write-baseline FILE`',
+    );
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new UsageError(`baseline file ${file} is not JSON`, 'create one with `vigil scan --write-baseline FILE`');
+    throw new UsageError(
+      `baseline file ${file} is not JSON`,
+      'create one with `vigil scan --write-baseline FILE`',
+    );
   }
   if (Array.isArray(data)) return data.map(String);
   const d = data as { fingerprints?: unknown[]; findings?: { fingerprint?: string }[] };
   if (Array.isArray(d.fingerprints)) return d.fingerprints.map(String);
   if (Array.isArray(d.findings)) return d.findings.map((f) => String(f.fingerprint));
-  throw new UsageError(`baseline file ${file} has no fingerprints`, 'expected {"fingerprints": [...]} as written by --write-baseline');
+  throw new UsageError(
+    `baseline file ${file} has no fingerprints`,
+    'expected {"fingerprints": [...]} as written by --write-baseline',
+  );
 }
 
 /** `--threat-model remote,library`: the models, checked; undefined for the default (remote). */
 function parseThreatModels(v: string | undefined): ThreatModel[] | undefined {
   if (v === undefined) return undefined;
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const bad = list.filter((x) => !(THREAT_MODELS as readonly string[]).includes(x));
-  if (!list.length || bad.length) throw new UsageError(`unknown threat model '${bad[0] ?? v}'`, 'use --threat-model remote, local or library (a comma list combines them)');
+  if (!list.length || bad.length)
+    throw new UsageError(
+      `unknown threat model '${bad[0] ?? v}'`,
+      'use --threat-model remote, local or library (a comma list combines them)',
+    );
   return [...new Set(list)] as ThreatModel[];
 }
 
@@ -133,21 +158,42 @@ async function cmdScan(args: string[]): Promise<number> {
     },
     true,
   );
-  if (positionals.length > 1) throw new UsageError(`too many paths: ${positionals.join(' ')}`, 'scan one directory or file: `vigil scan path/to/dir`');
+  if (positionals.length > 1)
+    throw new UsageError(
+      `too many paths: ${positionals.join(' ')}`,
+      'scan one directory or file: `vigil scan path/to/dir`',
+    );
   const format = values.format as string;
-  if (!isReportFormat(format)) throw new UsageError(`unknown format '${format}'`, 'use --format text, json or sarif');
+  if (!isReportFormat(format))
+    throw new UsageError(`unknown format '${format}'`, 'use --format text, json or sarif');
   const failOn = values['fail-on'] as string;
-  if (failOn !== 'none' && !(failOn in RANK)) throw new UsageError(`unknown severity '${failOn}' for --fail-on`, 'use critical, high, medium, low or none');
+  if (failOn !== 'none' && !(failOn in RANK))
+    throw new UsageError(
+      `unknown severity '${failOn}' for --fail-on`,
+      'use critical, high, medium, low or none',
+    );
   const codeKinds = parseCodeKinds(values['code-kind'] as string);
-  if (typeof codeKinds === 'string') throw new UsageError(codeKinds, 'use --code-kind all, or a comma list of production, test, example, docs, generated, vendored');
+  if (typeof codeKinds === 'string')
+    throw new UsageError(
+      codeKinds,
+      'use --code-kind all, or a comma list of production, test, example, docs, generated, vendored',
+    );
   let jobs: number | undefined;
   if (values.jobs !== undefined) {
     jobs = Number(values.jobs);
-    if (!Number.isInteger(jobs) || jobs < 0) throw new UsageError(`--jobs must be a whole number, got '${values.jobs}'`, 'for example --jobs 2 (1 runs without worker threads)');
+    if (!Number.isInteger(jobs) || jobs < 0)
+      throw new UsageError(
+        `--jobs must be a whole number, got '${values.jobs}'`,
+        'for example --jobs 2 (1 runs without worker threads)',
+      );
   }
   const threatModels = parseThreatModels(values['threat-model'] as string | undefined);
   const target = path.resolve(positionals[0] ?? '.');
-  if (!fs.existsSync(target)) throw new UsageError(`path not found: ${positionals[0] ?? '.'}`, 'give an existing directory or file to scan');
+  if (!fs.existsSync(target))
+    throw new UsageError(
+      `path not found: ${positionals[0] ?? '.'}`,
+      'give an existing directory or file to scan',
+    );
   const baseline = values.baseline ? readBaseline(values.baseline as string) : undefined;
   const isFile = fs.statSync(target).isFile();
   const root = isFile ? path.dirname(target) : target;
@@ -159,7 +205,9 @@ async function cmdScan(args: string[]): Promise<number> {
         const now = Date.now();
         if (p.phase !== 'done' && now - last < 100) return;
         last = now;
-        process.stderr.write(`\r\x1b[2K${p.phase} ${p.filesDone}/${p.filesTotal}${p.message ? ` ${p.message}` : ''}`);
+        process.stderr.write(
+          `\r\x1b[2K${p.phase} ${p.filesDone}/${p.filesTotal}${p.message ? ` ${p.message}` : ''}`,
+        );
         if (p.phase === 'done') process.stderr.write('\r\x1b[2K');
       }
     : undefined;
@@ -188,19 +236,35 @@ async function cmdScan(args: string[]): Promise<number> {
   const all = result;
   result = selectCodeKinds(result, codeKinds);
   if (values['write-baseline']) {
-    fs.writeFileSync(values['write-baseline'] as string, JSON.stringify({ version: 1, fingerprints: [...new Set(all.findings.map((f) => f.fingerprint))].sort() }, null, 2) + '\n');
+    fs.writeFileSync(
+      values['write-baseline'] as string,
+      JSON.stringify(
+        { version: 1, fingerprints: [...new Set(all.findings.map((f) => f.fingerprint))].sort() },
+        null,
+        2,
+      ) + '\n',
+    );
   }
   const { rules } = loadRules(defaultRulesDir());
   const toFile = values.output as string | undefined;
   const text = REPORTERS[format].render(result, {
     rules: new Map(rules.map((r) => [r.id, r])),
     root,
-    color: format === 'text' && !toFile && process.stdout.isTTY === true && !values['no-color'] && !process.env.NO_COLOR,
+    color:
+      format === 'text' &&
+      !toFile &&
+      process.stdout.isTTY === true &&
+      !values['no-color'] &&
+      !process.env.NO_COLOR,
     toolVersion: version(),
   });
   if (toFile) fs.writeFileSync(toFile, text);
   else process.stdout.write(text);
-  if (failOn !== 'none' && result.findings.some((f) => RANK[f.severity] >= RANK[failOn as Severity])) return EXIT.findings;
+  if (
+    failOn !== 'none' &&
+    result.findings.some((f) => RANK[f.severity] >= RANK[failOn as Severity])
+  )
+    return EXIT.findings;
   return EXIT.ok;
 }
 
@@ -210,11 +274,34 @@ function cmdRules(args: string[]): number {
     const { values } = parse(args.slice(1), { json: { type: 'boolean' } }, false);
     const { rules, errors } = loadRules(defaultRulesDir());
     if (values.json) {
-      process.stdout.write(JSON.stringify(rules.map((r) => ({ id: r.id, mode: r.mode, languages: r.languages, severity: r.severity, cwe: r.cwe, owasp: r.owasp, title: r.title })), null, 2) + '\n');
+      process.stdout.write(
+        JSON.stringify(
+          rules.map((r) => ({
+            id: r.id,
+            mode: r.mode,
+            languages: r.languages,
+            severity: r.severity,
+            cwe: r.cwe,
+            owasp: r.owasp,
+            title: r.title,
+          })),
+          null,
+          2,
+        ) + '\n',
+      );
     } else {
-      const rows = rules.map((r) => [r.id, r.languages.join(','), r.severity, r.cwe.join(','), r.mode]);
+      const rows = rules.map((r) => [
+        r.id,
+        r.languages.join(','),
+        r.severity,
+        r.cwe.join(','),
+        r.mode,
+      ]);
       const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 4));
-      for (const row of rows) process.stdout.write(`${row[0].padEnd(w[0])}  ${row[1].padEnd(w[1])}  ${row[2].padEnd(w[2])}  ${row[3].padEnd(w[3])}  ${row[4]}\n`);
+      for (const row of rows)
+        process.stdout.write(
+          `${row[0].padEnd(w[0])}  ${row[1].padEnd(w[1])}  ${row[2].padEnd(w[2])}  ${row[3].padEnd(w[3])}  ${row[4]}\n`,
+        );
       process.stdout.write(`${rules.length} rules\n`);
     }
     for (const e of errors) process.stderr.write(`invalid rule ${e.file}: ${e.error}\n`);
@@ -224,14 +311,27 @@ function cmdRules(args: string[]): number {
     const { values } = parse(args.slice(1), { rule: { type: 'string', multiple: true } }, false);
     const engine = createEngine();
     const only = values.rule as string[] | undefined;
-    if (only) for (const id of only) if (!engine.rules.some((r) => r.id === id)) throw new UsageError(`unknown rule '${id}'`, 'see `vigil rules list` for the rule ids');
+    if (only)
+      for (const id of only)
+        if (!engine.rules.some((r) => r.id === id))
+          throw new UsageError(`unknown rule '${id}'`, 'see `vigil rules list` for the rule ids');
     const results = testRules(engine.analyzer, engine.rules, engine.rulesDir, only);
-    const loadErrors = [...(only ? [] : engine.loadErrors), ...engine.setupErrors.map((e) => ({ file: e.file ?? engine.rulesDir, ruleId: e.ruleId, error: e.error }))];
+    const loadErrors = [
+      ...(only ? [] : engine.loadErrors),
+      ...engine.setupErrors.map((e) => ({
+        file: e.file ?? engine.rulesDir,
+        ruleId: e.ruleId,
+        error: e.error,
+      })),
+    ];
     const { text, ok } = formatRuleTests(results, loadErrors, engine.rulesDir);
     process.stdout.write(text + '\n');
     return ok ? EXIT.ok : EXIT.findings;
   }
-  throw new UsageError(sub ? `unknown rules command '${sub}'` : 'missing rules command', 'use `vigil rules list` or `vigil rules test`');
+  throw new UsageError(
+    sub ? `unknown rules command '${sub}'` : 'missing rules command',
+    'use `vigil rules list` or `vigil rules test`',
+  );
 }
 
 /** Runs the CLI with the given arguments (without node and script); resolves to the exit code. */
@@ -254,14 +354,19 @@ export async function main(argv: string[]): Promise<number> {
       return await cmdScan(argv.slice(1));
     }
     if (cmd === 'rules') return cmdRules(argv.slice(1));
-    throw new UsageError(`unknown command '${cmd}'`, 'commands: scan, rules list, rules test; see `vigil --help`');
+    throw new UsageError(
+      `unknown command '${cmd}'`,
+      'commands: scan, rules list, rules test; see `vigil --help`',
+    );
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`vigil: ${e.message}\nhint: ${e.hint}\n`);
       return EXIT.usage;
     }
     const err = e as Error;
-    process.stderr.write(`vigil: ${err.message}\nhint: this is a bug or an unreadable input; rerun with VIGIL_DEBUG=1 for the stack\n`);
+    process.stderr.write(
+      `vigil: ${err.message}\nhint: this is a bug or an unreadable input; rerun with VIGIL_DEBUG=1 for the stack\n`,
+    );
     if (process.env.VIGIL_DEBUG) process.stderr.write(`${err.stack}\n`);
     return EXIT.error;
   }

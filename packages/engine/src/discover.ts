@@ -12,13 +12,79 @@ import type { LanguageId, ScanStats } from './types.js';
 export type SkipReason = ScanStats['skipped'][number]['reason'];
 
 /** Folders skipped when walking a project root (not when listed explicitly). */
-export const DEFAULT_IGNORED_DIRS = ['node_modules', '.git', '.hg', '.svn', 'dist', 'vendor', 'bower_components', '__pycache__', '.venv', '.tox', '.next', '.nuxt', 'coverage'];
+export const DEFAULT_IGNORED_DIRS = [
+  'node_modules',
+  '.git',
+  '.hg',
+  '.svn',
+  'dist',
+  'vendor',
+  'bower_components',
+  '__pycache__',
+  '.venv',
+  '.tox',
+  '.next',
+  '.nuxt',
+  'coverage',
+];
 
 /** Extensions that are never text worth reading. */
 const BINARY_EXT = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'icns', 'webp', 'tif', 'tiff', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', 'zst', '7z', 'rar', 'tar',
-  'jar', 'war', 'ear', 'class', 'so', 'dll', 'dylib', 'exe', 'o', 'a', 'lib', 'obj', 'pyc', 'pyo', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4',
-  'wav', 'ogg', 'webm', 'mov', 'avi', 'wasm', 'node', 'bin', 'dat', 'db', 'sqlite', 'map', 'snap',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'ico',
+  'icns',
+  'webp',
+  'tif',
+  'tiff',
+  'psd',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'bz2',
+  'xz',
+  'zst',
+  '7z',
+  'rar',
+  'tar',
+  'jar',
+  'war',
+  'ear',
+  'class',
+  'so',
+  'dll',
+  'dylib',
+  'exe',
+  'o',
+  'a',
+  'lib',
+  'obj',
+  'pyc',
+  'pyo',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'mp3',
+  'mp4',
+  'wav',
+  'ogg',
+  'webm',
+  'mov',
+  'avi',
+  'wasm',
+  'node',
+  'bin',
+  'dat',
+  'db',
+  'sqlite',
+  'map',
+  'snap',
 ]);
 
 export interface DiscoveredFile {
@@ -142,10 +208,22 @@ export function discover(opts: DiscoverOptions): DiscoverResult {
 export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverResult, void> {
   const root = path.resolve(opts.root);
   const maxSize = opts.maxFileSize ?? MAX_FILE_SIZE;
-  const include = opts.include?.length ? picomatch(opts.include, { dot: true, basename: false }) : null;
-  const includeBase = opts.include?.length ? picomatch(opts.include.filter((g) => !g.includes('/')), { dot: true, basename: true }) : null;
+  const include = opts.include?.length
+    ? picomatch(opts.include, { dot: true, basename: false })
+    : null;
+  const includeBase = opts.include?.length
+    ? picomatch(
+        opts.include.filter((g) => !g.includes('/')),
+        { dot: true, basename: true },
+      )
+    : null;
   const exclude = opts.exclude?.length ? picomatch(opts.exclude, { dot: true }) : null;
-  const excludeBase = opts.exclude?.length ? picomatch(opts.exclude.filter((g) => !g.includes('/')), { dot: true, basename: true }) : null;
+  const excludeBase = opts.exclude?.length
+    ? picomatch(
+        opts.exclude.filter((g) => !g.includes('/')),
+        { dot: true, basename: true },
+      )
+    : null;
   const excluded = (rel: string) => !!exclude && (exclude(rel) || !!excludeBase?.(rel));
   const included = (rel: string) => !include || include(rel) || !!includeBase?.(rel);
   const res: DiscoverResult = { files: [], skipped: [] };
@@ -160,7 +238,14 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
       res.skipped.push({ file: rel, reason: 'binary' });
       return;
     }
-    res.files.push({ abs, rel, language, size, stamp: `${size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) });
+    res.files.push({
+      abs,
+      rel,
+      language,
+      size,
+      stamp: `${size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`,
+      changedMs: Math.max(st.mtimeMs, st.ctimeMs),
+    });
   };
 
   if (opts.files) {
@@ -215,7 +300,9 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
     }
     if (useDefaults && entries.some((e) => e.name === '.gitignore' && e.isFile())) {
       try {
-        gitRules.push(...parseGitignore(fs.readFileSync(path.join(absDir, '.gitignore'), 'utf8'), relDir));
+        gitRules.push(
+          ...parseGitignore(fs.readFileSync(path.join(absDir, '.gitignore'), 'utf8'), relDir),
+        );
       } catch {}
     }
     entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
@@ -247,7 +334,8 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
           res.skipped.push({ file: rel, reason: 'symlink' });
           continue;
         }
-        if (excluded(rel) || !included(rel) || (useDefaults && ignoredByGit(gitRules, rel, false))) continue;
+        if (excluded(rel) || !included(rel) || (useDefaults && ignoredByGit(gitRules, rel, false)))
+          continue;
         take(abs, rel, st);
         continue;
       }

@@ -45,17 +45,34 @@ export function createEngine(opts: EngineOptions = {}): EngineSetup {
   let taint: ReturnType<typeof createTaintAnalyzer> | undefined;
   try {
     const extraMeta = all.filter((r) => r.mode === 'analyzer');
-    taint = createTaintAnalyzer({ ...(opts.taintRulesDir ? { rulesDir: opts.taintRulesDir } : {}), extraMeta, threatModels: opts.threatModels });
+    taint = createTaintAnalyzer({
+      ...(opts.taintRulesDir ? { rulesDir: opts.taintRulesDir } : {}),
+      extraMeta,
+      threatModels: opts.threatModels,
+    });
     // A broken specification disables its language's taint analysis only; say so in the stats.
     for (const e of taint.specErrors ?? []) {
-      setupErrors.push({ ruleId: 'taint', file: relative(opts.taintRulesDir ?? defaultRulesDir(), e.file) || e.file, error: `taint specification not loaded: ${e.error.split('\n')[0]}` });
+      setupErrors.push({
+        ruleId: 'taint',
+        file: relative(opts.taintRulesDir ?? defaultRulesDir(), e.file) || e.file,
+        error: `taint specification not loaded: ${e.error.split('\n')[0]}`,
+      });
     }
   } catch (e) {
-    setupErrors.push({ ruleId: 'taint', error: `taint analysis disabled: ${(e as Error).message.split('\n')[0]}` });
+    setupErrors.push({
+      ruleId: 'taint',
+      error: `taint analysis disabled: ${(e as Error).message.split('\n')[0]}`,
+    });
   }
   const analyzer = new FileAnalyzer(all, {
     taint,
-    plugins: [createSecretsAnalyzer(), createConfigAnalyzer(), createPrototypePollutionAnalyzer(opts.threatModels), createRedosAnalyzer(), createConfigHashAnalyzer()],
+    plugins: [
+      createSecretsAnalyzer(),
+      createConfigAnalyzer(),
+      createPrototypePollutionAnalyzer(opts.threatModels),
+      createRedosAnalyzer(),
+      createConfigHashAnalyzer(),
+    ],
     onlyRules: opts.onlyRules ? new Set(opts.onlyRules) : undefined,
     noPrefilter: opts.noPrefilter,
   });

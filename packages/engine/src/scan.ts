@@ -20,7 +20,14 @@ import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
 import type { WorkerReady } from './worker.js';
-import { listHash, pass2Key, ScanCache, summaryHash, type DepsEntry, type Pass2Result } from './core/scan-cache.js';
+import {
+  listHash,
+  pass2Key,
+  ScanCache,
+  summaryHash,
+  type DepsEntry,
+  type Pass2Result,
+} from './core/scan-cache.js';
 import { projectDeps } from './taint/index.js';
 import { propertiesFingerprint } from './analyzers/config-hash.js';
 
@@ -65,7 +72,9 @@ function workerSpec(): { code: string; eval: true } | { url: URL; eval: false } 
   const self = fileURLToPath(import.meta.url);
   if (self.endsWith('.js')) return { url: new URL('./worker.js', import.meta.url), eval: false };
   const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const entry = new URL('./worker.ts', import.meta.url).href;
   // Loader flags in a worker's execArgv do not apply to it on Node 20; register tsx inside the worker instead.
   const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
@@ -89,23 +98,44 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   if (!opts.root && !opts.files) throw new Error('scan() needs root or files');
   const tick = checkpoint(signal);
   progress('discover', 0, 0, 'Discovering files');
-  const steps = discoverSteps({ root, files: opts.files, include: opts.include, exclude: opts.exclude, defaultIgnores: opts.defaultIgnores, signal });
+  const steps = discoverSteps({
+    root,
+    files: opts.files,
+    include: opts.include,
+    exclude: opts.exclude,
+    defaultIgnores: opts.defaultIgnores,
+    signal,
+  });
   let disc: DiscoverResult | undefined;
   while (!disc) {
     const step = steps.next();
     if (step.done) disc = step.value;
     await tick();
   }
-  const allTasks: FileTask[] = disc.files.map((f) => ({ abs: f.abs, rel: f.rel, language: f.language, size: f.size }));
+  const allTasks: FileTask[] = disc.files.map((f) => ({
+    abs: f.abs,
+    rel: f.rel,
+    language: f.language,
+    size: f.size,
+  }));
   const total = allTasks.length;
   progress('analyze', 0, total, `Analyzing ${total} files`);
 
   const jobs = Math.max(1, Math.floor(opts.jobs ?? os.availableParallelism()));
-  const engineOpts: EngineOptions = { rulesDir: opts.rulesDir, extraRules: opts.extraRules, onlyRules: opts.onlyRules, noPrefilter: opts.noPrefilter, taintRulesDir: opts.taintRulesDir, threatModels: opts.threatModels };
+  const engineOpts: EngineOptions = {
+    rulesDir: opts.rulesDir,
+    extraRules: opts.extraRules,
+    onlyRules: opts.onlyRules,
+    noPrefilter: opts.noPrefilter,
+    taintRulesDir: opts.taintRulesDir,
+    threatModels: opts.threatModels,
+  };
   const outcomes: FileOutcome[] = [];
   const pass2: Pass2Result[] = [];
   // Incremental re-scan: a file whose content the cache knows keeps its pass 1.
-  const cache = opts.cacheDir ? ScanCache.open(opts.cacheDir, engineOpts, propertiesFingerprint(root)) : undefined;
+  const cache = opts.cacheDir
+    ? ScanCache.open(opts.cacheDir, engineOpts, propertiesFingerprint(root))
+    : undefined;
   const hashes = new Map<string, string>();
   let tasks = allTasks;
   if (cache) {
@@ -130,7 +160,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     const sums = new Map<string, string>();
     const sumOf = (rel: string) => {
       let h = sums.get(rel);
-      if (h === undefined) sums.set(rel, (h = cache.reusedSummaryHash(rel) ?? summaryHash(project.files[rel])));
+      if (h === undefined)
+        sums.set(rel, (h = cache.reusedSummaryHash(rel) ?? summaryHash(project.files[rel])));
       return h;
     };
     const run: FileTask[] = [];
@@ -141,13 +172,17 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
       let depPaths = h ? cache.deps(t.rel, h, list) : undefined;
       if (h && !depPaths) {
         const read = readSource(t.abs);
-        if (!('skip' in read)) depPaths = projectDeps(t.language, t.rel, read.source, project.files);
+        if (!('skip' in read))
+          depPaths = projectDeps(t.language, t.rel, read.source, project.files);
       }
       if (!h || !depPaths) {
         run.push(t);
         continue;
       }
-      const key = pass2Key(h, depPaths.map((d) => ({ path: d, summary: sumOf(d) })));
+      const key = pass2Key(
+        h,
+        depPaths.map((d) => ({ path: d, summary: sumOf(d) })),
+      );
       pass2Keys.set(t.rel, { key, deps: { hash: h, list, deps: depPaths } });
       const hit = cache.pass2(t.rel, key);
       if (hit) {
@@ -161,7 +196,10 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   // Every file known to the cache, pass 2 included: no engine to build at all.
   const cachedPass2 = cache?.setup && !tasks.length ? planPass2(projectOf(outcomes)) : undefined;
   const allCached = !!cachedPass2 && !cachedPass2.length;
-  const useWorkers = !allCached && (opts.threads === 'always' || (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
+  const useWorkers =
+    !allCached &&
+    (opts.threads === 'always' ||
+      (jobs > 1 && tasks.length > 8 && totalBytes >= (opts.workerThresholdBytes ?? 1024 * 1024)));
   // 'always' with no files still starts one thread: it loads the rules, so setup errors are reported.
   const threads = useWorkers ? Math.max(1, Math.min(jobs, Math.ceil(tasks.length / 4))) : 0;
   let projectAnalyzed = 0;
@@ -172,7 +210,10 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     setup = cache!.setup!;
   } else if (!useWorkers) {
     const engine = createEngine(engineOpts);
-    setup = { ruleLanguages: engine.rules.map((r) => r.languages), setupErrors: engine.setupErrors };
+    setup = {
+      ruleLanguages: engine.rules.map((r) => r.languages),
+      setupErrors: engine.setupErrors,
+    };
     await tick();
     let done = reused;
     for (const t of tasks) {
@@ -195,7 +236,17 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     }
     engine.analyzer.release();
   } else {
-    setup = await runWorkers(threads, tasks, engineOpts, signal, outcomes, planPass2, pass2, (n) => (projectAnalyzed = n), (done) => progress('analyze', reused + done, total));
+    setup = await runWorkers(
+      threads,
+      tasks,
+      engineOpts,
+      signal,
+      outcomes,
+      planPass2,
+      pass2,
+      (n) => (projectAnalyzed = n),
+      (done) => progress('analyze', reused + done, total),
+    );
   }
   if (cache) {
     for (const o of outcomes) {
@@ -259,7 +310,9 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
   for (const r of pass2) for (const e of r.ruleErrors) addErr(e);
   for (const e of setup.setupErrors) addErr(e);
   for (const r of pass2) findings.push(...r.findings);
-  stats.rulesRun = setup.ruleLanguages.filter((languages) => [...langs].some((l) => ruleAppliesTo({ languages }, l as never))).length;
+  stats.rulesRun = setup.ruleLanguages.filter((languages) =>
+    [...langs].some((l) => ruleAppliesTo({ languages }, l as never)),
+  ).length;
 
   findings = dedupe(findings);
   // Credentials in snippets, messages and trace steps are masked in every output.
@@ -268,7 +321,15 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     const base = new Set(opts.baseline);
     if (base.size) findings = findings.filter((f) => !base.has(f.fingerprint));
   }
-  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.startLine - b.startLine || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : 1)));
+  findings.sort((a, b) =>
+    a.file < b.file
+      ? -1
+      : a.file > b.file
+        ? 1
+        : a.startLine - b.startLine ||
+          SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+          (a.ruleId < b.ruleId ? -1 : 1),
+  );
   stats.durationMs = Date.now() - t0;
   progress('done', total, total, `${findings.length} findings`);
   return { findings, stats };
@@ -279,7 +340,8 @@ function projectOf(outcomes: FileOutcome[]): ProjectSummaries {
   for (const o of outcomes) {
     // a summary from the cache is parsed when first read (a file's pass 2 reads those it depends on)
     const lazy = Object.getOwnPropertyDescriptor(o, 'summary')?.get;
-    if (lazy) Object.defineProperty(files, o.rel, { get: lazy, enumerable: true, configurable: true });
+    if (lazy)
+      Object.defineProperty(files, o.rel, { get: lazy, enumerable: true, configurable: true });
     else if (o.summary) files[o.rel] = o.summary;
   }
   return { files };
@@ -296,7 +358,11 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
  * functions may be kept), then files moved from the most loaded threads to the least loaded until
  * no thread has more than an even share. Files without an owner (pass 1 from the cache) fill up.
  */
-export function assignPass2(need: FileTask[], owner: Map<string, number>, threads: number): FileTask[][] {
+export function assignPass2(
+  need: FileTask[],
+  owner: Map<string, number>,
+  threads: number,
+): FileTask[][] {
   const out: FileTask[][] = Array.from({ length: threads }, () => []);
   const loose: FileTask[] = [];
   for (const t of need) {
@@ -391,35 +457,50 @@ async function runWorkers(
         }
       };
       for (let i = 0; i < n; i++) {
-        const w = spec.eval ? new Worker(spec.code, { eval: true, workerData: engineOpts, resourceLimits: WORKER_LIMITS }) : new Worker(spec.url, { workerData: engineOpts, resourceLimits: WORKER_LIMITS });
+        const w = spec.eval
+          ? new Worker(spec.code, {
+              eval: true,
+              workerData: engineOpts,
+              resourceLimits: WORKER_LIMITS,
+            })
+          : new Worker(spec.url, { workerData: engineOpts, resourceLimits: WORKER_LIMITS });
         workers.push(w);
         w.on('error', fail);
         w.on('exit', (code) => {
           if (!finished && code !== 0) fail(new Error(`analysis worker exited with code ${code}`));
         });
-        w.on('message', (msg: { type: string; outcomes?: FileOutcome[]; results?: Pass2Result[] } & Partial<WorkerReady>) => {
-          if (finished) return;
-          if (msg.type === 'ready') {
-            setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
-            feed(w);
-          } else if (msg.type === 'files') {
-            active--;
-            for (const o of msg.outcomes!) owner.set(o.rel, i);
-            outcomes.push(...msg.outcomes!);
-            done += msg.outcomes!.length;
-            onDone(done);
-            feed(w);
-            // Workers that finished their last batch early may need to trigger phase 2.
-            if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
-          } else if (msg.type === 'project') {
-            pass2.push(...msg.results!);
-            if (--pending2 === 0) {
-              finished = true;
-              signal?.removeEventListener('abort', onAbort);
-              resolve();
+        w.on(
+          'message',
+          (
+            msg: {
+              type: string;
+              outcomes?: FileOutcome[];
+              results?: Pass2Result[];
+            } & Partial<WorkerReady>,
+          ) => {
+            if (finished) return;
+            if (msg.type === 'ready') {
+              setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
+              feed(w);
+            } else if (msg.type === 'files') {
+              active--;
+              for (const o of msg.outcomes!) owner.set(o.rel, i);
+              outcomes.push(...msg.outcomes!);
+              done += msg.outcomes!.length;
+              onDone(done);
+              feed(w);
+              // Workers that finished their last batch early may need to trigger phase 2.
+              if (next >= batches.length && active === 0 && !phase2Started) startPhase2();
+            } else if (msg.type === 'project') {
+              pass2.push(...msg.results!);
+              if (--pending2 === 0) {
+                finished = true;
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+              }
             }
-          }
-        });
+          },
+        );
       }
     });
   } finally {

@@ -133,7 +133,10 @@ export interface ScanStats {
   filesScanned: number;
   linesScanned: number;
   byLanguage: Record<string, { files: number; lines: number }>;
-  skipped: { file: string; reason: 'too-large' | 'binary' | 'unparseable' | 'ignored' | 'symlink' | 'unreadable' }[];
+  skipped: {
+    file: string;
+    reason: 'too-large' | 'binary' | 'unparseable' | 'ignored' | 'symlink' | 'unreadable';
+  }[];
   skippedCounts: Record<string, number>;
   durationMs: number;
   rulesRun: number;

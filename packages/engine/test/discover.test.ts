@@ -34,20 +34,50 @@ describe('file discovery', () => {
       'sub/local.py': 'x\n',
       'other/local.py': 'x\n',
     });
-    const files = discover({ root }).files.map((f) => f.rel).sort();
-    expect(files).toEqual(['.gitignore', 'keep.log', 'other/local.py', 'src/app.js', 'sub/.gitignore', 'sub/secret-notes.txt']);
+    const files = discover({ root })
+      .files.map((f) => f.rel)
+      .sort();
+    expect(files).toEqual([
+      '.gitignore',
+      'keep.log',
+      'other/local.py',
+      'src/app.js',
+      'sub/.gitignore',
+      'sub/secret-notes.txt',
+    ]);
   });
 
   it('applies include and exclude globs', () => {
-    const root = tree({ 'a/x.py': 'a\n', 'a/test/y.py': 'a\n', 'b/z.js': 'a\n', 'b/z.min.js': 'a\n' });
-    expect(discover({ root, exclude: ['**/test/**', '*.min.js'] }).files.map((f) => f.rel).sort()).toEqual(['a/x.py', 'b/z.js']);
-    expect(discover({ root, include: ['**/*.py'] }).files.map((f) => f.rel).sort()).toEqual(['a/test/y.py', 'a/x.py']);
-    expect(discover({ root, exclude: ['a'] }).files.map((f) => f.rel).sort()).toEqual(['b/z.js', 'b/z.min.js']);
+    const root = tree({
+      'a/x.py': 'a\n',
+      'a/test/y.py': 'a\n',
+      'b/z.js': 'a\n',
+      'b/z.min.js': 'a\n',
+    });
+    expect(
+      discover({ root, exclude: ['**/test/**', '*.min.js'] })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['a/x.py', 'b/z.js']);
+    expect(
+      discover({ root, include: ['**/*.py'] })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['a/test/y.py', 'a/x.py']);
+    expect(
+      discover({ root, exclude: ['a'] })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['b/z.js', 'b/z.min.js']);
   });
 
   it('can scan inside node_modules when default ignores are off', () => {
     const root = tree({ 'node_modules/lib/index.js': 'x\n', 'a.js': 'x\n' });
-    expect(discover({ root, defaultIgnores: false }).files.map((f) => f.rel).sort()).toEqual(['a.js', 'node_modules/lib/index.js']);
+    expect(
+      discover({ root, defaultIgnores: false })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['a.js', 'node_modules/lib/index.js']);
   });
 
   it('skips and counts too-large and binary files', async () => {
@@ -61,11 +91,13 @@ describe('file discovery', () => {
     expect(stats.filesScanned).toBe(1);
     expect(stats.skippedCounts['too-large']).toBe(1);
     expect(stats.skippedCounts['binary']).toBe(2);
-    expect(stats.skipped).toEqual(expect.arrayContaining([
-      { file: 'big.js', reason: 'too-large' },
-      { file: 'blob.js', reason: 'binary' },
-      { file: 'image.png', reason: 'binary' },
-    ]));
+    expect(stats.skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'big.js', reason: 'too-large' },
+        { file: 'blob.js', reason: 'binary' },
+        { file: 'image.png', reason: 'binary' },
+      ]),
+    );
   });
 
   it('ends on symlink loops and never follows links out of the root', () => {
@@ -79,11 +111,20 @@ describe('file discovery', () => {
     const res = discover({ root });
     expect(res.files.map((f) => f.rel).sort()).toEqual(['a/b/file.py', 'linked-in.py']);
     const reasons = Object.fromEntries(res.skipped.map((s) => [s.file, s.reason]));
-    expect(reasons).toMatchObject({ 'a/b/loop': 'symlink', self: 'symlink', 'linked-out.py': 'symlink', 'dangling.py': 'symlink' });
+    expect(reasons).toMatchObject({
+      'a/b/loop': 'symlink',
+      self: 'symlink',
+      'linked-out.py': 'symlink',
+      'dangling.py': 'symlink',
+    });
   });
 
   it('detects languages by shebang for files without an extension', () => {
-    const root = tree({ 'bin/deploy': '#!/usr/bin/env bash\necho hi\n', 'bin/tool': '#!/usr/bin/env python3\nprint(1)\n', 'NOTES': 'plain words\n' });
+    const root = tree({
+      'bin/deploy': '#!/usr/bin/env bash\necho hi\n',
+      'bin/tool': '#!/usr/bin/env python3\nprint(1)\n',
+      NOTES: 'plain words\n',
+    });
     const langs = Object.fromEntries(discover({ root }).files.map((f) => [f.rel, f.language]));
     expect(langs).toEqual({ 'bin/deploy': 'bash', 'bin/tool': 'python', NOTES: 'text' });
   });

@@ -23,7 +23,10 @@ export function removeTree(dir: string): void {
 }
 
 /** Runs the vigil CLI from source; returns exit code and output. */
-export function runCli(args: string[], opts: { cwd?: string } = {}): { code: number; stdout: string; stderr: string } {
+export function runCli(
+  args: string[],
+  opts: { cwd?: string } = {},
+): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? ENGINE_DIR,
     encoding: 'utf8',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commentSyntax, detectLanguage, LANGUAGES, languageFromPath, languageFromShebang, parseSource } from '../src/languages/index.js';
+import {
+  commentSyntax,
+  detectLanguage,
+  LANGUAGES,
+  languageFromPath,
+  languageFromShebang,
+  parseSource,
+} from '../src/languages/index.js';
 
 describe('language registry', () => {
   it('maps extensions and well-known names', () => {

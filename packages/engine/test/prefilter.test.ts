@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as path from 'node:path';
-import { compileTextCheck, regexWord, regexWords, requiredWords as rw, sourceRegex } from '../src/core/prefilter.js';
+import {
+  compileTextCheck,
+  regexWord,
+  regexWords,
+  requiredWords as rw,
+  sourceRegex,
+} from '../src/core/prefilter.js';
 import { scan } from '../src/scan.js';
 import { ENGINE_DIR } from './helpers.js';
 
-const requiredWords = (r: unknown, u?: Record<string, unknown>) => rw(r, u)?.map((w) => w.w) ?? null;
+const requiredWords = (r: unknown, u?: Record<string, unknown>) =>
+  rw(r, u)?.map((w) => w.w) ?? null;
 
 describe('rule prefilter', () => {
   it('finds the literal every regex match contains', () => {
@@ -15,31 +22,57 @@ describe('rule prefilter', () => {
     expect(regexWord('[a-z]+Stream\\(')).toBe('Stream');
     expect(regexWord('abcdX?')).toBe('abcd');
     expect(regexWord('ab')).toBeNull();
-    expect(regexWords("^['\"]?(rejectUnauthorized|strictSSL)['\"]?$")).toEqual([{ w: 'rejectUnauthorized', ci: false }, { w: 'strictSSL', ci: false }]);
-    expect(regexWords('(?i)(SSLv3|TLSv1)')).toEqual([{ w: 'sslv3', ci: true }, { w: 'tlsv1', ci: true }]);
+    expect(regexWords('^[\'"]?(rejectUnauthorized|strictSSL)[\'"]?$')).toEqual([
+      { w: 'rejectUnauthorized', ci: false },
+      { w: 'strictSSL', ci: false },
+    ]);
+    expect(regexWords('(?i)(SSLv3|TLSv1)')).toEqual([
+      { w: 'sslv3', ci: true },
+      { w: 'tlsv1', ci: true },
+    ]);
     expect(regexWords('(ab|cdef)')).toBeNull();
     expect(regexWords('(foo|bar)?baz')).toEqual([{ w: 'baz', ci: false }]);
   });
 
   it('combines rule operators soundly', () => {
     expect(requiredWords({ pattern: 'hashlib.md5($$$)' })).toEqual(['hashlib']);
-    expect(requiredWords({ any: [{ pattern: 'md5($X)' }, { pattern: 'sha1($X)' }] })).toEqual(['md5', 'sha1']);
+    expect(requiredWords({ any: [{ pattern: 'md5($X)' }, { pattern: 'sha1($X)' }] })).toEqual([
+      'md5',
+      'sha1',
+    ]);
     // One branch without a word makes the whole `any` unfilterable.
-    expect(requiredWords({ any: [{ pattern: 'md5($X)' }, { kind: 'call_expression' }] })).toBeNull();
-    expect(requiredWords({ kind: 'call_expression', has: { field: 'function', regex: '(^|\\.)createHash$' } })).toEqual(['createHash']);
-    expect(requiredWords({ all: [{ kind: 'call_expression' }, { not: { pattern: 'safeCall($X)' } }] })).toBeNull();
-    expect(requiredWords({ matches: 'u' }, { u: { pattern: 'dangerouslySetInnerHTML' } })).toEqual(['dangerouslySetInnerHTML']);
+    expect(
+      requiredWords({ any: [{ pattern: 'md5($X)' }, { kind: 'call_expression' }] }),
+    ).toBeNull();
+    expect(
+      requiredWords({
+        kind: 'call_expression',
+        has: { field: 'function', regex: '(^|\\.)createHash$' },
+      }),
+    ).toEqual(['createHash']);
+    expect(
+      requiredWords({ all: [{ kind: 'call_expression' }, { not: { pattern: 'safeCall($X)' } }] }),
+    ).toBeNull();
+    expect(requiredWords({ matches: 'u' }, { u: { pattern: 'dangerouslySetInnerHTML' } })).toEqual([
+      'dangerouslySetInnerHTML',
+    ]);
   });
 });
 
 describe('text checks', () => {
   it('converts node regexes into file regexes that over-approximate', () => {
     expect(sourceRegex('^foo$')!.test('x = foo;')).toBe(true);
-    expect(sourceRegex("^['\"]?(?i)(pass|pwd)['\"]?$")!.test('const PWD = 1')).toBe(true);
+    expect(sourceRegex('^[\'"]?(?i)(pass|pwd)[\'"]?$')!.test('const PWD = 1')).toBe(true);
     expect(sourceRegex('\\bmd5\\b')!.test('hashlib.md5(')).toBe(true);
     expect(sourceRegex('foo(?=bar)')).toBeNull();
     expect(sourceRegex('[[:alpha:]]+')).toBeNull();
-    const check = compileTextCheck({ kind: 'pair', all: [{ has: { field: 'key', regex: '^rejectUnauthorized$' } }, { has: { field: 'value', kind: 'false' } }] })!;
+    const check = compileTextCheck({
+      kind: 'pair',
+      all: [
+        { has: { field: 'key', regex: '^rejectUnauthorized$' } },
+        { has: { field: 'value', kind: 'false' } },
+      ],
+    })!;
     expect(check('{ rejectUnauthorized: false }', () => '')).toBe(true);
     expect(check('{ strictSSL: false }', () => '')).toBe(false);
     expect(compileTextCheck({ kind: 'call_expression' })).toBeNull();

@@ -91,7 +91,11 @@ describe('rule loading and validation', () => {
 
 describe('fixture runner', () => {
   it('parses annotations in several comment styles', () => {
-    const a = parseAnnotations(['# vigil: x.a', '', 'line3', '// vigil-ok: x.a, x.b', '/* vigil-todo: x.c */', 'line6'].join('\n'));
+    const a = parseAnnotations(
+      ['# vigil: x.a', '', 'line3', '// vigil-ok: x.a, x.b', '/* vigil-todo: x.c */', 'line6'].join(
+        '\n',
+      ),
+    );
     expect([...a.expect.get('x.a')!]).toEqual([3]);
     expect([...a.ok.get('x.b')!]).toEqual([6]);
     expect([...a.todo.get('x.c')!]).toEqual([6]);
@@ -100,7 +104,18 @@ describe('fixture runner', () => {
   it('reports validated, noisy, missing and todo per rule', () => {
     const dir = makeTree({
       'python/lang/py.sample.yml': JSON.stringify(GOOD),
-      'python/lang/py.sample.py': ['# vigil: py.sample', 'md5(a)', 'md5(b)', '# vigil-ok: py.sample', 'sha256(c)', '# vigil: py.sample', 'sha1(d)', '# vigil-todo: py.sample', 'sha1(e)', ''].join('\n'),
+      'python/lang/py.sample.py': [
+        '# vigil: py.sample',
+        'md5(a)',
+        'md5(b)',
+        '# vigil-ok: py.sample',
+        'sha256(c)',
+        '# vigil: py.sample',
+        'sha1(d)',
+        '# vigil-todo: py.sample',
+        'sha1(e)',
+        '',
+      ].join('\n'),
     });
     dirs.push(dir);
     const engine = createEngine({ rulesDir: dir });

@@ -56,7 +56,10 @@ afterAll(() => removeTree(rulesDir));
 
 describe('scan', () => {
   it('finds pattern and regex matches with metadata, snippet and fingerprint', async () => {
-    const root = makeTree({ 'a.js': 'const x = 1;\neval(userInput);\n', 'b.py': 'import hashlib\n\nh = hashlib.md5(data)\n# debug_marker here\n' });
+    const root = makeTree({
+      'a.js': 'const x = 1;\neval(userInput);\n',
+      'b.py': 'import hashlib\n\nh = hashlib.md5(data)\n# debug_marker here\n',
+    });
     try {
       const { findings, stats } = await scan({ root, rulesDir, jobs: 1 });
       expect(findings.map((f) => [f.ruleId, f.file, f.startLine])).toEqual([
@@ -65,10 +68,21 @@ describe('scan', () => {
         ['test.todo-regex', 'b.py', 4],
       ]);
       const f = findings[0];
-      expect(f).toMatchObject({ severity: 'high', cwe: ['CWE-95'], owasp: 'A03:2021-Injection', startColumn: 1, endLine: 2, endColumn: 16, language: 'javascript' });
+      expect(f).toMatchObject({
+        severity: 'high',
+        cwe: ['CWE-95'],
+        owasp: 'A03:2021-Injection',
+        startColumn: 1,
+        endLine: 2,
+        endColumn: 16,
+        language: 'javascript',
+      });
       expect(f.snippet).toBe('const x = 1;\neval(userInput);\n');
       expect(f.fingerprint).toMatch(/^[0-9a-f]{32}$/);
-      expect(stats.byLanguage).toEqual({ javascript: { files: 1, lines: 2 }, python: { files: 1, lines: 4 } });
+      expect(stats.byLanguage).toEqual({
+        javascript: { files: 1, lines: 2 },
+        python: { files: 1, lines: 4 },
+      });
       expect(stats.linesScanned).toBe(6);
       expect(stats.rulesRun).toBe(3);
       expect(stats.ruleErrors).toEqual([]);
@@ -104,7 +118,12 @@ describe('scan', () => {
     try {
       const first = await scan({ root, rulesDir, jobs: 1 });
       expect(first.findings).toHaveLength(2);
-      const second = await scan({ root, rulesDir, jobs: 1, baseline: [first.findings[0].fingerprint] });
+      const second = await scan({
+        root,
+        rulesDir,
+        jobs: 1,
+        baseline: [first.findings[0].fingerprint],
+      });
       expect(second.findings.map((f) => f.startLine)).toEqual([2]);
       const third = await scan({ root: moved, rulesDir, jobs: 1 });
       expect(third.findings[0].fingerprint).toBe(first.findings[0].fingerprint);
@@ -116,7 +135,10 @@ describe('scan', () => {
   });
 
   it('reads minified bundles for secrets only and counts them', async () => {
-    const bundle = Array.from({ length: 400 }, (_, i) => `function a${i}(b){return eval(b)+${i}}`).join(';');
+    const bundle = Array.from(
+      { length: 400 },
+      (_, i) => `function a${i}(b){return eval(b)+${i}}`,
+    ).join(';');
     const root = makeTree({ 'bundle.min.js': bundle + '\n', 'src.js': 'eval(x);\n' });
     try {
       const { findings, stats } = await scan({ root, rulesDir, jobs: 1 });
@@ -171,14 +193,30 @@ describe('scan', () => {
   it('reports a taint specification that failed to load in stats.ruleErrors and keeps the other languages', async () => {
     const specs = makeTree({
       'python/taint/taint-spec.yaml': 'sources: [unclosed\n',
-      'javascript/taint/taint-spec.yaml': readFileSync(join(defaultRulesDir(), 'javascript/taint/taint-spec.yaml'), 'utf8'),
+      'javascript/taint/taint-spec.yaml': readFileSync(
+        join(defaultRulesDir(), 'javascript/taint/taint-spec.yaml'),
+        'utf8',
+      ),
     });
-    const root = makeTree({ 'a.py': 'import os\nos.system(input())\n', 'b.js': "const cp = require('child_process');\nrequire('express')().get('/', (req) => cp.exec(req.query.c));\n" });
+    const root = makeTree({
+      'a.py': 'import os\nos.system(input())\n',
+      'b.js':
+        "const cp = require('child_process');\nrequire('express')().get('/', (req) => cp.exec(req.query.c));\n",
+    });
     try {
       const { findings, stats } = await scan({ root, jobs: 1, taintRulesDir: specs });
-      expect(stats.ruleErrors).toContainEqual(expect.objectContaining({ ruleId: 'taint', file: join('python', 'taint', 'taint-spec.yaml') }));
-      expect(stats.ruleErrors.find((e) => e.ruleId === 'taint')!.error).toMatch(/taint specification not loaded/);
-      expect(findings.some((f) => f.file === 'b.js' && f.ruleId.startsWith('js.') && f.trace.length > 0)).toBe(true);
+      expect(stats.ruleErrors).toContainEqual(
+        expect.objectContaining({
+          ruleId: 'taint',
+          file: join('python', 'taint', 'taint-spec.yaml'),
+        }),
+      );
+      expect(stats.ruleErrors.find((e) => e.ruleId === 'taint')!.error).toMatch(
+        /taint specification not loaded/,
+      );
+      expect(
+        findings.some((f) => f.file === 'b.js' && f.ruleId.startsWith('js.') && f.trace.length > 0),
+      ).toBe(true);
     } finally {
       removeTree(root);
       removeTree(specs);
@@ -187,7 +225,8 @@ describe('scan', () => {
 
   it('gives the same result on worker threads as inline, and reports progress', async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 40; i++) files[`m${i}/f${i}.js`] = `function f${i}(a) {\n  return eval(a + ${i});\n}\n`;
+    for (let i = 0; i < 40; i++)
+      files[`m${i}/f${i}.js`] = `function f${i}(a) {\n  return eval(a + ${i});\n}\n`;
     files['x.py'] = 'import hashlib\nhashlib.md5(b"")\n';
     const root = makeTree(files);
     try {
@@ -219,7 +258,7 @@ describe('scan', () => {
 
   it("analyzes a small scan on worker threads with threads: 'always', with the same result", async () => {
     const root = makeTree({ 'a.js': 'eval(a);\n', 'b.py': 'import hashlib\nhashlib.md5(b"")\n' });
-    const empty = makeTree({ 'README': 'nothing to analyze\n' });
+    const empty = makeTree({ README: 'nothing to analyze\n' });
     try {
       const inline = await scan({ root, rulesDir, jobs: 4 });
       expect(inline.stats.workerThreads).toBe(0);
@@ -231,7 +270,13 @@ describe('scan', () => {
       const one = await scan({ root, rulesDir, jobs: 1, threads: 'always' });
       expect(one.stats.workerThreads).toBe(1);
       expect(one.findings).toEqual(inline.findings);
-      const none = await scan({ root: empty, rulesDir, jobs: 2, threads: 'always', include: ['**/*.js'] });
+      const none = await scan({
+        root: empty,
+        rulesDir,
+        jobs: 2,
+        threads: 'always',
+        include: ['**/*.js'],
+      });
       expect(none.stats).toMatchObject({ filesScanned: 0, workerThreads: 1, rulesRun: 0 });
     } finally {
       removeTree(root);
@@ -243,7 +288,11 @@ describe('scan', () => {
     let big: string;
     beforeAll(() => {
       const files: Record<string, string> = {};
-      const body = Array.from({ length: 600 }, (_, i) => `function g${i}(a, b) { if (a > ${i}) { return eval(b + "${i}"); } return [a, b].map((x) => x * ${i}); }`).join('\n');
+      const body = Array.from(
+        { length: 600 },
+        (_, i) =>
+          `function g${i}(a, b) { if (a > ${i}) { return eval(b + "${i}"); } return [a, b].map((x) => x * ${i}); }`,
+      ).join('\n');
       for (let i = 0; i < 400; i++) files[`d${i % 20}/f${i}.js`] = body;
       big = makeTree(files);
     });
@@ -300,7 +349,8 @@ describe('scan', () => {
         jobs: 1,
         signal: ac.signal,
         onProgress: (pr) => {
-          if (pr.phase === 'analyze' && pr.filesDone >= 1) ac.abort(new Error('cancelled in progress'));
+          if (pr.phase === 'analyze' && pr.filesDone >= 1)
+            ac.abort(new Error('cancelled in progress'));
         },
       });
       await expect(p).rejects.toThrow('cancelled in progress');
@@ -322,7 +372,8 @@ describe('one hard-coded credential, one finding', () => {
     });
     try {
       const { findings } = await scan({ root, jobs: 1 });
-      const at = (file: string, line: number) => findings.filter((f) => f.file === file && f.startLine === line).map((f) => f.ruleId);
+      const at = (file: string, line: number) =>
+        findings.filter((f) => f.file === file && f.startLine === line).map((f) => f.ruleId);
       expect(at('deploy.sh', 2)).toEqual(['bash.hardcoded-password']);
       // A value no other rule names is still reported by the generic check.
       expect(at('settings.yaml', 2)).toEqual(['secrets.generic-high-entropy']);

@@ -17,7 +17,10 @@ export interface ScanProgressEvent {
 export interface ScanCompletedEvent {
   scanId: string;
   status: 'completed';
-  result: { summary: { critical: number; high: number; medium: number; low: number; total: number }; totalFindings: number };
+  result: {
+    summary: { critical: number; high: number; medium: number; low: number; total: number };
+    totalFindings: number;
+  };
 }
 export interface ScanErrorEvent {
   scanId: string;

@@ -30,7 +30,10 @@ export function registerChecks(password: string): PasswordCheck[] {
 export type RegisterStrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
 /** Register meter: 20 per rule; Weak < 40, Fair < 60, Good < 80, Strong >= 80. */
-export function registerStrength(password: string): { score: number; label: RegisterStrengthLabel } {
+export function registerStrength(password: string): {
+  score: number;
+  label: RegisterStrengthLabel;
+} {
   const score = registerChecks(password).filter((c) => c.ok).length * 20;
   const label: RegisterStrengthLabel =
     score < 40 ? 'Weak' : score < 60 ? 'Fair' : score < 80 ? 'Good' : 'Strong';
@@ -54,9 +57,18 @@ export function profileStrength(password: string): { score: number; label: Profi
   if (/[0-9]/.test(password)) score += 15;
   if (SPECIAL.test(password)) score += 15;
   if (password.length > 0 && !/(.)\1\1/.test(password)) score += 5;
-  if (password.length > 0 && !/^[0-9]+$/.test(password) && !/^[A-Za-z]+$/.test(password)) score += 5;
+  if (password.length > 0 && !/^[0-9]+$/.test(password) && !/^[A-Za-z]+$/.test(password))
+    score += 5;
   const label: ProfileStrengthLabel =
-    score >= 80 ? 'Very Strong' : score >= 60 ? 'Strong' : score >= 40 ? 'Fair' : score >= 20 ? 'Weak' : 'Very Weak';
+    score >= 80
+      ? 'Very Strong'
+      : score >= 60
+        ? 'Strong'
+        : score >= 40
+          ? 'Fair'
+          : score >= 20
+            ? 'Weak'
+            : 'Very Weak';
   return { score, label };
 }
 
@@ -87,7 +99,9 @@ export function validateNewPassword(next: string, confirm: string): string | nul
 
 /** The profile change button is enabled only with all three fields filled and score >= 40. */
 export function canSubmitPasswordChange(current: string, next: string, confirm: string): boolean {
-  return current.length > 0 && next.length > 0 && confirm.length > 0 && profileStrength(next).score >= 40;
+  return (
+    current.length > 0 && next.length > 0 && confirm.length > 0 && profileStrength(next).score >= 40
+  );
 }
 
 export const MFA_CODE_MESSAGE = 'Please enter a 6-digit code';

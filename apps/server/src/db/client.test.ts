@@ -18,7 +18,9 @@ describe('embedded database on disk', () => {
 
     // A lock left by a live process (this test runner's parent) blocks the opening.
     writeFileSync(path.join(dir, 'vigil.pid'), String(process.ppid));
-    await expect(openDatabase({ kind: 'pglite', dir })).rejects.toThrow(/in use by another Vigil process/);
+    await expect(openDatabase({ kind: 'pglite', dir })).rejects.toThrow(
+      /in use by another Vigil process/,
+    );
     // A stale lock (no such process) is taken over.
     writeFileSync(path.join(dir, 'vigil.pid'), '999999999');
     const b = await openDatabase({ kind: 'pglite', dir });

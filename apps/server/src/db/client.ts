@@ -17,13 +17,17 @@ export type Schema = typeof schema;
 /** The drizzle instance, whichever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
 
 export interface Database {
   readonly kind: DatabaseTarget['kind'];
   readonly db: Db;
   /** One parameterised statement. */
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: R[]; rowCount: number }>;
   /** Several statements without parameters (migrations, pg-boss schema). */
   exec(sql: string): Promise<void>;
   /** The underlying client: a PGlite instance or a pg.Pool. */
@@ -36,9 +40,15 @@ export interface Database {
  * `loadDataDir`: start from a dumped data directory. `pgliteWasmModule`, `initdbWasmModule`,
  * `fsBundle`: precompiled PGlite parts, so many databases in one process compile them once.
  */
-export type PgliteExtraOptions = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+export type PgliteExtraOptions = Pick<
+  PGliteOptions,
+  'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+>;
 
-export async function openDatabase(target: DatabaseTarget, extra: PgliteExtraOptions = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  extra: PgliteExtraOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   let dataDir: string | undefined;
   let release = () => {};

@@ -14,7 +14,10 @@ import type { Database } from './client.js';
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Applies every pending migration. Safe to call on each start. */
-export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (!existsSync(path.join(migrationsFolder, 'meta', '_journal.json'))) {
     throw new Error(`Database migrations not found in ${migrationsFolder}`);
   }

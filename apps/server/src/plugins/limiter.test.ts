@@ -26,7 +26,11 @@ describeOnBothDatabases('rate-limit counters', (db) => {
     const limiter = createKeyedLimiter(counterFor(app.database), 2, 60_000);
     await limiter.hit('x');
     await limiter.hit('x');
-    await expect(limiter.hit('x')).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', extra: { retryAfterSeconds: expect.any(Number) } });
+    await expect(limiter.hit('x')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      extra: { retryAfterSeconds: expect.any(Number) },
+    });
     await limiter.hit('y');
   });
 });

@@ -62,7 +62,9 @@ export function postgresCounter(database: Database): Counter {
       );
       // Now and then, sweep windows that ended long ago.
       if (++calls % 200 === 0) {
-        void database.query(`DELETE FROM rate_limits WHERE expires_at < now() - interval '1 hour'`).catch(() => {});
+        void database
+          .query(`DELETE FROM rate_limits WHERE expires_at < now() - interval '1 hour'`)
+          .catch(() => {});
       }
       return { current: rows[0].count, ttl: rows[0].ttl };
     },
@@ -83,7 +85,10 @@ export function createKeyedLimiter(counter: Counter, max: number, windowMs: numb
       const { current, ttl } = await counter.incr(`k:${key}`, windowMs);
       if (current > max) {
         const retry = Math.max(1, Math.ceil(ttl / 1000));
-        throw errors.tooManyRequests(`Too many attempts. Please try again in ${retry} seconds.`, retry);
+        throw errors.tooManyRequests(
+          `Too many attempts. Please try again in ${retry} seconds.`,
+          retry,
+        );
       }
     },
     reset: (key) => counter.reset(`k:${key}`),
@@ -109,7 +114,9 @@ export class CounterRateLimitStore {
     );
   }
 
-  child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }): CounterRateLimitStore {
+  child(routeOptions: {
+    routeInfo?: { method?: string | string[]; url?: string };
+  }): CounterRateLimitStore {
     const info = routeOptions.routeInfo ?? {};
     const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
     return new CounterRateLimitStore(this.counter, `route:${method} ${info.url ?? ''}:`);

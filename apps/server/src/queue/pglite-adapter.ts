@@ -8,7 +8,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface PgBossDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount?: number | null }>;
+  executeSql(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: unknown[]; rowCount?: number | null }>;
 }
 
 export function pgliteBossDb(client: PGlite): PgBossDb {

@@ -10,7 +10,13 @@
  * always wins.
  */
 import { existsSync } from 'node:fs';
-import { maskFinding, scan as runEngine, type Finding, type ScanProgress, type ScanResult } from '@vigil/engine';
+import {
+  maskFinding,
+  scan as runEngine,
+  type Finding,
+  type ScanProgress,
+  type ScanResult,
+} from '@vigil/engine';
 import { CODE_KINDS, plural, SCAN_MESSAGES, type CodeKind, type ScanSummary } from '@vigil/shared';
 import type { Database } from '../db/client.js';
 import { projectCacheDir } from '../engine-cache.js';
@@ -64,13 +70,23 @@ export type ScanJobOutcome = 'completed' | 'failed' | 'cancelled' | 'skipped' | 
 const INSERT_BATCH = 200;
 
 /** Steps named in scan:error (the dialog shows 'Error during {step}: ...'). */
-const STEP = { clone: 'repository clone', sources: 'source preparation', analysis: 'analysis', store: 'saving results' } as const;
-
+const STEP = {
+  clone: 'repository clone',
+  sources: 'source preparation',
+  analysis: 'analysis',
+  store: 'saving results',
+} as const;
 
 export function summarize(list: { severity: string }[]): ScanSummary {
   const s: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 };
   for (const f of list) {
-    if (f.severity === 'critical' || f.severity === 'high' || f.severity === 'medium' || f.severity === 'low') s[f.severity]++;
+    if (
+      f.severity === 'critical' ||
+      f.severity === 'high' ||
+      f.severity === 'medium' ||
+      f.severity === 'low'
+    )
+      s[f.severity]++;
     s.total++;
   }
   return s;
@@ -102,7 +118,12 @@ function findingRow(scanId: string, found: Finding): typeof findings.$inferInser
     endLine: f.endLine,
     column: f.startColumn,
     snippet: f.snippet,
-    trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, note: t.note ?? t.kind })),
+    trace: (f.trace ?? []).map((t) => ({
+      file: t.file,
+      line: t.line,
+      code: t.code,
+      note: t.note ?? t.kind,
+    })),
     fingerprint: f.fingerprint,
     language: f.language ?? null,
     codeKind: codeKindOf(f),
@@ -116,7 +137,11 @@ class StopScan extends Error {
 }
 
 /** Runs one scan job. Never throws for scan failures (they are recorded); throws only on shutdown so pg-boss retries. */
-export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId: string): Promise<ScanJobOutcome> {
+export async function performScanJob(
+  ctx: ScanJobContext,
+  scanId: string,
+  jobId: string,
+): Promise<ScanJobOutcome> {
   const { database, log } = ctx;
   // 'running' under this same job id: pg-boss retried it after its worker stopped.
   const row = await claimScan(database, scanId, jobId);
@@ -158,12 +183,13 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
 
   const heartbeat = setInterval(() => {
     beat(database, scanId).then(
-        (cur) => {
-          if (!cur) stop('gone');
-          else if (cur.status !== 'running' || cur.jobId !== jobId) stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
-        },
-        (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
-      );
+      (cur) => {
+        if (!cur) stop('gone');
+        else if (cur.status !== 'running' || cur.jobId !== jobId)
+          stop(cur.status === 'cancelled' ? 'cancelled' : 'gone');
+      },
+      (err: unknown) => log.warn({ err, scanId }, 'scan heartbeat failed'),
+    );
   }, ctx.heartbeatMs ?? 1000);
   const timeout = setTimeout(() => stop('timeout'), ctx.scanTimeoutSeconds * 1000);
   const onShutdown = () => stop('shutdown');
@@ -190,7 +216,10 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
     } else {
       // Another machine's upload (distributed mode): restore it from the database.
       if (!existsSync(dir) && !(await restoreSources(database, scanId, dir))) {
-        throw new SourceError('SOURCES_UNAVAILABLE', 'The uploaded files of this scan are no longer available. Please start a new scan.');
+        throw new SourceError(
+          'SOURCES_UNAVAILABLE',
+          'The uploaded files of this scan are no longer available. Please start a new scan.',
+        );
       }
     }
     if (stopReason) throw stopReason;
@@ -201,7 +230,11 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       expectedFiles = await countSourceFiles(dir);
       await recordSourceFiles(database, scanId, jobId, expectedFiles);
     }
-    if (row.source_kind === 'upload' && expectedFiles !== null && (await countSourceFiles(dir)) !== expectedFiles) {
+    if (
+      row.source_kind === 'upload' &&
+      expectedFiles !== null &&
+      (await countSourceFiles(dir)) !== expectedFiles
+    ) {
       // Part of an upload: the copy in the database (distributed mode), when there is one, is whole.
       await removeTree(dir);
       await restoreSources(database, scanId, dir);
@@ -224,7 +257,9 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
           const pct = p.filesTotal > 0 ? 10 + (80 * p.filesDone) / p.filesTotal : 10;
           // The last file is always shown.
           progress(
-            p.filesTotal > 0 ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)` : 'Analyzing code for security vulnerabilities...',
+            p.filesTotal > 0
+              ? `Analyzing code for security vulnerabilities (${p.filesDone}/${p.filesTotal} files)`
+              : 'Analyzing code for security vulnerabilities...',
             'analyze',
             pct,
             p.filesTotal > 0 && p.filesDone === p.filesTotal,
@@ -262,11 +297,18 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
       rulesRun: result.stats.rulesRun,
       ...(commit ? { commit } : {}),
     };
-    const stored = await completeScan(ctx, { scanId, jobId, userId }, { summary, stats, triageNote }, async (tx) => {
-      for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
-        await tx.insert(findings).values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
-      }
-    });
+    const stored = await completeScan(
+      ctx,
+      { scanId, jobId, userId },
+      { summary, stats, triageNote },
+      async (tx) => {
+        for (let i = 0; i < result.findings.length; i += INSERT_BATCH) {
+          await tx
+            .insert(findings)
+            .values(result.findings.slice(i, i + INSERT_BATCH).map((f) => findingRow(scanId, f)));
+        }
+      },
+    );
     if (!stored) throw new StopScan('cancelled');
     metrics.scanFinished(result.stats);
     log.info({ scanId, findings: summary.total }, 'scan completed');
@@ -289,7 +331,8 @@ export async function performScanJob(ctx: ScanJobContext, scanId: string, jobId:
         : err instanceof SourceError
           ? err.message
           : `${(err as Error)?.message ?? String(err)}`;
-    if (!(err instanceof SourceError) && why?.why !== 'timeout') log.error({ err, scanId }, 'scan failed');
+    if (!(err instanceof SourceError) && why?.why !== 'timeout')
+      log.error({ err, scanId }, 'scan failed');
     if (await failScan(ctx, { scanId, jobId, userId }, message, step)) metrics.scanFailed(step);
     return 'failed';
   } finally {

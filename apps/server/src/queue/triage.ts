@@ -64,7 +64,10 @@ export async function triageFindings(
     message: f.message,
     code: f.snippet.slice(0, 1500),
   }));
-  const signals = [AbortSignal.timeout(opts.timeoutMs ?? 60_000), ...(opts.signal ? [opts.signal] : [])];
+  const signals = [
+    AbortSignal.timeout(opts.timeoutMs ?? 60_000),
+    ...(opts.signal ? [opts.signal] : []),
+  ];
   try {
     const res = await fetch(`${llm.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -94,7 +97,8 @@ export async function triageFindings(
       counts[v.verdict]++;
       const f = out[target.i];
       if (v.verdict === 'false_positive' && v.confidence >= 0.8) f.confidence = 'low';
-      if (v.fix?.trim()) f.recommendation = `${f.recommendation}\n\nAI suggestion: ${v.fix.trim()}`.trim();
+      if (v.fix?.trim())
+        f.recommendation = `${f.recommendation}\n\nAI suggestion: ${v.fix.trim()}`.trim();
     }
     return {
       note:
@@ -104,7 +108,13 @@ export async function triageFindings(
     };
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    const reason = err instanceof z.ZodError || err instanceof SyntaxError ? 'its answer could not be read' : (err as Error).message;
-    return { note: `AI triage skipped: the LLM service was not available (${reason}). Findings are from the engine alone.`, findings };
+    const reason =
+      err instanceof z.ZodError || err instanceof SyntaxError
+        ? 'its answer could not be read'
+        : (err as Error).message;
+    return {
+      note: `AI triage skipped: the LLM service was not available (${reason}). Findings are from the engine alone.`,
+      findings,
+    };
   }
 }

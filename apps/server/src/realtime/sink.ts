@@ -39,7 +39,11 @@ export function broadcastSink(io: RoomBroadcaster): ScanEventSink {
   let chain: Promise<unknown> = Promise.resolve();
   const send = (userId: string, scanId: string, event: string, payload: unknown) => {
     const packet = { type: EVENT_PACKET, data: [event, payload] };
-    const opts = { rooms: new Set([scanRoom(scanId), userRoom(userId)]), except: new Set<string>(), flags: {} };
+    const opts = {
+      rooms: new Set([scanRoom(scanId), userRoom(userId)]),
+      except: new Set<string>(),
+      flags: {},
+    };
     chain = chain.then(() => io.of('/').adapter.broadcast(packet, opts)).catch(() => {});
   };
   return {
@@ -50,7 +54,12 @@ export function broadcastSink(io: RoomBroadcaster): ScanEventSink {
   };
 }
 
-export const noopSink: ScanEventSink = { progress() {}, completed() {}, error() {}, cancelled() {} };
+export const noopSink: ScanEventSink = {
+  progress() {},
+  completed() {},
+  error() {},
+  cancelled() {},
+};
 
 /** A sink whose target is set once the realtime service has started (events before that are dropped). */
 export class SwitchableSink implements ScanEventSink {

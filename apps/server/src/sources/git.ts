@@ -27,11 +27,19 @@ export function checkRepositoryUrl(raw: string, allowPrivateHosts: boolean): URL
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new SourceError('REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
+    throw new SourceError(
+      'REPOSITORY_URL_INVALID',
+      'Please provide a valid repository URL (https://...).',
+    );
   }
   const httpOk = url.protocol === 'https:' || (allowPrivateHosts && url.protocol === 'http:');
-  if (!httpOk) throw new SourceError('REPOSITORY_URL_INVALID', 'Only https:// repository URLs are supported.');
-  if (!url.hostname) throw new SourceError('REPOSITORY_URL_INVALID', 'Please provide a valid repository URL (https://...).');
+  if (!httpOk)
+    throw new SourceError('REPOSITORY_URL_INVALID', 'Only https:// repository URLs are supported.');
+  if (!url.hostname)
+    throw new SourceError(
+      'REPOSITORY_URL_INVALID',
+      'Please provide a valid repository URL (https://...).',
+    );
   if (url.username || url.password) {
     throw new SourceError(
       'REPOSITORY_URL_INVALID',
@@ -66,9 +74,16 @@ export async function checkRepositoryHost(url: URL, allowPrivateHosts: boolean):
   try {
     addresses = await resolveAll(url.hostname);
   } catch {
-    throw new SourceError('REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
+    throw new SourceError(
+      'REPOSITORY_HOST_REFUSED',
+      `Could not resolve repository host '${url.hostname}'.`,
+    );
   }
-  if (addresses.length === 0) throw new SourceError('REPOSITORY_HOST_REFUSED', `Could not resolve repository host '${url.hostname}'.`);
+  if (addresses.length === 0)
+    throw new SourceError(
+      'REPOSITORY_HOST_REFUSED',
+      `Could not resolve repository host '${url.hostname}'.`,
+    );
   if (!allowPrivateHosts && addresses.some(isPrivateAddress)) {
     throw new SourceError(
       'REPOSITORY_HOST_REFUSED',
@@ -107,7 +122,11 @@ export async function folderSize(dir: string): Promise<number> {
     for (const it of items) {
       const full = path.join(d, it.name);
       if (it.isDirectory()) await walk(full);
-      else if (it.isFile()) total += await lstat(full).then((s) => s.size, () => 0);
+      else if (it.isFile())
+        total += await lstat(full).then(
+          (s) => s.size,
+          () => 0,
+        );
     }
   };
   await walk(dir);
@@ -160,9 +179,14 @@ function runGit(
 /** Turns git's stderr into the message a user can act on. */
 export function cloneErrorFromStderr(stderr: string, url: URL, branch: string): SourceError {
   if (/Remote branch .* not found in upstream|couldn't find remote ref|not our ref/i.test(stderr)) {
-    return new SourceError('REPOSITORY_BRANCH_NOT_FOUND', `Branch '${branch}' not found in repository`);
+    return new SourceError(
+      'REPOSITORY_BRANCH_NOT_FOUND',
+      `Branch '${branch}' not found in repository`,
+    );
   }
-  if (/could not read Username|Authentication failed|terminal prompts disabled|401|403/i.test(stderr)) {
+  if (
+    /could not read Username|Authentication failed|terminal prompts disabled|401|403/i.test(stderr)
+  ) {
     return new SourceError(
       'REPOSITORY_CLONE_FAILED',
       'The repository requires authentication; only public repositories can be scanned.',
@@ -172,20 +196,32 @@ export function cloneErrorFromStderr(stderr: string, url: URL, branch: string): 
     return new SourceError('REPOSITORY_CLONE_FAILED', `Repository not found: ${url.href}`);
   }
   if (/Could not resolve host/i.test(stderr)) {
-    return new SourceError('REPOSITORY_CLONE_FAILED', `Could not resolve repository host '${url.hostname}'.`);
+    return new SourceError(
+      'REPOSITORY_CLONE_FAILED',
+      `Could not resolve repository host '${url.hostname}'.`,
+    );
   }
   if (/Failed to connect|Connection refused|Connection timed out|Couldn't connect/i.test(stderr)) {
-    return new SourceError('REPOSITORY_CLONE_FAILED', `Could not connect to repository host '${url.hostname}'.`);
+    return new SourceError(
+      'REPOSITORY_CLONE_FAILED',
+      `Could not connect to repository host '${url.hostname}'.`,
+    );
   }
   if (/redirect/i.test(stderr)) {
-    return new SourceError('REPOSITORY_CLONE_FAILED', 'The repository URL redirects elsewhere; please give its final address.');
+    return new SourceError(
+      'REPOSITORY_CLONE_FAILED',
+      'The repository URL redirects elsewhere; please give its final address.',
+    );
   }
   const last = stderr
     .split(/[\r\n]+/)
     .map((l) => l.trim())
     .filter((l) => l && !/^(Cloning into|remote: (Counting|Compressing|Enumerating|Total))/.test(l))
     .pop();
-  return new SourceError('REPOSITORY_CLONE_FAILED', `Repository could not be cloned${last ? `: ${last.replace(/^fatal: /, '')}` : '.'}`);
+  return new SourceError(
+    'REPOSITORY_CLONE_FAILED',
+    `Repository could not be cloned${last ? `: ${last.replace(/^fatal: /, '')}` : '.'}`,
+  );
 }
 
 /**
@@ -239,7 +275,13 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     kill();
   };
   const timer = setTimeout(
-    () => stop(new SourceError('REPOSITORY_TIMEOUT', `Repository clone timed out after ${Math.round(timeoutMs / 1000)} seconds.`)),
+    () =>
+      stop(
+        new SourceError(
+          'REPOSITORY_TIMEOUT',
+          `Repository clone timed out after ${Math.round(timeoutMs / 1000)} seconds.`,
+        ),
+      ),
     timeoutMs,
   );
   let measuring = false;
@@ -248,7 +290,13 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     measuring = true;
     void folderSize(opts.dest)
       .then((size) => {
-        if (size > maxBytes) stop(new SourceError('REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`));
+        if (size > maxBytes)
+          stop(
+            new SourceError(
+              'REPOSITORY_TOO_LARGE',
+              `The repository is larger than ${formatBytes(maxBytes)}.`,
+            ),
+          );
       })
       .finally(() => {
         measuring = false;
@@ -264,14 +312,21 @@ export async function cloneRepository(opts: CloneOptions): Promise<CloneResult> 
     if (stopped) throw stopped;
     if (r.code !== 0) throw cloneErrorFromStderr(r.stderr, url, branch);
     const size = await folderSize(opts.dest);
-    if (size > maxBytes) throw new SourceError('REPOSITORY_TOO_LARGE', `The repository is larger than ${formatBytes(maxBytes)}.`);
+    if (size > maxBytes)
+      throw new SourceError(
+        'REPOSITORY_TOO_LARGE',
+        `The repository is larger than ${formatBytes(maxBytes)}.`,
+      );
     const head = await runGit(['rev-parse', 'HEAD'], { cwd: opts.dest, home });
     await removeTree(path.join(opts.dest, '.git'));
     return { commit: head.stdout.trim(), branch };
   } catch (e) {
     await removeTree(opts.dest);
     if (e instanceof SourceError) throw e;
-    throw new SourceError('REPOSITORY_CLONE_ERROR', `Repository could not be cloned: ${(e as Error).message}`);
+    throw new SourceError(
+      'REPOSITORY_CLONE_ERROR',
+      `Repository could not be cloned: ${(e as Error).message}`,
+    );
   } finally {
     clearTimeout(timer);
     clearInterval(watcher);

@@ -25,14 +25,19 @@ vi.stubGlobal('window', {
 });
 vi.stubGlobal('localStorage', storage);
 
-const { api, ApiError, errorMessage, refreshAccessToken, setAuthFailureHandler } = await import('./client');
-const { acceptTokenResponse, getAccessToken, getRefreshToken, isTokenExpired, tokenExpiry } = await import('../session/storage');
+const { api, ApiError, errorMessage, refreshAccessToken, setAuthFailureHandler } =
+  await import('./client');
+const { acceptTokenResponse, getAccessToken, getRefreshToken, isTokenExpired, tokenExpiry } =
+  await import('../session/storage');
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
 let calls: Call[] = [];
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A fake server: /api/auth/refresh rotates tokens; other paths need `Bearer good-<n>`. */
@@ -45,12 +50,18 @@ function installServer(opts: { refreshOk?: boolean; refreshDelayMs?: number } = 
     calls.push({ url, method: init?.method ?? 'GET', auth: headers.get('authorization'), body });
     if (url === '/api/auth/refresh') {
       await new Promise((r) => setTimeout(r, opts.refreshDelayMs ?? 10));
-      if (opts.refreshOk === false) return json(401, { error: 'INVALID_TOKEN', message: 'Refresh token is not valid' });
+      if (opts.refreshOk === false)
+        return json(401, { error: 'INVALID_TOKEN', message: 'Refresh token is not valid' });
       generation += 1;
-      return json(200, { access_token: `good-${generation}`, refresh_token: `refresh-${generation}` });
+      return json(200, {
+        access_token: `good-${generation}`,
+        refresh_token: `refresh-${generation}`,
+      });
     }
-    if (url.startsWith('/api/auth/login')) return json(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
-    if (headers.get('authorization')?.startsWith('Bearer good-')) return json(200, { ok: true, url });
+    if (url.startsWith('/api/auth/login'))
+      return json(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    if (headers.get('authorization')?.startsWith('Bearer good-'))
+      return json(200, { ok: true, url });
     return json(401, { error: 'UNAUTHORIZED', message: 'Token expired' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -71,7 +82,12 @@ describe('api client', () => {
     acceptTokenResponse({ access_token: 'good-0', refresh_token: 'refresh-0' });
     await api.post('/projects', { name: 'p' }, { query: { a: 1, skip: undefined, b: 'x y' } });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: '/api/projects?a=1&b=x+y', method: 'POST', auth: 'Bearer good-0', body: { name: 'p' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/projects?a=1&b=x+y',
+      method: 'POST',
+      auth: 'Bearer good-0',
+      body: { name: 'p' },
+    });
   });
 
   it('makes exactly one refresh for concurrent 401s, stores the new pair and retries each request', async () => {
@@ -82,7 +98,10 @@ describe('api client', () => {
     const refreshes = calls.filter((c) => c.url === '/api/auth/refresh');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].body).toEqual({ refresh_token: 'refresh-0' });
-    const retried = calls.filter((c) => c.auth === 'Bearer good-1').map((c) => c.url).sort();
+    const retried = calls
+      .filter((c) => c.auth === 'Bearer good-1')
+      .map((c) => c.url)
+      .sort();
     expect(retried).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(getAccessToken()).toBe('good-1');
     expect(localStorage.getItem('token')).toBe('good-1');
@@ -91,13 +110,18 @@ describe('api client', () => {
 
   it('on a failed refresh clears the session, hands over to the auth-failure handler and throws', async () => {
     installServer({ refreshOk: false });
-    acceptTokenResponse({ access_token: 'expired', refresh_token: 'refresh-0', user: { id: '1' } as never });
+    acceptTokenResponse({
+      access_token: 'expired',
+      refresh_token: 'refresh-0',
+      user: { id: '1' } as never,
+    });
     const onFail = vi.fn();
     const restore = setAuthFailureHandler(onFail);
     await expect(api.get('/a')).rejects.toBeInstanceOf(ApiError);
     restore();
     expect(onFail).toHaveBeenCalled();
-    for (const key of ['access_token', 'refresh_token', 'token', 'user']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['access_token', 'refresh_token', 'token', 'user'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
   });
 
@@ -117,7 +141,9 @@ describe('api client', () => {
   it('does not refresh for anonymous calls (a wrong password is just an error)', async () => {
     installServer();
     acceptTokenResponse({ access_token: 'expired', refresh_token: 'refresh-0' });
-    const err = await api.post('/auth/login', { email: 'a@b.c', password: 'x' }, { anonymous: true }).catch((e: unknown) => e);
+    const err = await api
+      .post('/auth/login', { email: 'a@b.c', password: 'x' }, { anonymous: true })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as InstanceType<typeof ApiError>).status).toBe(401);
     expect((err as InstanceType<typeof ApiError>).code).toBe('INVALID_CREDENTIALS');
@@ -128,8 +154,12 @@ describe('api client', () => {
   });
 
   it('errorMessage falls back when the error carries no server message', () => {
-    expect(errorMessage(new Error('network'), 'Registration failed. Please try again.')).toBe('Registration failed. Please try again.');
-    expect(errorMessage(new ApiError(500, 'Internal Server Error', undefined, 'oops'), 'x')).toBe('x');
+    expect(errorMessage(new Error('network'), 'Registration failed. Please try again.')).toBe(
+      'Registration failed. Please try again.',
+    );
+    expect(errorMessage(new ApiError(500, 'Internal Server Error', undefined, 'oops'), 'x')).toBe(
+      'x',
+    );
   });
 });
 
@@ -139,7 +169,9 @@ describe('session storage', () => {
     expect(acceptTokenResponse({ access_token: 'a' })).toBe(false);
     expect(log).toHaveBeenCalledWith('Invalid token response');
     expect(getAccessToken()).toBeNull();
-    expect(acceptTokenResponse({ access_token: 'a', refresh_token: 'r', user: { id: 'u' } as never })).toBe(true);
+    expect(
+      acceptTokenResponse({ access_token: 'a', refresh_token: 'r', user: { id: 'u' } as never }),
+    ).toBe(true);
     expect(localStorage.getItem('access_token')).toBe('a');
     expect(localStorage.getItem('token')).toBe('a');
     expect(localStorage.getItem('refresh_token')).toBe('r');
@@ -147,7 +179,8 @@ describe('session storage', () => {
   });
 
   it('reads the exp claim of a JWT', () => {
-    const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+    const jwt = (payload: object) =>
+      `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
     expect(tokenExpiry(jwt({ exp: 1700000000 }))).toBe(1700000000);
     expect(tokenExpiry('garbage')).toBeNull();
     expect(isTokenExpired(jwt({ exp: 100 }), 101_000)).toBe(true);

@@ -101,7 +101,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null) params.append(k, String(v));
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
@@ -178,7 +179,12 @@ async function send(path: string, opts: InternalOptions, retried = false): Promi
   const token = opts.anonymous ? null : (opts.token ?? getAccessToken());
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const res = await fetch(buildUrl(path, opts.query), { method: opts.method, headers, body, signal: opts.signal });
+  const res = await fetch(buildUrl(path, opts.query), {
+    method: opts.method,
+    headers,
+    body,
+    signal: opts.signal,
+  });
 
   // One refresh and one retry, only for requests that carried the stored access token.
   if (res.status === 401 && token && !opts.token && !opts.anonymous && !retried) {
@@ -187,7 +193,11 @@ async function send(path: string, opts: InternalOptions, retried = false): Promi
     } catch (err) {
       failAuth();
       if (err instanceof ApiError) throw err;
-      throw new ApiError(401, err instanceof Error ? err.message : 'Session expired', 'UNAUTHORIZED');
+      throw new ApiError(
+        401,
+        err instanceof Error ? err.message : 'Session expired',
+        'UNAUTHORIZED',
+      );
     }
     return send(path, opts, true);
   }
@@ -214,19 +224,25 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export const api = {
-  get: <T = unknown>(path: string, opts: RequestOptions = {}) => request<T>(path, { ...opts, method: 'GET' }),
+  get: <T = unknown>(path: string, opts: RequestOptions = {}) =>
+    request<T>(path, { ...opts, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, opts: RequestOptions = {}) =>
     request<T>(path, { ...opts, method: 'POST', body }),
   patch: <T = unknown>(path: string, body?: unknown, opts: RequestOptions = {}) =>
     request<T>(path, { ...opts, method: 'PATCH', body }),
   put: <T = unknown>(path: string, body?: unknown, opts: RequestOptions = {}) =>
     request<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, opts: RequestOptions = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, opts: RequestOptions = {}) =>
+    request<T>(path, { ...opts, method: 'DELETE' }),
   /** POST (or another method) a multipart FormData body. */
-  upload: <T = unknown>(path: string, form: FormData, opts: RequestOptions & { method?: 'POST' | 'PUT' | 'PATCH' } = {}) =>
-    request<T>(path, { ...opts, method: opts.method ?? 'POST', body: form }),
+  upload: <T = unknown>(
+    path: string,
+    form: FormData,
+    opts: RequestOptions & { method?: 'POST' | 'PUT' | 'PATCH' } = {},
+  ) => request<T>(path, { ...opts, method: opts.method ?? 'POST', body: form }),
   /** GET a binary answer as a Blob. */
-  blob: (path: string, opts: RequestOptions = {}) => request<Blob>(path, { ...opts, method: 'GET', responseType: 'blob' }),
+  blob: (path: string, opts: RequestOptions = {}) =>
+    request<Blob>(path, { ...opts, method: 'GET', responseType: 'blob' }),
   /** GET a binary answer and save it under `fileName`; resolves with the Blob. */
   download: async (path: string, fileName: string, opts: RequestOptions = {}) => {
     const blob = await request<Blob>(path, { ...opts, method: 'GET', responseType: 'blob' });

@@ -2,7 +2,13 @@
  * Shapes the web app reads from the auth API (spec sections 3 and 7), from the shared contract in
  * `@vigil/shared` (packages/shared/src/api).
  */
-import type { LoginResponse, MfaEnableResponse, MfaSetupResponse, RegisterResponse, User } from '@vigil/shared';
+import type {
+  LoginResponse,
+  MfaEnableResponse,
+  MfaSetupResponse,
+  RegisterResponse,
+  User,
+} from '@vigil/shared';
 
 export type { MfaEnableResponse, MfaSetupResponse, RegisterResponse, User };
 

@@ -9,7 +9,16 @@
  * replaces the stored user ('Failed to fetch user profile' is logged on failure and the cached user
  * stays).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, STORAGE_KEYS } from '@vigil/shared';
@@ -171,7 +180,9 @@ export function useSession(): SessionValue {
 }
 
 /** The account label of the header: full name, else first name, else 'Account' (spec section 2). */
-export function accountLabel(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
+export function accountLabel(
+  user: Pick<User, 'firstName' | 'lastName'> | null | undefined,
+): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();
   if (first && last) return `${first} ${last}`;

@@ -100,7 +100,12 @@ export function tokenExpiry(token: string): number | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload: unknown = JSON.parse(json);
     const exp = (payload as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : null;

@@ -13,7 +13,14 @@ import type { RawMatch } from '../core/finding.js';
 
 const RULE_ID = 'js.prototype-pollution';
 
-const FUNCTION_KINDS = new Set(['function_declaration', 'arrow_function', 'function_expression', 'method_definition', 'generator_function_declaration', 'generator_function']);
+const FUNCTION_KINDS = new Set([
+  'function_declaration',
+  'arrow_function',
+  'function_expression',
+  'method_definition',
+  'generator_function_declaration',
+  'generator_function',
+]);
 
 /** Keys that are constants or loop counters: writing through them is not attacker-controlled. */
 const CONST_KEY = /^(k[A-Z]\w*|[A-Z][A-Z0-9_]*|i|j|n|idx|index|row|col|r|c|x|y)$/;
@@ -27,7 +34,8 @@ const PROTO_GUARD = {
       kind: 'if_statement',
       has: {
         field: 'condition',
-        regex: '(?i)(__proto__|constructor|prototype|forbid|block|deny|denied|unsafe|danger|reserved|safe_?key|valid_?key|allowed|hasOwn)',
+        regex:
+          '(?i)(__proto__|constructor|prototype|forbid|block|deny|denied|unsafe|danger|reserved|safe_?key|valid_?key|allowed|hasOwn)',
       },
     },
   ],
@@ -47,12 +55,19 @@ const FRESH_KINDS = new Set(['object', 'array']);
 /** obj[a][b] = v with two keys that are neither literals nor constant-like names, both from outside. */
 function isDoubleIndex(m: SgNode): boolean {
   const t = m.getMatch('T');
-  if (!t || t.kind() !== 'subscript_expression' || CONST_KEY.test(m.getMatch('K')!.text())) return false;
+  if (!t || t.kind() !== 'subscript_expression' || CONST_KEY.test(m.getMatch('K')!.text()))
+    return false;
   const a = t.field('index');
   if (!a) return false;
   const ak = String(a.kind());
   const at = a.text();
-  if (ak === 'string' || ak === 'number' || CONST_KEY.test(at) || (ak === 'member_expression' && at.startsWith('Symbol.'))) return false;
+  if (
+    ak === 'string' ||
+    ak === 'number' ||
+    CONST_KEY.test(at) ||
+    (ak === 'member_expression' && at.startsWith('Symbol.'))
+  )
+    return false;
   // both keys must be chosen by a caller or the request: a key read from the program's own records
   // (`counts[row.tier][row.cadence]`, a callback's item of a local list) cannot be `__proto__`
   return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m);
@@ -74,12 +89,14 @@ function declaratorsOf(fn: SgNode): SgNode[] {
 }
 
 /** Text that names request data or a path being split into keys. */
-const OUTSIDE_TEXT = /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|JSON\.parse\s*\(/;
+const OUTSIDE_TEXT =
+  /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|JSON\.parse\s*\(/;
 
 /** The root identifier of `a.b[c].d`, or null. */
 function rootName(n: SgNode): string | null {
   let x: SgNode | null = n;
-  while (x && (x.kind() === 'member_expression' || x.kind() === 'subscript_expression')) x = x.field('object');
+  while (x && (x.kind() === 'member_expression' || x.kind() === 'subscript_expression'))
+    x = x.field('object');
   return x?.kind() === 'identifier' ? x.text() : null;
 }
 
@@ -109,14 +126,24 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
     const callee = key.field('function');
     // an attribute of an element of the page (`el.getAttribute('data-key')`, `$(el).data('key')`)
     // is written by the page's own markup, not chosen by a request
-    if (callee?.kind() === 'member_expression' && /^(?:getAttribute|data|attr)$/.test(callee.field('property')?.text() ?? '')) {
+    if (
+      callee?.kind() === 'member_expression' &&
+      /^(?:getAttribute|data|attr)$/.test(callee.field('property')?.text() ?? '')
+    ) {
       const a = key.field('arguments')?.namedChildren() ?? [];
       if (a.length === 1 && a[0].kind() === 'string') return false;
     }
     // (a namespace such as `Object` in `Object.keys(x)` is no receiver of data)
     const receiver = callee?.kind() === 'member_expression' ? callee.field('object') : null;
-    if (receiver && !/^[A-Z][\w$]*$/.test(receiver.text()) && keyFromOutside(receiver, at, depth + 1)) return true;
-    return (key.field('arguments')?.namedChildren() ?? []).some((a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1));
+    if (
+      receiver &&
+      !/^[A-Z][\w$]*$/.test(receiver.text()) &&
+      keyFromOutside(receiver, at, depth + 1)
+    )
+      return true;
+    return (key.field('arguments')?.namedChildren() ?? []).some(
+      (a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1),
+    );
   }
   const root = rootName(key);
   return !!root && nameFromOutside(root, at, depth);
@@ -134,14 +161,20 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
     for (const d of declaratorsOf(p)) {
       if (!namedIn(d.field('name')?.text() ?? '', name)) continue;
       const v = d.field('value');
-      if (v && d.range().start.index < at.range().start.index) return keyFromOutside(v, d, depth + 1);
+      if (v && d.range().start.index < at.range().start.index)
+        return keyFromOutside(v, d, depth + 1);
     }
     if (namedIn(paramsText(p), name)) {
       if (p.parent()?.kind() === 'arguments') return false;
       // a helper bound to a local constant (`const run = (post, index, relation) => ...`): its callers
       // in the enclosing function say where the key comes from
       const args = localCallArgs(p, name);
-      return args === null || args.some((a) => a.kind() !== 'string' && a.kind() !== 'number' && keyFromOutside(a, a, depth + 1));
+      return (
+        args === null ||
+        args.some(
+          (a) => a.kind() !== 'string' && a.kind() !== 'number' && keyFromOutside(a, a, depth + 1),
+        )
+      );
     }
   }
   return false;
@@ -160,14 +193,26 @@ function allowListed(fn: SgNode, name: string, at: SgNode): boolean {
 const LIT = `(?:'[^']*'|"[^"]*")`;
 const CMP = new RegExp(`^(?:\\(?\\s*([\\w$]+)\\s*!==?\\s*${LIT}\\s*\\)?\\s*(?:&&\\s*|$))+$`);
 const CMP_PART = /([\w$]+)\s*!==?/g;
-const INCLUDES = new RegExp(`^!\\s*\\[(?:\\s*${LIT}\\s*,?)+\\]\\s*\\.\\s*includes\\s*\\(\\s*([\\w$]+)\\s*\\)$`);
+const INCLUDES = new RegExp(
+  `^!\\s*\\[(?:\\s*${LIT}\\s*,?)+\\]\\s*\\.\\s*includes\\s*\\(\\s*([\\w$]+)\\s*\\)$`,
+);
 
 /** The leaving allow-list checks of the file, by the name they check (built once per file). */
 function allowIfs(): Map<string, { start: number; end: number }[]> {
   if (allowCache) return allowCache;
   allowCache = new Map();
-  for (const s of fileRoot?.findAll({ rule: { kind: 'if_statement', has: { field: 'condition', regex: `!==?\\s*${LIT}|\\.\\s*includes\\s*\\(` } } } as never) ?? []) {
-    const c = s.field('condition')?.text().replace(/^\(|\)$/g, '').trim() ?? '';
+  for (const s of fileRoot?.findAll({
+    rule: {
+      kind: 'if_statement',
+      has: { field: 'condition', regex: `!==?\\s*${LIT}|\\.\\s*includes\\s*\\(` },
+    },
+  } as never) ?? []) {
+    const c =
+      s
+        .field('condition')
+        ?.text()
+        .replace(/^\(|\)$/g, '')
+        .trim() ?? '';
     let name = INCLUDES.exec(c)?.[1];
     if (!name && CMP.test(c)) {
       const names = new Set([...c.matchAll(CMP_PART)].map((m) => m[1]));
@@ -176,9 +221,13 @@ function allowIfs(): Map<string, { start: number; end: number }[]> {
     if (!name) continue;
     const then = s.field('consequence');
     const first = then?.kind() === 'statement_block' ? then.namedChildren()[0] : then;
-    if (!first || (first.kind() !== 'throw_statement' && first.kind() !== 'return_statement')) continue;
+    if (!first || (first.kind() !== 'throw_statement' && first.kind() !== 'return_statement'))
+      continue;
     const r = s.range();
-    allowCache.set(name, [...(allowCache.get(name) ?? []), { start: r.start.index, end: r.end.index }]);
+    allowCache.set(name, [
+      ...(allowCache.get(name) ?? []),
+      { start: r.start.index, end: r.end.index },
+    ]);
   }
   return allowCache;
 }
@@ -192,11 +241,18 @@ function splitsOutsidePath(fn: SgNode): boolean {
 }
 
 function splitsOutsidePathOnce(fn: SgNode): boolean {
-  for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never)) {
+  for (const c of fn.findAll({
+    rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } },
+  } as never)) {
     const rec = c.field('function')?.field('object');
     if (!rec) continue;
     const root = rec.kind() === 'identifier' ? null : rootName(rec);
-    if (root ? nameFromOutside(root, c, 1) : keyFromOutside(rec, c, rec.kind() === 'identifier' ? 0 : 1)) return true;
+    if (
+      root
+        ? nameFromOutside(root, c, 1)
+        : keyFromOutside(rec, c, rec.kind() === 'identifier' ? 0 : 1)
+    )
+      return true;
   }
   return false;
 }
@@ -213,7 +269,12 @@ function localCallArgs(fn: SgNode, name: string): SgNode[] | null {
   const params = (fn.field('parameters') ?? fn.field('parameter'))?.namedChildren() ?? [];
   const i = params.findIndex((x) => x.kind() === 'identifier' && x.text() === name);
   if (i < 0) return null;
-  const calls = outer.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^${escapeRe(helper.text())}$` } } } as never);
+  const calls = outer.findAll({
+    rule: {
+      kind: 'call_expression',
+      has: { field: 'function', regex: `^${escapeRe(helper.text())}$` },
+    },
+  } as never);
   if (!calls.length) return null;
   return calls.map((c) => c.field('arguments')?.namedChildren()[i]).filter((a): a is SgNode => !!a);
 }
@@ -224,14 +285,29 @@ function isPlainWrite(m: SgNode): boolean {
   const v = m.field('right');
   if (!v) return false;
   if (FRESH_KINDS.has(String(v.kind()))) return false;
-  return !(v.kind() === 'call_expression' && /^Object\s*\.\s*create$/.test(v.field('function')?.text() ?? ''));
+  return !(
+    v.kind() === 'call_expression' &&
+    /^Object\s*\.\s*create$/.test(v.field('function')?.text() ?? '')
+  );
 }
 
 /** Deep merges and path setters of lodash/jQuery fed with request data. */
 const LIBRARY_MERGE = {
   rule: {
-    any: ['_.merge($$$)', '_.mergeWith($$$)', '_.defaultsDeep($$$)', '_.set($$$)', '_.setWith($$$)', '$.extend(true, $$$)', 'merge($$$)', 'deepmerge($$$)'].map((pattern) => ({ pattern })),
-    has: { field: 'arguments', has: { regex: '^(req|request|ctx\\.request)\\.(body|query|params)', stopBy: 'end' } },
+    any: [
+      '_.merge($$$)',
+      '_.mergeWith($$$)',
+      '_.defaultsDeep($$$)',
+      '_.set($$$)',
+      '_.setWith($$$)',
+      '$.extend(true, $$$)',
+      'merge($$$)',
+      'deepmerge($$$)',
+    ].map((pattern) => ({ pattern })),
+    has: {
+      field: 'arguments',
+      has: { regex: '^(req|request|ctx\\.request)\\.(body|query|params)', stopBy: 'end' },
+    },
   },
 };
 
@@ -257,7 +333,13 @@ class Offsets {
 /** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z (parenthesised or not). */
 const WALKER = {
   rule: {
-    any: ['$C = $C[$I]', '$C = $C[$I] = $Z', '$C = $C[$I] || $Z', '$C = ($C[$I] = $Z)', '$C = ($C[$I] || $Z)'].map((pattern) => ({ pattern })),
+    any: [
+      '$C = $C[$I]',
+      '$C = $C[$I] = $Z',
+      '$C = $C[$I] || $Z',
+      '$C = ($C[$I] = $Z)',
+      '$C = ($C[$I] || $Z)',
+    ].map((pattern) => ({ pattern })),
   },
 };
 
@@ -279,7 +361,11 @@ function insideKeyLoop(n: SgNode): boolean {
   for (let p = n.parent(); p; p = p.parent()) {
     if (!FUNCTION_KINDS.has(String(p.kind())) || p.parent()?.kind() !== 'arguments') continue;
     const callee = p.parent()?.parent()?.field('function');
-    if (callee?.kind() === 'member_expression' && /^(?:forEach|reduce|reduceRight|map|some|every)$/.test(callee.field('property')?.text() ?? '')) return true;
+    if (
+      callee?.kind() === 'member_expression' &&
+      /^(?:forEach|reduce|reduceRight|map|some|every)$/.test(callee.field('property')?.text() ?? '')
+    )
+      return true;
   }
   return false;
 }
@@ -292,7 +378,8 @@ function fnName(fn: SgNode): string {
   if (!p) return '';
   if (p.kind() === 'variable_declarator') return p.field('name')?.text() ?? '';
   if (p.kind() === 'pair') return p.field('key')?.text() ?? '';
-  if (p.kind() === 'assignment_expression') return (p.field('left')?.text() ?? '').split('.').pop() ?? '';
+  if (p.kind() === 'assignment_expression')
+    return (p.field('left')?.text() ?? '').split('.').pop() ?? '';
   return '';
 }
 
@@ -300,8 +387,13 @@ function fnName(fn: SgNode): string {
 function reduceParams(n: SgNode): [string, string] {
   for (let p = n.parent(); p; p = p.parent()) {
     if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
-    const callee = p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
-    if (callee?.kind() !== 'member_expression' || !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')) return ['', ''];
+    const callee =
+      p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+    if (
+      callee?.kind() !== 'member_expression' ||
+      !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')
+    )
+      return ['', ''];
     const ps = (p.field('parameters') ?? p.field('parameter'))?.namedChildren() ?? [];
     const name = (x: SgNode | undefined) => (x?.kind() === 'identifier' ? x.text() : '');
     return [name(ps[0]), name(ps[1])];
@@ -321,12 +413,15 @@ function reduceWalks(n: SgNode, acc: string): boolean {
   if (!fn || !body) return true;
   const lastOf = (e: SgNode | null | undefined): string => {
     let x = e;
-    while (x && (x.kind() === 'parenthesized_expression' || x.kind() === 'sequence_expression')) x = x.namedChildren()[x.namedChildren().length - 1];
+    while (x && (x.kind() === 'parenthesized_expression' || x.kind() === 'sequence_expression'))
+      x = x.namedChildren()[x.namedChildren().length - 1];
     return x?.text() ?? '';
   };
   if (body.kind() !== 'statement_block') return lastOf(body) !== acc;
   const returns = body.findAll({ rule: { kind: 'return_statement' } } as never).filter((r) => {
-    for (let p = r.parent(); p; p = p.parent()) if (FUNCTION_KINDS.has(String(p.kind()))) return p.range().start.index === fn.range().start.index;
+    for (let p = r.parent(); p; p = p.parent())
+      if (FUNCTION_KINDS.has(String(p.kind())))
+        return p.range().start.index === fn.range().start.index;
     return false;
   });
   return returns.length === 0 || returns.some((r) => lastOf(r.namedChildren()[0]) !== acc);
@@ -337,7 +432,19 @@ const namesCache = new WeakMap<object, Set<string>>();
 function declaredNames(fn: SgNode): Set<string> {
   const k = declaratorsOf(fn);
   let names = namesCache.get(k);
-  if (!names) namesCache.set(k, (names = new Set(k.flatMap((d) => d.field('name')?.text().match(/[\w$]+/g) ?? []))));
+  if (!names)
+    namesCache.set(
+      k,
+      (names = new Set(
+        k.flatMap(
+          (d) =>
+            d
+              .field('name')
+              ?.text()
+              .match(/[\w$]+/g) ?? [],
+        ),
+      )),
+    );
   return names;
 }
 
@@ -351,8 +458,13 @@ function bindingScope(fns: SgNode[], name: string): SgNode[] {
 function reduceAccumulator(n: SgNode): string {
   for (let p = n.parent(); p; p = p.parent()) {
     if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
-    const callee = p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
-    if (callee?.kind() !== 'member_expression' || !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')) return '';
+    const callee =
+      p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+    if (
+      callee?.kind() !== 'member_expression' ||
+      !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')
+    )
+      return '';
     const ps = p.field('parameters') ?? p.field('parameter');
     const first = ps?.kind() === 'identifier' ? ps : ps?.namedChildren()[0];
     return first?.kind() === 'identifier' ? first.text() : '';
@@ -362,7 +474,14 @@ function reduceAccumulator(n: SgNode): string {
 
 function toMatch(n: SgNode): RawMatch {
   const r = n.range();
-  return { ruleId: RULE_ID, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() };
+  return {
+    ruleId: RULE_ID,
+    startLine: r.start.line + 1,
+    startColumn: r.start.column + 1,
+    endLine: r.end.line + 1,
+    endColumn: r.end.column + 1,
+    code: n.text(),
+  };
 }
 
 /** Finds the prototype-pollution shapes of one JavaScript/TypeScript file. */
@@ -371,7 +490,8 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   // File-level indexes, each built by one native search and only when a candidate needs it; a
   // function's facts are then range lookups, so nested functions do not re-read their bodies.
   let guards: Offsets | undefined;
-  const guardedFn = (fn: SgNode) => (guards ??= new Offsets(root.findAll({ rule: PROTO_GUARD } as never))).within(fn);
+  const guardedFn = (fn: SgNode) =>
+    (guards ??= new Offsets(root.findAll({ rule: PROTO_GUARD } as never))).within(fn);
   // A guard anywhere in an enclosing function (the outermost contains all the others) clears it.
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
@@ -389,7 +509,11 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   let splits: Offsets | undefined;
   let walkers: Map<string, Offsets> | undefined;
   const walkersIn = (fn: SgNode, name: string): boolean => {
-    splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
+    splits ??= new Offsets(
+      root.findAll({
+        rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } },
+      } as never),
+    );
     if (!splits.within(fn)) return false;
     if (!walkers) {
       const byName = new Map<string, SgNode[]>();
@@ -411,7 +535,15 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
       args = [];
       // `merge(...)`, `this.merge(...)`, `exports.merge(...)`, `Utils.merge(...)`; not a method of the
       // same name on another object (`cxn.info(cb)` inside `module.info`)
-      for (const c of fn.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:(?:this|self|exports|module|module\\.exports|[A-Z][\\w$]*)\\.)?${escapeRe(name)}$` } } } as never)) {
+      for (const c of fn.findAll({
+        rule: {
+          kind: 'call_expression',
+          has: {
+            field: 'function',
+            regex: `^(?:(?:this|self|exports|module|module\\.exports|[A-Z][\\w$]*)\\.)?${escapeRe(name)}$`,
+          },
+        },
+      } as never)) {
         const a = c.field('arguments');
         if (a) args.push(a);
       }
@@ -429,13 +561,25 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     // A recursive merge: over the keys of an object (for-in, for-of over Object.keys/entries, a
     // forEach/reduce callback), in a function without a guard that calls itself with t[x].
     if (insideKeyLoop(m)) {
-      const sub = { rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } } };
-      hit = !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
+      const sub = {
+        rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } },
+      };
+      hit =
+        !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
     }
     // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
     // (the key written is the item of the reduce, a part of the path: `memo[row.score] = row.value` folds rows)
-    if (!hit && t === reduceAccumulator(m) && m.getMatch('K')?.text() === reduceParams(m)[1] && reduceWalks(m, t)) {
-      splits ??= new Offsets(root.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } } } as never));
+    if (
+      !hit &&
+      t === reduceAccumulator(m) &&
+      m.getMatch('K')?.text() === reduceParams(m)[1] &&
+      reduceWalks(m, t)
+    ) {
+      splits ??= new Offsets(
+        root.findAll({
+          rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } },
+        } as never),
+      );
       hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
     }
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
@@ -443,13 +587,17 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     // the program is not one an attacker chooses)
     if (!hit) {
       const walking = fns.filter((fn) => walkersIn(fn, t));
-      if (walking.length) hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some((fn) => walking.includes(fn) && !guardedFn(fn) && splitsOutsidePath(fn));
+      if (walking.length)
+        hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some(
+          (fn) => walking.includes(fn) && !guardedFn(fn) && splitsOutsidePath(fn),
+        );
     }
     if (!hit) continue;
     out.push(toMatch(m));
   }
 
-  if (/\b(req|request)\.(body|query|params)/.test(source)) for (const m of root.findAll(LIBRARY_MERGE as never)) out.push(toMatch(m));
+  if (/\b(req|request)\.(body|query|params)/.test(source))
+    for (const m of root.findAll(LIBRARY_MERGE as never)) out.push(toMatch(m));
   return out;
 }
 
@@ -458,10 +606,13 @@ function escapeRe(s: string): string {
 }
 
 /** The analyzer plugin for js.prototype-pollution (JavaScript, TypeScript, TSX). */
-export function createPrototypePollutionAnalyzer(_threatModels?: readonly string[]): AnalyzerPlugin {
+export function createPrototypePollutionAnalyzer(
+  _threatModels?: readonly string[],
+): AnalyzerPlugin {
   return {
     name: RULE_ID,
     languages: ['javascript', 'typescript', 'tsx'],
-    analyze: (file: SourceFile) => (file.root && file.source.includes('=') ? findPrototypePollution(file.root, file.source) : []),
+    analyze: (file: SourceFile) =>
+      file.root && file.source.includes('=') ? findPrototypePollution(file.root, file.source) : [],
   };
 }

@@ -29,7 +29,8 @@ const OTHER_CHAR = 1n << 129n;
 const OTHER = OTHER_SPACE | OTHER_CHAR;
 const ALL: CharSet = (1n << 130n) - 1n;
 const NONE: CharSet = 0n;
-const bit = (c: number): CharSet => (c < 128 ? 1n << BigInt(c) : /\s/.test(String.fromCodePoint(c)) ? OTHER_SPACE : OTHER_CHAR);
+const bit = (c: number): CharSet =>
+  c < 128 ? 1n << BigInt(c) : /\s/.test(String.fromCodePoint(c)) ? OTHER_SPACE : OTHER_CHAR;
 function range(a: number, b: number): CharSet {
   let s = NONE;
   for (let c = a; c <= Math.min(b, 127); c++) s |= 1n << BigInt(c);
@@ -549,7 +550,8 @@ function unescapeString(s: string): string {
  */
 export function hasRiskyRegex(source: string): boolean {
   if (!/[*+}]/.test(source)) return false;
-  const lit = /(?:^|[=(,:;!&|?{}[\n]|\breturn)\s*(\/(?![*/])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[a-z]*)/g;
+  const lit =
+    /(?:^|[=(,:;!&|?{}[\n]|\breturn)\s*(\/(?![*/])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[a-z]*)/g;
   for (const m of source.matchAll(lit)) {
     const l = splitLiteral(m[1]);
     if (l && /[*+}]/.test(l.pattern) && regexRisk(l.pattern, l.flags)) return true;

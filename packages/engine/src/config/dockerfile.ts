@@ -56,10 +56,25 @@ export function parseDockerfile(source: string): Instruction[] {
   return out;
 }
 
-const SECRET_NAME = /(password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)/i;
+const SECRET_NAME =
+  /(password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)/i;
 
-function at(ins: Instruction, ruleId: string, code: string, message?: string, line = ins.line): RawMatch {
-  return { ruleId, startLine: line, startColumn: 1, endLine: line, endColumn: code.length + 1, code, message };
+function at(
+  ins: Instruction,
+  ruleId: string,
+  code: string,
+  message?: string,
+  line = ins.line,
+): RawMatch {
+  return {
+    ruleId,
+    startLine: line,
+    startColumn: 1,
+    endLine: line,
+    endColumn: code.length + 1,
+    code,
+    message,
+  };
 }
 
 /** Splits `KEY=value KEY2="v 2"` or the legacy `KEY value` form of ENV / ARG. */
@@ -95,11 +110,24 @@ export function checkDockerfile(file: SourceFile): RawMatch[] {
       stages.push({ from: i, image, alias, users: [] });
       // Unpinned base image: no tag or :latest. Digests pin; earlier stages and ARG-built names are not images we can judge.
       const lower = image.toLowerCase();
-      if (image && lower !== 'scratch' && !aliases.has(lower) && !image.includes('$') && !image.includes('@sha256:')) {
+      if (
+        image &&
+        lower !== 'scratch' &&
+        !aliases.has(lower) &&
+        !image.includes('$') &&
+        !image.includes('@sha256:')
+      ) {
         const lastSeg = image.split('/').pop() ?? image;
         const tag = lastSeg.includes(':') ? lastSeg.split(':').pop() : undefined;
         if (!tag || tag === 'latest') {
-          out.push(at(i, 'docker.unpinned-image', lineText(i.line), `Base image "${image}" is ${tag ? 'pinned to the moving tag :latest' : 'not pinned to a tag'}: every build may pull a different, unreviewed image.`));
+          out.push(
+            at(
+              i,
+              'docker.unpinned-image',
+              lineText(i.line),
+              `Base image "${image}" is ${tag ? 'pinned to the moving tag :latest' : 'not pinned to a tag'}: every build may pull a different, unreviewed image.`,
+            ),
+          );
         }
       }
       if (alias) aliases.add(alias);
@@ -109,16 +137,32 @@ export function checkDockerfile(file: SourceFile): RawMatch[] {
       const parts = i.args.split(/\s+/);
       const checksum = parts.some((p) => p.startsWith('--checksum='));
       const src = parts.filter((p) => !p.startsWith('--'));
-      if (!checksum && src.slice(0, -1).some((p) => /^https?:\/\//i.test(p.replace(/^\["?|"?,?$/g, '')))) {
+      if (
+        !checksum &&
+        src.slice(0, -1).some((p) => /^https?:\/\//i.test(p.replace(/^\["?|"?,?$/g, '')))
+      ) {
         out.push(at(i, 'docker.add-from-url', lineText(i.line)));
       }
     } else if (i.name === 'ENV' || i.name === 'ARG') {
       for (const { key, value } of keyValues(i.args, i.name === 'ENV')) {
         if (!SECRET_NAME.test(key) || value === undefined || value === '') continue;
-        if (/^\$/.test(value) || /^<.*>$/.test(value) || /(changeme|example|placeholder|dummy|xxx)/i.test(value)) continue;
+        if (
+          /^\$/.test(value) ||
+          /^<.*>$/.test(value) ||
+          /(changeme|example|placeholder|dummy|xxx)/i.test(value)
+        )
+          continue;
         // Names of files or settings that are not themselves secrets.
-        if (/(_file|_path|_dir|_url|_name|_header)$/i.test(key) && !/:\/\/[^:]+:[^@]+@/.test(value)) continue;
-        out.push(at(i, 'docker.secret-in-env', `${i.name} ${key}=***`, `${i.name} ${key} bakes a secret value into the image: it is readable in every layer and in \`docker history\`.`));
+        if (/(_file|_path|_dir|_url|_name|_header)$/i.test(key) && !/:\/\/[^:]+:[^@]+@/.test(value))
+          continue;
+        out.push(
+          at(
+            i,
+            'docker.secret-in-env',
+            `${i.name} ${key}=***`,
+            `${i.name} ${key} bakes a secret value into the image: it is readable in every layer and in \`docker history\`.`,
+          ),
+        );
       }
     }
   }
@@ -132,10 +176,29 @@ export function checkDockerfile(file: SourceFile): RawMatch[] {
     const inheritedUser = fromStage?.users[fromStage.users.length - 1];
     const last = final.users[final.users.length - 1] ?? inheritedUser;
     if (!last) {
-      if (!nonrootBase) out.push(at(final.from, 'docker.run-as-root', lineText(final.from.line), 'The final stage sets no USER, so the container runs as root: a compromise of the process is a compromise of the container, and a step closer to the host.'));
+      if (!nonrootBase)
+        out.push(
+          at(
+            final.from,
+            'docker.run-as-root',
+            lineText(final.from.line),
+            'The final stage sets no USER, so the container runs as root: a compromise of the process is a compromise of the container, and a step closer to the host.',
+          ),
+        );
     } else {
-      const user = last.args.trim().split(':')[0].replace(/^["']|["']$/g, '');
-      if (user === 'root' || user === '0') out.push(at(last, 'docker.run-as-root', lineText(last.line), `The final stage runs as ${user}: a compromise of the process is a compromise of the container.`));
+      const user = last.args
+        .trim()
+        .split(':')[0]
+        .replace(/^["']|["']$/g, '');
+      if (user === 'root' || user === '0')
+        out.push(
+          at(
+            last,
+            'docker.run-as-root',
+            lineText(last.line),
+            `The final stage runs as ${user}: a compromise of the process is a compromise of the container.`,
+          ),
+        );
     }
   }
   return out;

@@ -18,13 +18,23 @@ const isPair = ((n: unknown) => Y().isPair(n)) as typeof YamlNS.isPair;
 const isScalar = ((n: unknown) => Y().isScalar(n)) as typeof YamlNS.isScalar;
 const isSeq = ((n: unknown) => Y().isSeq(n)) as typeof YamlNS.isSeq;
 
-const WORKLOADS = new Set(['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob']);
+const WORKLOADS = new Set([
+  'Pod',
+  'Deployment',
+  'StatefulSet',
+  'DaemonSet',
+  'ReplicaSet',
+  'ReplicationController',
+  'Job',
+  'CronJob',
+]);
 
 type Ctx = { file: SourceFile; lc: LineCounter; out: RawMatch[] };
 
 function get(map: unknown, key: string): Pair | undefined {
   if (!isMap(map)) return undefined;
-  for (const it of map.items) if (isPair(it) && isScalar(it.key) && it.key.value === key) return it as Pair;
+  for (const it of map.items)
+    if (isPair(it) && isScalar(it.key) && it.key.value === key) return it as Pair;
   return undefined;
 }
 
@@ -37,32 +47,65 @@ function scalar(n: unknown): unknown {
   return isScalar(n) ? n.value : undefined;
 }
 
-function report(ctx: Ctx, node: Pair | Node | undefined | null, ruleId: string, message?: string): void {
+function report(
+  ctx: Ctx,
+  node: Pair | Node | undefined | null,
+  ruleId: string,
+  message?: string,
+): void {
   const target = (isPair(node) ? node.key : node) as Node | undefined;
   const range = target?.range;
   if (!range) return;
   const a = ctx.lc.linePos(range[0]);
   const line = ctx.file.lines[a.line - 1] ?? '';
-  ctx.out.push({ ruleId, startLine: a.line, startColumn: a.col, endLine: a.line, endColumn: line.length + 1, code: line.trim(), message });
+  ctx.out.push({
+    ruleId,
+    startLine: a.line,
+    startColumn: a.col,
+    endLine: a.line,
+    endColumn: line.length + 1,
+    code: line.trim(),
+    message,
+  });
 }
 
 function podSpec(doc: YAMLMap, kind: string): unknown {
   const spec = val(doc, 'spec');
   if (kind === 'Pod') return spec;
-  if (kind === 'CronJob') return val(val(val(val(spec, 'jobTemplate'), 'spec'), 'template'), 'spec');
+  if (kind === 'CronJob')
+    return val(val(val(val(spec, 'jobTemplate'), 'spec'), 'template'), 'spec');
   return val(val(spec, 'template'), 'spec');
 }
 
 function checkSecurityContext(ctx: Ctx, sc: unknown, where: string, podLevel: boolean): void {
   if (!isMap(sc)) return;
   const priv = get(sc, 'privileged');
-  if (!podLevel && priv && scalar(priv.value) === true) report(ctx, priv, 'k8s.privileged-container', `${where} runs privileged: it has every capability and the host's devices, so escaping to the node is trivial.`);
+  if (!podLevel && priv && scalar(priv.value) === true)
+    report(
+      ctx,
+      priv,
+      'k8s.privileged-container',
+      `${where} runs privileged: it has every capability and the host's devices, so escaping to the node is trivial.`,
+    );
   const ape = get(sc, 'allowPrivilegeEscalation');
-  if (!podLevel && ape && scalar(ape.value) === true) report(ctx, ape, 'k8s.allow-privilege-escalation', `${where} allows privilege escalation: a process can gain more privileges than its parent (setuid binaries, file capabilities).`);
+  if (!podLevel && ape && scalar(ape.value) === true)
+    report(
+      ctx,
+      ape,
+      'k8s.allow-privilege-escalation',
+      `${where} allows privilege escalation: a process can gain more privileges than its parent (setuid binaries, file capabilities).`,
+    );
   const rnr = get(sc, 'runAsNonRoot');
-  if (rnr && scalar(rnr.value) === false) report(ctx, rnr, 'k8s.run-as-root', `${where} sets runAsNonRoot: false, so the container may run as root.`);
+  if (rnr && scalar(rnr.value) === false)
+    report(
+      ctx,
+      rnr,
+      'k8s.run-as-root',
+      `${where} sets runAsNonRoot: false, so the container may run as root.`,
+    );
   const rau = get(sc, 'runAsUser');
-  if (rau && scalar(rau.value) === 0) report(ctx, rau, 'k8s.run-as-root', `${where} runs as user 0 (root).`);
+  if (rau && scalar(rau.value) === 0)
+    report(ctx, rau, 'k8s.run-as-root', `${where} runs as user 0 (root).`);
 }
 
 function checkWorkload(ctx: Ctx, doc: YAMLMap, kind: string): void {
@@ -70,7 +113,13 @@ function checkWorkload(ctx: Ctx, doc: YAMLMap, kind: string): void {
   if (!isMap(spec)) return;
   for (const k of ['hostNetwork', 'hostPID', 'hostIPC']) {
     const p = get(spec, k);
-    if (p && scalar(p.value) === true) report(ctx, p, 'k8s.host-namespace', `${kind} shares the node's ${k.slice(4)} namespace (${k}: true): its containers see and reach the node's ${k === 'hostNetwork' ? 'network interfaces and local services' : k === 'hostPID' ? 'processes' : 'shared memory'}.`);
+    if (p && scalar(p.value) === true)
+      report(
+        ctx,
+        p,
+        'k8s.host-namespace',
+        `${kind} shares the node's ${k.slice(4)} namespace (${k}: true): its containers see and reach the node's ${k === 'hostNetwork' ? 'network interfaces and local services' : k === 'hostPID' ? 'processes' : 'shared memory'}.`,
+      );
   }
   checkSecurityContext(ctx, val(spec, 'securityContext'), `${kind} pod`, true);
   for (const list of ['containers', 'initContainers', 'ephemeralContainers']) {
@@ -85,7 +134,13 @@ function checkWorkload(ctx: Ctx, doc: YAMLMap, kind: string): void {
   if (isSeq(vols)) {
     for (const v of vols.items) {
       const hp = get(v, 'hostPath');
-      if (hp) report(ctx, hp, 'k8s.host-path-volume', `Volume "${String(scalar(val(v, 'name')) ?? '?')}" mounts a path of the node (hostPath): the pod can read or change node files, a common escape route.`);
+      if (hp)
+        report(
+          ctx,
+          hp,
+          'k8s.host-path-volume',
+          `Volume "${String(scalar(val(v, 'name')) ?? '?')}" mounts a path of the node (hostPath): the pod can read or change node files, a common escape route.`,
+        );
     }
   }
 }
@@ -103,7 +158,10 @@ const ATTACKER_CONTROLLED = [
 ];
 
 function isAttackerControlled(expr: string): boolean {
-  const e = expr.trim().replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1').replace(/\.\*\./g, '.x.');
+  const e = expr
+    .trim()
+    .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')
+    .replace(/\.\*\./g, '.x.');
   return ATTACKER_CONTROLLED.some((re) => re.test(e));
 }
 
@@ -142,7 +200,8 @@ function checkScriptInjection(ctx: Ctx, node: unknown, where: string): void {
 function checkWorkflow(ctx: Ctx, doc: YAMLMap): void {
   const jobs = val(doc, 'jobs');
   if (!isMap(jobs)) return;
-  const prTarget = onTriggers(doc).has('pull_request_target') || onTriggers(doc).has('workflow_run');
+  const prTarget =
+    onTriggers(doc).has('pull_request_target') || onTriggers(doc).has('workflow_run');
   for (const jp of jobs.items) {
     const job = isPair(jp) ? jp.value : undefined;
     const steps = val(job, 'steps');
@@ -150,12 +209,23 @@ function checkWorkflow(ctx: Ctx, doc: YAMLMap): void {
     for (const step of steps.items) {
       checkScriptInjection(ctx, val(step, 'run'), 'shell script');
       const uses = String(scalar(val(step, 'uses')) ?? '');
-      if (uses.startsWith('actions/github-script')) checkScriptInjection(ctx, val(val(step, 'with'), 'script'), 'github-script');
+      if (uses.startsWith('actions/github-script'))
+        checkScriptInjection(ctx, val(val(step, 'with'), 'script'), 'github-script');
       if (prTarget && uses.startsWith('actions/checkout')) {
         const ref = get(val(step, 'with'), 'ref');
         const rv = String(scalar(ref?.value) ?? '');
-        if (ref && /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(sha|branch)/.test(rv)) {
-          report(ctx, ref, 'ci.pull-request-target-checkout', 'A pull_request_target (or workflow_run) workflow checks out the pull request\'s code: the untrusted code then runs with the base repository\'s secrets and write token.');
+        if (
+          ref &&
+          /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(sha|branch)/.test(
+            rv,
+          )
+        ) {
+          report(
+            ctx,
+            ref,
+            'ci.pull-request-target-checkout',
+            "A pull_request_target (or workflow_run) workflow checks out the pull request's code: the untrusted code then runs with the base repository's secrets and write token.",
+          );
         }
       }
     }

@@ -58,7 +58,11 @@ export interface FileResult {
 
 interface CompiledPattern {
   rule: Rule;
-  config: { rule: Record<string, unknown>; constraints?: Record<string, unknown>; utils?: Record<string, unknown> };
+  config: {
+    rule: Record<string, unknown>;
+    constraints?: Record<string, unknown>;
+    utils?: Record<string, unknown>;
+  };
   /** Whether a match is possible in this file: text checks, then the node check (see `mayMatch`). */
   readonly gate: PatternGate | null;
 }
@@ -87,7 +91,11 @@ class PatternGate {
     const node = compileNodeCheck(r.rule!, r.utils ?? {});
     const text = compileTextCheck(r.rule!, r.utils ?? {});
     if (!node) return text ? new PatternGate(text, null, null) : null;
-    return new PatternGate(text, compileTextCheck(r.rule!, r.utils ?? {}, { regexes: false }), node);
+    return new PatternGate(
+      text,
+      compileTextCheck(r.rule!, r.utils ?? {}, { regexes: false }),
+      node,
+    );
   }
 
   mayMatch(root: SgNode, source: string, lower: () => string): boolean {
@@ -208,7 +216,11 @@ export class FileAnalyzer {
         let gate: PatternGate | null | undefined = opts.noPrefilter ? null : undefined;
         const cp: CompiledPattern = {
           rule: r,
-          config: { rule: r.rule, ...(r.constraints ? { constraints: r.constraints } : {}), ...(r.utils ? { utils: r.utils } : {}) },
+          config: {
+            rule: r.rule,
+            ...(r.constraints ? { constraints: r.constraints } : {}),
+            ...(r.utils ? { utils: r.utils } : {}),
+          },
           get gate() {
             if (gate === undefined) gate = PatternGate.compile(r);
             return gate;
@@ -223,7 +235,9 @@ export class FileAnalyzer {
           this.brokenRules.push({ ruleId: r.id, error: (e as Error).message });
           continue;
         }
-        const langs = r.languages.includes('any') ? (['*'] as unknown as LanguageId[]) : (r.languages as LanguageId[]);
+        const langs = r.languages.includes('any')
+          ? (['*'] as unknown as LanguageId[])
+          : (r.languages as LanguageId[]);
         for (const l of langs) push(this.regexes, l, { rule: r, re });
       }
     }
@@ -243,7 +257,13 @@ export class FileAnalyzer {
    * Parses the file (when its language has a grammar) and runs pass 1 of every analyzer. `kind`
    * overrides the file's code kind (rule fixtures are checked as production code).
    */
-  analyze(absPath: string, relPath: string, language: LanguageId, source: string, kind?: CodeKind): FileResult {
+  analyze(
+    absPath: string,
+    relPath: string,
+    language: LanguageId,
+    source: string,
+    kind?: CodeKind,
+  ): FileResult {
     // Split into lines only when something needs them (most files have no finding).
     let split: string[] | undefined;
     const file: SourceFile = {
@@ -255,9 +275,17 @@ export class FileAnalyzer {
         return (split ??= source.split(/\r?\n/));
       },
     };
-    const res: FileResult = { findings: [], ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))], lines: countLines(source), syntaxErrors: false, minified: false, needsProject: false };
+    const res: FileResult = {
+      findings: [],
+      ruleErrors: [...this.brokenRules.map((e) => ({ ...e, file: relPath }))],
+      lines: countLines(source),
+      syntaxErrors: false,
+      minified: false,
+      needsProject: false,
+    };
     // Parse only when a tree will be read: pattern rules or the taint analysis for this language.
-    const needsTree = (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
+    const needsTree =
+      (this.patterns.get(language)?.length ?? 0) > 0 || !!this.taint?.languages.includes(language);
     if (needsTree && hasGrammar(language) && isMinified(source)) res.minified = true;
     else if (needsTree && hasGrammar(language)) {
       try {
@@ -277,7 +305,17 @@ export class FileAnalyzer {
         try {
           for (const n of file.root.findAll(cp.config as never)) {
             const r = n.range();
-            raw.push({ rule: cp.rule, m: { ruleId: cp.rule.id, startLine: r.start.line + 1, startColumn: r.start.column + 1, endLine: r.end.line + 1, endColumn: r.end.column + 1, code: n.text() } });
+            raw.push({
+              rule: cp.rule,
+              m: {
+                ruleId: cp.rule.id,
+                startLine: r.start.line + 1,
+                startColumn: r.start.column + 1,
+                endLine: r.end.line + 1,
+                endColumn: r.end.column + 1,
+                code: n.text(),
+              },
+            });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cp.rule.id, file: relPath, error: (e as Error).message });
@@ -285,7 +323,10 @@ export class FileAnalyzer {
       }
     }
     // Regex rules.
-    const regexRules = [...(this.regexes.get(language) ?? []), ...(this.regexes.get('*' as LanguageId) ?? [])];
+    const regexRules = [
+      ...(this.regexes.get(language) ?? []),
+      ...(this.regexes.get('*' as LanguageId) ?? []),
+    ];
     if (regexRules.length) {
       const starts = lineStarts(source);
       for (const cr of regexRules) {
@@ -299,7 +340,17 @@ export class FileAnalyzer {
             }
             const a = posOf(starts, m.index);
             const b = posOf(starts, m.index + m[0].length);
-            raw.push({ rule: cr.rule, m: { ruleId: cr.rule.id, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column, code: m[0] } });
+            raw.push({
+              rule: cr.rule,
+              m: {
+                ruleId: cr.rule.id,
+                startLine: a.line,
+                startColumn: a.column,
+                endLine: b.line,
+                endColumn: b.column,
+                code: m[0],
+              },
+            });
           }
         } catch (e) {
           res.ruleErrors.push({ ruleId: cr.rule.id, file: relPath, error: (e as Error).message });
@@ -312,7 +363,12 @@ export class FileAnalyzer {
       try {
         for (const m of p.analyze(file)) {
           const rule = this.byId.get(m.ruleId);
-          if (!rule || (this.onlyRules && !this.onlyRules.has(rule.id)) || !ruleAppliesTo(rule, language)) continue;
+          if (
+            !rule ||
+            (this.onlyRules && !this.onlyRules.has(rule.id)) ||
+            !ruleAppliesTo(rule, language)
+          )
+            continue;
           raw.push({ rule, m });
         }
       } catch (e) {
@@ -336,7 +392,9 @@ export class FileAnalyzer {
         res.ruleErrors.push({ ruleId: 'taint', file: relPath, error: (e as Error).message });
       }
     }
-    res.findings = findings.length ? this.finish(findings, file.lines, kind ?? classifyCode(relPath, source, absPath)) : findings;
+    res.findings = findings.length
+      ? this.finish(findings, file.lines, kind ?? classifyCode(relPath, source, absPath))
+      : findings;
     return res;
   }
 
@@ -344,9 +402,17 @@ export class FileAnalyzer {
    * Taint pass 2 for one file with the project's summaries: the file is parsed again unless the
    * taint analysis kept its pass 1 state (see `release`); `parsed` says whether it was.
    */
-  analyzeWithProject(absPath: string, relPath: string, language: LanguageId, source: string, project: ProjectSummaries, kind?: CodeKind): { findings: Finding[]; ruleErrors: RuleError[]; parsed: boolean } {
+  analyzeWithProject(
+    absPath: string,
+    relPath: string,
+    language: LanguageId,
+    source: string,
+    project: ProjectSummaries,
+    kind?: CodeKind,
+  ): { findings: Finding[]; ruleErrors: RuleError[]; parsed: boolean } {
     const lines = source.split(/\r?\n/);
-    if (!this.taint || !hasGrammar(language)) return { findings: [], ruleErrors: [], parsed: false };
+    if (!this.taint || !hasGrammar(language))
+      return { findings: [], ruleErrors: [], parsed: false };
     let root: ParsedFile['root'] | undefined;
     try {
       const parsed: ParsedFile = {
@@ -359,21 +425,38 @@ export class FileAnalyzer {
         },
       };
       const raw = this.taint.analyzeWithProject(parsed, project);
-      const here = raw.filter((f) => !f.file || f.file === relPath).map((f) => this.complete(f, relPath, lines, language));
-      const findings = here.length ? this.finish(here, lines, kind ?? classifyCode(relPath, source, absPath)) : here;
+      const here = raw
+        .filter((f) => !f.file || f.file === relPath)
+        .map((f) => this.complete(f, relPath, lines, language));
+      const findings = here.length
+        ? this.finish(here, lines, kind ?? classifyCode(relPath, source, absPath))
+        : here;
       // A flow through a helper of another file is reported at the helper's sink: that file's
       // lines give the snippet, suppression comments and code kind.
       const elsewhere = new Map<string, Finding[]>();
-      for (const f of raw) if (f.file && f.file !== relPath) elsewhere.set(f.file, [...(elsewhere.get(f.file) ?? []), f]);
-      for (const [rel, fs] of elsewhere) findings.push(...this.inOtherFile(fs, rel, absPath, relPath, language));
+      for (const f of raw)
+        if (f.file && f.file !== relPath)
+          elsewhere.set(f.file, [...(elsewhere.get(f.file) ?? []), f]);
+      for (const [rel, fs] of elsewhere)
+        findings.push(...this.inOtherFile(fs, rel, absPath, relPath, language));
       return { findings, ruleErrors: [], parsed: !!root };
     } catch (e) {
-      return { findings: [], ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }], parsed: !!root };
+      return {
+        findings: [],
+        ruleErrors: [{ ruleId: 'taint', file: relPath, error: (e as Error).message }],
+        parsed: !!root,
+      };
     }
   }
 
   /** Findings of this scan located in file `rel` (read from the scan's tree), completed and filtered there. */
-  private inOtherFile(found: Finding[], rel: string, absPath: string, relPath: string, language: LanguageId): Finding[] {
+  private inOtherFile(
+    found: Finding[],
+    rel: string,
+    absPath: string,
+    relPath: string,
+    language: LanguageId,
+  ): Finding[] {
     const suffix = relPath.split('/').join(sep);
     if (!absPath.endsWith(suffix)) return [];
     const other = join(absPath.slice(0, absPath.length - suffix.length), ...rel.split('/'));
@@ -384,7 +467,11 @@ export class FileAnalyzer {
       return [];
     }
     const lines = source.split(/\r?\n/);
-    return this.finish(found.map((f) => this.complete(f, rel, lines, language)), lines, classifyCode(rel, source, other));
+    return this.finish(
+      found.map((f) => this.complete(f, rel, lines, language)),
+      lines,
+      classifyCode(rel, source, other),
+    );
   }
 
   /** Drops the pass 1 state the taint analysis keeps for pass 2: call once pass 2 is done. */
@@ -417,14 +504,23 @@ export class FileAnalyzer {
   private finish(findings: Finding[], lines: string[], codeKind: CodeKind): Finding[] {
     const kept: Finding[] = [];
     for (const f of findings) {
-      if ((this.onlyRules && !this.onlyRules.has(f.ruleId)) || isSuppressed(lines, f.startLine, f.ruleId)) continue;
+      if (
+        (this.onlyRules && !this.onlyRules.has(f.ruleId)) ||
+        isSuppressed(lines, f.startLine, f.ruleId)
+      )
+        continue;
       if (this.byId.get(f.ruleId)?.notIn?.includes(codeKind)) continue;
       f.codeKind = codeKind;
       kept.push(f);
     }
     // a broader rule gives way to a rule it names in `yieldsTo` on the same line
     const at = new Set(kept.map((f) => `${f.ruleId}\0${f.file}\0${f.startLine}`));
-    const shown = kept.filter((f) => !this.byId.get(f.ruleId)?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)));
+    const shown = kept.filter(
+      (f) =>
+        !this.byId
+          .get(f.ruleId)
+          ?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)),
+    );
     return dedupe(shown);
   }
 }

@@ -36,11 +36,19 @@ export function normaliseCode(code: string): string {
 
 /** Stable finding id: hash of rule id, path and normalised matched code. */
 export function fingerprint(ruleId: string, file: string, code: string): string {
-  return createHash('sha256').update(`${ruleId}\0${file}\0${normaliseCode(code)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${ruleId}\0${file}\0${normaliseCode(code)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The matched lines with a few lines of context around them, long lines shortened. */
-export function makeSnippet(lines: string[], startLine: number, endLine: number, replace?: Map<number, string>): string {
+export function makeSnippet(
+  lines: string[],
+  startLine: number,
+  endLine: number,
+  replace?: Map<number, string>,
+): string {
   const from = Math.max(1, startLine - CONTEXT);
   let to = Math.min(lines.length, endLine + CONTEXT);
   // Very long matches (a whole function) keep only their first lines.
@@ -55,7 +63,13 @@ export function makeSnippet(lines: string[], startLine: number, endLine: number,
 }
 
 /** Turns a raw match into a Finding with the rule's metadata. */
-export function buildFinding(rule: Rule, m: RawMatch, file: string, lines: string[], language?: LanguageId): Finding {
+export function buildFinding(
+  rule: Rule,
+  m: RawMatch,
+  file: string,
+  lines: string[],
+  language?: LanguageId,
+): Finding {
   return {
     ruleId: rule.id,
     title: rule.title,
@@ -88,7 +102,8 @@ const CREDENTIAL_CWES = new Set(['CWE-798', 'CWE-259', 'CWE-321']);
 export function dedupe(findings: Finding[]): Finding[] {
   const named = new Set<string>();
   for (const f of findings) {
-    if (f.ruleId !== GENERIC_SECRET && f.cwe.some((c) => CREDENTIAL_CWES.has(c))) named.add(`${f.file}\0${f.startLine}`);
+    if (f.ruleId !== GENERIC_SECRET && f.cwe.some((c) => CREDENTIAL_CWES.has(c)))
+      named.add(`${f.file}\0${f.startLine}`);
   }
   const seen = new Map<string, number>();
   const out: Finding[] = [];

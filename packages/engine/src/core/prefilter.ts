@@ -72,7 +72,8 @@ export function regexWords(re: string): Word[] | null {
       depth--;
       if (depth === 0 && groupStart >= 0) {
         const next = body[i + 1] ?? '';
-        const quantified = next === '?' || next === '*' || (next === '{' && /^\{0/.test(body.slice(i + 1)));
+        const quantified =
+          next === '?' || next === '*' || (next === '{' && /^\{0/.test(body.slice(i + 1)));
         let inner = body.slice(groupStart, i);
         groupStart = -1;
         // Lookarounds and flag groups constrain nothing we can use.
@@ -82,7 +83,11 @@ export function regexWords(re: string): Word[] | null {
         const alts: Word[] = [];
         let ok = true;
         for (const b of splitTopLevel(inner)) {
-          const w = WORD_BRANCH.test(b) ? (b.length >= 3 ? [{ w: b, ci: false }] : null) : regexWords(b);
+          const w = WORD_BRANCH.test(b)
+            ? b.length >= 3
+              ? [{ w: b, ci: false }]
+              : null
+            : regexWords(b);
           if (!w) {
             ok = false;
             break;
@@ -156,7 +161,11 @@ function best(words: string[]): string | null {
  * Alternatives: the file must contain at least one of the returned words, or null when the rule
  * gives no such guarantee (kind-only, regex, negations...).
  */
-export function requiredWords(rule: unknown, utils: Record<string, unknown> = {}, depth = 0): Word[] | null {
+export function requiredWords(
+  rule: unknown,
+  utils: Record<string, unknown> = {},
+  depth = 0,
+): Word[] | null {
   if (depth > 20 || typeof rule !== 'object' || rule === null) return null;
   const r = rule as RuleObj;
   // Conjunction: every present key must hold, so any one key's requirement is enough.
@@ -169,8 +178,10 @@ export function requiredWords(rule: unknown, utils: Record<string, unknown> = {}
     const w = regexWords(r.regex);
     if (w) conj.push(w);
   }
-  for (const k of ['has', 'inside', 'follows', 'precedes']) if (r[k]) conj.push(requiredWords(r[k], utils, depth + 1));
-  if (Array.isArray(r.all)) for (const sub of r.all) conj.push(requiredWords(sub, utils, depth + 1));
+  for (const k of ['has', 'inside', 'follows', 'precedes'])
+    if (r[k]) conj.push(requiredWords(r[k], utils, depth + 1));
+  if (Array.isArray(r.all))
+    for (const sub of r.all) conj.push(requiredWords(sub, utils, depth + 1));
   if (Array.isArray(r.any)) {
     const alts: Word[] = [];
     let ok = r.any.length > 0;
@@ -184,12 +195,14 @@ export function requiredWords(rule: unknown, utils: Record<string, unknown> = {}
     }
     conj.push(ok ? alts : null);
   }
-  if (typeof r.matches === 'string' && utils[r.matches]) conj.push(requiredWords(utils[r.matches], utils, depth + 1));
+  if (typeof r.matches === 'string' && utils[r.matches])
+    conj.push(requiredWords(utils[r.matches], utils, depth + 1));
   // Pick the most selective known requirement: fewest alternatives, then longest shortest word.
   let pick: Word[] | null = null;
   for (const c of conj) {
     if (!c || c.length === 0) continue;
-    if (!pick || c.length < pick.length || (c.length === pick.length && minLen(c) > minLen(pick))) pick = c;
+    if (!pick || c.length < pick.length || (c.length === pick.length && minLen(c) > minLen(pick)))
+      pick = c;
   }
   if (!pick) return null;
   const seen = new Set<string>();
@@ -219,7 +232,11 @@ export function mayMatch(words: Word[] | null, source: string, lower: () => stri
  */
 export type TextCheck = (source: string, lower: () => string) => boolean;
 
-type Pred = { t: 'word'; w: Word } | { t: 're'; re: RegExp } | { t: 'and'; ps: Pred[] } | { t: 'or'; ps: Pred[] };
+type Pred =
+  | { t: 'word'; w: Word }
+  | { t: 're'; re: RegExp }
+  | { t: 'and'; ps: Pred[] }
+  | { t: 'or'; ps: Pred[] };
 
 /**
  * Turns a Rust regex (ast-grep `regex:` on a node's text) into a JavaScript regex that matches
@@ -290,7 +307,12 @@ function punctuationRegexes(pattern: string): RegExp[] {
   return out;
 }
 
-function compilePred(rule: unknown, utils: Record<string, unknown>, depth: number, regexes = true): Pred | null {
+function compilePred(
+  rule: unknown,
+  utils: Record<string, unknown>,
+  depth: number,
+  regexes = true,
+): Pred | null {
   if (depth > 20 || typeof rule !== 'object' || rule === null) return null;
   const r = rule as RuleObj;
   const and: Pred[] = [];
@@ -301,7 +323,12 @@ function compilePred(rule: unknown, utils: Record<string, unknown>, depth: numbe
   }
   if (typeof r.regex === 'string') {
     const words = regexWords(r.regex);
-    if (words) and.push(words.length === 1 ? { t: 'word', w: words[0] } : { t: 'or', ps: words.map((w) => ({ t: 'word', w }) as Pred) });
+    if (words)
+      and.push(
+        words.length === 1
+          ? { t: 'word', w: words[0] }
+          : { t: 'or', ps: words.map((w) => ({ t: 'word', w }) as Pred) },
+      );
     const re = regexes ? sourceRegex(r.regex) : null;
     if (re) and.push({ t: 're', re });
   }
@@ -309,10 +336,11 @@ function compilePred(rule: unknown, utils: Record<string, unknown>, depth: numbe
     const p = r[k] ? compilePred(r[k], utils, depth + 1, regexes) : null;
     if (p) and.push(p);
   }
-  if (Array.isArray(r.all)) for (const sub of r.all) {
-    const p = compilePred(sub, utils, depth + 1, regexes);
-    if (p) and.push(p);
-  }
+  if (Array.isArray(r.all))
+    for (const sub of r.all) {
+      const p = compilePred(sub, utils, depth + 1, regexes);
+      if (p) and.push(p);
+    }
   if (Array.isArray(r.any) && r.any.length) {
     const ps: Pred[] = [];
     let ok = true;
@@ -354,7 +382,11 @@ function evalPred(p: Pred, src: string, lower: () => string): boolean {
  * The text check of an ast-grep rule, or null when any file may match. `regexes: false` leaves
  * out the rule's regexes run over the whole text (its words stay): a cheaper first test.
  */
-export function compileTextCheck(rule: unknown, utils: Record<string, unknown> = {}, opts: { regexes?: boolean } = {}): TextCheck | null {
+export function compileTextCheck(
+  rule: unknown,
+  utils: Record<string, unknown> = {},
+  opts: { regexes?: boolean } = {},
+): TextCheck | null {
   const p = compilePred(rule, utils, 0, opts.regexes ?? true);
   return p ? (src, lower) => evalPred(p, src, lower) : null;
 }

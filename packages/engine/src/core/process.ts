@@ -29,7 +29,17 @@ export interface FileOutcome {
 
 export function processFile(analyzer: FileAnalyzer, t: FileTask): FileOutcome {
   const read = readSource(t.abs);
-  if ('skip' in read) return { rel: t.rel, language: t.language, skip: read.skip, lines: 0, findings: [], ruleErrors: [], syntaxErrors: false, needsProject: false };
+  if ('skip' in read)
+    return {
+      rel: t.rel,
+      language: t.language,
+      skip: read.skip,
+      lines: 0,
+      findings: [],
+      ruleErrors: [],
+      syntaxErrors: false,
+      needsProject: false,
+    };
   const r = analyzer.analyze(t.abs, t.rel, t.language, read.source);
   noteParsed(read.source.length);
   return {

@@ -3,7 +3,10 @@ import type { SkipReason } from '../discover.js';
 import { MAX_FILE_SIZE } from '../discover.js';
 
 /** Reads a file for analysis: skips too-large, binary (a NUL byte in the first 8 KB) and unreadable files. */
-export function readSource(abs: string, maxSize = MAX_FILE_SIZE): { source: string } | { skip: SkipReason } {
+export function readSource(
+  abs: string,
+  maxSize = MAX_FILE_SIZE,
+): { source: string } | { skip: SkipReason } {
   let buf: Buffer;
   try {
     buf = fs.readFileSync(abs);

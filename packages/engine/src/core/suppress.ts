@@ -12,5 +12,7 @@ function lineSuppresses(line: string | undefined, ruleId: string): boolean {
 
 /** True when a finding of `ruleId` starting at `startLine` (1-based) is suppressed. */
 export function isSuppressed(lines: string[], startLine: number, ruleId: string): boolean {
-  return lineSuppresses(lines[startLine - 1], ruleId) || lineSuppresses(lines[startLine - 2], ruleId);
+  return (
+    lineSuppresses(lines[startLine - 1], ruleId) || lineSuppresses(lines[startLine - 2], ruleId)
+  );
 }

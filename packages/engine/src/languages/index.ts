@@ -34,34 +34,137 @@ const HASH: CommentSyntax = { line: ['#'], block: [] };
 
 /** Every language the engine knows, in detection order. */
 export const LANGUAGES: readonly LanguageInfo[] = [
-  { id: 'javascript', extensions: ['js', 'mjs', 'cjs', 'jsx'], interpreters: ['node', 'nodejs', 'deno', 'bun'], astGrep: Lang.JavaScript, comments: C_LIKE },
-  { id: 'typescript', extensions: ['ts', 'mts', 'cts'], interpreters: ['ts-node', 'tsx'], astGrep: Lang.TypeScript, comments: C_LIKE },
+  {
+    id: 'javascript',
+    extensions: ['js', 'mjs', 'cjs', 'jsx'],
+    interpreters: ['node', 'nodejs', 'deno', 'bun'],
+    astGrep: Lang.JavaScript,
+    comments: C_LIKE,
+  },
+  {
+    id: 'typescript',
+    extensions: ['ts', 'mts', 'cts'],
+    interpreters: ['ts-node', 'tsx'],
+    astGrep: Lang.TypeScript,
+    comments: C_LIKE,
+  },
   { id: 'tsx', extensions: ['tsx'], astGrep: Lang.Tsx, comments: C_LIKE },
-  { id: 'python', extensions: ['py', 'pyw', 'pyi'], interpreters: ['python', 'python2', 'python3'], astGrep: 'python', comments: HASH },
+  {
+    id: 'python',
+    extensions: ['py', 'pyw', 'pyi'],
+    interpreters: ['python', 'python2', 'python3'],
+    astGrep: 'python',
+    comments: HASH,
+  },
   { id: 'java', extensions: ['java'], astGrep: 'java', comments: C_LIKE },
   { id: 'csharp', extensions: ['cs'], astGrep: 'csharp', comments: C_LIKE },
   { id: 'c', extensions: ['c', 'h'], astGrep: 'c', comments: C_LIKE },
-  { id: 'cpp', extensions: ['cpp', 'cc', 'cxx', 'c++', 'hpp', 'hh', 'hxx', 'h++', 'ipp'], astGrep: 'cpp', comments: C_LIKE },
-  { id: 'php', extensions: ['php', 'phtml', 'php3', 'php4', 'php5', 'php7', 'phps'], interpreters: ['php'], astGrep: 'php', comments: { line: ['//', '#'], block: [['/*', '*/']] } },
-  { id: 'ruby', extensions: ['rb', 'rake', 'gemspec', 'ru'], fileNames: ['rakefile', 'gemfile'], interpreters: ['ruby'], astGrep: 'ruby', comments: { line: ['#'], block: [['=begin', '=end']] } },
+  {
+    id: 'cpp',
+    extensions: ['cpp', 'cc', 'cxx', 'c++', 'hpp', 'hh', 'hxx', 'h++', 'ipp'],
+    astGrep: 'cpp',
+    comments: C_LIKE,
+  },
+  {
+    id: 'php',
+    extensions: ['php', 'phtml', 'php3', 'php4', 'php5', 'php7', 'phps'],
+    interpreters: ['php'],
+    astGrep: 'php',
+    comments: { line: ['//', '#'], block: [['/*', '*/']] },
+  },
+  {
+    id: 'ruby',
+    extensions: ['rb', 'rake', 'gemspec', 'ru'],
+    fileNames: ['rakefile', 'gemfile'],
+    interpreters: ['ruby'],
+    astGrep: 'ruby',
+    comments: { line: ['#'], block: [['=begin', '=end']] },
+  },
   { id: 'go', extensions: ['go'], astGrep: 'go', comments: C_LIKE },
   { id: 'rust', extensions: ['rs'], astGrep: 'rust', comments: C_LIKE },
   { id: 'kotlin', extensions: ['kt', 'kts'], astGrep: 'kotlin', comments: C_LIKE },
   { id: 'swift', extensions: ['swift'], astGrep: 'swift', comments: C_LIKE },
   { id: 'scala', extensions: ['scala', 'sc'], astGrep: 'scala', comments: C_LIKE },
-  { id: 'bash', extensions: ['sh', 'bash', 'zsh', 'ksh'], fileNames: ['.bashrc', '.bash_profile', '.profile', '.zshrc'], interpreters: ['sh', 'bash', 'zsh', 'ksh', 'dash'], astGrep: 'bash', comments: HASH },
-  { id: 'dockerfile', extensions: ['dockerfile', 'containerfile'], fileNames: ['dockerfile', 'containerfile'], astGrep: null, comments: HASH },
+  {
+    id: 'bash',
+    extensions: ['sh', 'bash', 'zsh', 'ksh'],
+    fileNames: ['.bashrc', '.bash_profile', '.profile', '.zshrc'],
+    interpreters: ['sh', 'bash', 'zsh', 'ksh', 'dash'],
+    astGrep: 'bash',
+    comments: HASH,
+  },
+  {
+    id: 'dockerfile',
+    extensions: ['dockerfile', 'containerfile'],
+    fileNames: ['dockerfile', 'containerfile'],
+    astGrep: null,
+    comments: HASH,
+  },
   { id: 'yaml', extensions: ['yml', 'yaml'], astGrep: 'yaml', comments: HASH },
-  { id: 'html', extensions: ['html', 'htm', 'xhtml', 'vue', 'svelte'], astGrep: Lang.Html, comments: { line: [], block: [['<!--', '-->']] } },
+  {
+    id: 'html',
+    extensions: ['html', 'htm', 'xhtml', 'vue', 'svelte'],
+    astGrep: Lang.Html,
+    comments: { line: [], block: [['<!--', '-->']] },
+  },
   // Razor views and Blazor components: no grammar, read by the regex rules (and the secrets analyzer)
-  { id: 'razor', extensions: ['cshtml', 'razor'], astGrep: null, comments: { line: [], block: [['@*', '*@'], ['<!--', '-->']] } },
+  {
+    id: 'razor',
+    extensions: ['cshtml', 'razor'],
+    astGrep: null,
+    comments: {
+      line: [],
+      block: [
+        ['@*', '*@'],
+        ['<!--', '-->'],
+      ],
+    },
+  },
   {
     id: 'text',
     // Files read only by the secrets analyzer: configuration and environment files.
-    extensions: ['env', 'properties', 'ini', 'cfg', 'conf', 'toml', 'json', 'xml', 'txt', 'config', 'pem', 'key', 'tf', 'tfvars', 'gradle', 'npmrc', 'pypirc', 'netrc', 'sql'],
-    fileNames: ['.env', '.npmrc', '.pypirc', '.netrc', '.git-credentials', '.dockercfg', 'credentials', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519'],
+    extensions: [
+      'env',
+      'properties',
+      'ini',
+      'cfg',
+      'conf',
+      'toml',
+      'json',
+      'xml',
+      'txt',
+      'config',
+      'pem',
+      'key',
+      'tf',
+      'tfvars',
+      'gradle',
+      'npmrc',
+      'pypirc',
+      'netrc',
+      'sql',
+    ],
+    fileNames: [
+      '.env',
+      '.npmrc',
+      '.pypirc',
+      '.netrc',
+      '.git-credentials',
+      '.dockercfg',
+      'credentials',
+      'id_rsa',
+      'id_dsa',
+      'id_ecdsa',
+      'id_ed25519',
+    ],
     astGrep: null,
-    comments: { line: ['#', '//', ';', '--'], block: [['/*', '*/'], ['<!--', '-->']] },
+    comments: {
+      line: ['#', '//', ';', '--'],
+      block: [
+        ['/*', '*/'],
+        ['<!--', '-->'],
+      ],
+    },
   },
 ];
 
@@ -123,10 +226,28 @@ export function languageFromShebang(firstLine: string): LanguageId | undefined {
 
 /** Language of a file from its name, else from its shebang (first line of its content). */
 export function detectLanguage(filePath: string, firstLine?: string): LanguageId | undefined {
-  return languageFromPath(filePath) ?? (firstLine !== undefined ? languageFromShebang(firstLine) : undefined);
+  return (
+    languageFromPath(filePath) ??
+    (firstLine !== undefined ? languageFromShebang(firstLine) : undefined)
+  );
 }
 
-const DYNAMIC = ['python', 'java', 'csharp', 'c', 'cpp', 'php', 'ruby', 'go', 'rust', 'kotlin', 'swift', 'scala', 'bash', 'yaml'] as const;
+const DYNAMIC = [
+  'python',
+  'java',
+  'csharp',
+  'c',
+  'cpp',
+  'php',
+  'ruby',
+  'go',
+  'rust',
+  'kotlin',
+  'swift',
+  'scala',
+  'bash',
+  'yaml',
+] as const;
 let registered = false;
 
 /**
@@ -135,7 +256,10 @@ let registered = false;
  */
 export function ensureLanguagesRegistered(): void {
   if (registered) return;
-  const regs: Record<string, { libraryPath: string; extensions: string[]; languageSymbol?: string; expandoChar?: string }> = {};
+  const regs: Record<
+    string,
+    { libraryPath: string; extensions: string[]; languageSymbol?: string; expandoChar?: string }
+  > = {};
   for (const name of DYNAMIC) regs[name] = require(`@ast-grep/lang-${name}`);
   registerDynamicLanguage(regs);
   registered = true;

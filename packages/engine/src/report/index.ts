@@ -7,7 +7,11 @@ import type { ReportFormat, Reporter } from './types.js';
 export type { ReportContext, ReportFormat, Reporter } from './types.js';
 export { SECURITY_SEVERITY } from './sarif.js';
 
-export const REPORTERS: Record<ReportFormat, Reporter> = { text: textReporter, json: jsonReporter, sarif: sarifReporter };
+export const REPORTERS: Record<ReportFormat, Reporter> = {
+  text: textReporter,
+  json: jsonReporter,
+  sarif: sarifReporter,
+};
 
 /** True for a supported format name. */
 export function isReportFormat(f: string): f is ReportFormat {

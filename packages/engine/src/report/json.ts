@@ -4,6 +4,12 @@ import type { Reporter } from './types.js';
 export const jsonReporter: Reporter = {
   format: 'json',
   render(result, ctx) {
-    return JSON.stringify({ tool: 'vigil', version: ctx.toolVersion, findings: result.findings, stats: result.stats }, null, 2) + '\n';
+    return (
+      JSON.stringify(
+        { tool: 'vigil', version: ctx.toolVersion, findings: result.findings, stats: result.stats },
+        null,
+        2,
+      ) + '\n'
+    );
   },
 };

@@ -9,12 +9,25 @@ import type { Rule } from '../rules/types.js';
 import type { Reporter } from './types.js';
 
 /** GitHub maps > 9.0 to critical, 7.0-8.9 high, 4.0-6.9 medium, 0.1-3.9 low. */
-export const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0' };
-const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+export const SECURITY_SEVERITY: Record<Severity, string> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '3.0',
+};
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+};
 
 function ruleName(id: string): string {
   const cls = id.split('.').slice(1).join('-') || id;
-  return cls.split(/[-_.]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return cls
+    .split(/[-_.]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 }
 
 function cweTag(c: string): string {
@@ -43,7 +56,15 @@ function descriptor(id: string, rule: Rule | undefined, f: Finding): Descriptor 
   const cwe = rule?.cwe ?? f.cwe;
   const severity = rule?.severity ?? f.severity;
   const refs = rule?.references ?? [];
-  const md = [`**${title}**`, '', message, '', `**Recommendation:** ${rec}`, ...(cwe.length ? ['', `CWE: ${cwe.join(', ')}`] : []), ...(refs.length ? ['', '**References**', ...refs.map((r) => `- ${r}`)] : [])].join('\n');
+  const md = [
+    `**${title}**`,
+    '',
+    message,
+    '',
+    `**Recommendation:** ${rec}`,
+    ...(cwe.length ? ['', `CWE: ${cwe.join(', ')}`] : []),
+    ...(refs.length ? ['', '**References**', ...refs.map((r) => `- ${r}`)] : []),
+  ].join('\n');
   return {
     id,
     name: ruleName(id),
@@ -54,11 +75,19 @@ function descriptor(id: string, rule: Rule | undefined, f: Finding): Descriptor 
     defaultConfiguration: { level: LEVEL[severity] },
     properties: {
       // Distinct strings (the schema's propertyBag.tags has uniqueItems).
-      tags: [...new Set(['security', ...cwe.map(cweTag), ...(rule?.owasp ?? f.owasp ? [`owasp-${(rule?.owasp ?? f.owasp).slice(0, 3).toLowerCase()}`] : [])])],
+      tags: [
+        ...new Set([
+          'security',
+          ...cwe.map(cweTag),
+          ...((rule?.owasp ?? f.owasp)
+            ? [`owasp-${(rule?.owasp ?? f.owasp).slice(0, 3).toLowerCase()}`]
+            : []),
+        ]),
+      ],
       'security-severity': SECURITY_SEVERITY[severity],
       precision: rule?.confidence ?? f.confidence,
       'problem.severity': LEVEL[severity] === 'note' ? 'recommendation' : LEVEL[severity],
-      ...(rule?.owasp ?? f.owasp ? { owasp: rule?.owasp ?? f.owasp } : {}),
+      ...((rule?.owasp ?? f.owasp) ? { owasp: rule?.owasp ?? f.owasp } : {}),
     },
   };
 }
@@ -74,9 +103,20 @@ function regionOf(f: Finding) {
   const ctxStart = lines.length === 1 ? f.startLine : Math.max(1, f.startLine - 2);
   const ctxEnd = ctxStart + lines.length - 1;
   const covered = f.snippet !== '' && ctxStart <= f.startLine && ctxEnd >= f.endLine;
-  const own = covered ? lines.slice(f.startLine - ctxStart, f.endLine - ctxStart + 1).join('\n') : '';
-  const region = { startLine: f.startLine, startColumn: f.startColumn, endLine: f.endLine, endColumn: f.endColumn, ...(own ? { snippet: { text: own } } : {}) };
-  const contextRegion = covered && (ctxStart < f.startLine || ctxEnd > f.endLine) ? { startLine: ctxStart, endLine: ctxEnd, snippet: { text: f.snippet } } : undefined;
+  const own = covered
+    ? lines.slice(f.startLine - ctxStart, f.endLine - ctxStart + 1).join('\n')
+    : '';
+  const region = {
+    startLine: f.startLine,
+    startColumn: f.startColumn,
+    endLine: f.endLine,
+    endColumn: f.endColumn,
+    ...(own ? { snippet: { text: own } } : {}),
+  };
+  const contextRegion =
+    covered && (ctxStart < f.startLine || ctxEnd > f.endLine)
+      ? { startLine: ctxStart, endLine: ctxEnd, snippet: { text: f.snippet } }
+      : undefined;
   return { region, contextRegion };
 }
 
@@ -97,7 +137,15 @@ export const sarifReporter: Reporter = {
         ruleIndex: index.get(f.ruleId),
         level: LEVEL[f.severity],
         message: { text: f.message.replace(/\s+/g, ' ').trim() },
-        locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' }, region, ...(contextRegion ? { contextRegion } : {}) } }],
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' },
+              region,
+              ...(contextRegion ? { contextRegion } : {}),
+            },
+          },
+        ],
         partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
         properties: {
           ...(f.threatModel ? { threatModel: f.threatModel } : {}),
@@ -116,10 +164,27 @@ export const sarifReporter: Reporter = {
               {
                 locations: f.trace.map((t) => ({
                   location: {
-                    physicalLocation: { artifactLocation: { uri: uri(t.file), uriBaseId: '%SRCROOT%' }, region: { startLine: t.line, ...(t.column ? { startColumn: t.column } : {}), snippet: { text: t.code } } },
+                    physicalLocation: {
+                      artifactLocation: { uri: uri(t.file), uriBaseId: '%SRCROOT%' },
+                      region: {
+                        startLine: t.line,
+                        ...(t.column ? { startColumn: t.column } : {}),
+                        snippet: { text: t.code },
+                      },
+                    },
                     message: { text: t.note ?? `${t.kind}: ${t.code}`.slice(0, 200) },
                   },
-                  kinds: [t.kind === 'source' ? 'acquire' : t.kind === 'sink' ? 'release' : t.kind === 'call' ? 'call' : t.kind === 'return' ? 'return' : 'pass'],
+                  kinds: [
+                    t.kind === 'source'
+                      ? 'acquire'
+                      : t.kind === 'sink'
+                        ? 'release'
+                        : t.kind === 'call'
+                          ? 'call'
+                          : t.kind === 'return'
+                            ? 'return'
+                            : 'pass',
+                  ],
                 })),
               },
             ],
@@ -134,12 +199,36 @@ export const sarifReporter: Reporter = {
       version: '2.1.0',
       runs: [
         {
-          tool: { driver: { name: 'Vigil', fullName: 'Vigil static application security testing', version: ctx.toolVersion, semanticVersion: ctx.toolVersion, rules } },
+          tool: {
+            driver: {
+              name: 'Vigil',
+              fullName: 'Vigil static application security testing',
+              version: ctx.toolVersion,
+              semanticVersion: ctx.toolVersion,
+              rules,
+            },
+          },
           originalUriBaseIds: { '%SRCROOT%': { uri: rootUri } },
           invocations: [
             {
               executionSuccessful: true,
-              toolExecutionNotifications: result.stats.ruleErrors.slice(0, 50).map((e) => ({ level: 'warning', message: { text: `${e.ruleId}: ${e.error}` }, ...(e.file ? { locations: [{ physicalLocation: { artifactLocation: { uri: uri(e.file), uriBaseId: '%SRCROOT%' } } }] } : {}) })),
+              toolExecutionNotifications: result.stats.ruleErrors
+                .slice(0, 50)
+                .map((e) => ({
+                  level: 'warning',
+                  message: { text: `${e.ruleId}: ${e.error}` },
+                  ...(e.file
+                    ? {
+                        locations: [
+                          {
+                            physicalLocation: {
+                              artifactLocation: { uri: uri(e.file), uriBaseId: '%SRCROOT%' },
+                            },
+                          },
+                        ],
+                      }
+                    : {}),
+                })),
             },
           ],
           results,

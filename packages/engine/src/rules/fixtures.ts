@@ -26,7 +26,13 @@ export function parseAnnotations(source: string): Annotations {
   for (let i = 0; i < lines.length; i++) {
     const m = ANNOT.exec(lines[i]);
     if (m) {
-      pending.push({ kind: m[1] ?? '', ids: m[2].split(',').map((s) => s.trim()).filter(Boolean) });
+      pending.push({
+        kind: m[1] ?? '',
+        ids: m[2]
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
       continue;
     }
     if (!pending.length || lines[i].trim() === '') continue;
@@ -71,7 +77,11 @@ export function fixturesOf(rule: Rule): string[] {
 }
 
 /** Runs the analyzer over one fixture file the way a scan would (taint pass 2 with the file alone). */
-function analyzeFixture(analyzer: FileAnalyzer, file: string, rel: string): { findings: Finding[]; errors: string[] } | { error: string } {
+function analyzeFixture(
+  analyzer: FileAnalyzer,
+  file: string,
+  rel: string,
+): { findings: Finding[]; errors: string[] } | { error: string } {
   let source: string;
   try {
     source = fs.readFileSync(file, 'utf8');
@@ -84,19 +94,47 @@ function analyzeFixture(analyzer: FileAnalyzer, file: string, rel: string): { fi
   const res = analyzer.analyze(file, rel, lang, source, 'production');
   const findings = [...res.findings];
   if (res.needsProject && res.summary) {
-    const p2 = analyzer.analyzeWithProject(file, rel, lang, source, { files: { [rel]: res.summary } }, 'production');
+    const p2 = analyzer.analyzeWithProject(
+      file,
+      rel,
+      lang,
+      source,
+      { files: { [rel]: res.summary } },
+      'production',
+    );
     findings.push(...p2.findings);
   }
-  return { findings, errors: [...(res.parseError ? [`parse: ${res.parseError}`] : []), ...res.ruleErrors.map((e) => `${e.ruleId}: ${e.error}`)] };
+  return {
+    findings,
+    errors: [
+      ...(res.parseError ? [`parse: ${res.parseError}`] : []),
+      ...res.ruleErrors.map((e) => `${e.ruleId}: ${e.error}`),
+    ],
+  };
 }
 
 /** Tests the given rules (all when `only` is unset) against their fixtures. */
-export function testRules(analyzer: FileAnalyzer, rules: Rule[], rulesDir: string, only?: string[]): RuleTestResult[] {
+export function testRules(
+  analyzer: FileAnalyzer,
+  rules: Rule[],
+  rulesDir: string,
+  only?: string[],
+): RuleTestResult[] {
   const results: RuleTestResult[] = [];
   const cache = new Map<string, ReturnType<typeof analyzeFixture>>();
   for (const rule of rules) {
     if (only && !only.includes(rule.id)) continue;
-    const r: RuleTestResult = { ruleId: rule.id, fixtures: [], reported: 0, validated: 0, noisy: [], missing: [], todo: [], errors: [], passed: true };
+    const r: RuleTestResult = {
+      ruleId: rule.id,
+      fixtures: [],
+      reported: 0,
+      validated: 0,
+      noisy: [],
+      missing: [],
+      todo: [],
+      errors: [],
+      passed: true,
+    };
     const files = fixturesOf(rule);
     r.fixtures = files.map((f) => path.relative(rulesDir, f).split(path.sep).join('/'));
     // Taint rules may be exercised by the labelled corpus instead of a fixture of their own.
@@ -109,11 +147,14 @@ export function testRules(analyzer: FileAnalyzer, rules: Rule[], rulesDir: strin
         r.errors.push(out.error);
         continue;
       }
-      for (const e of out.errors) if (e.startsWith(rule.id + ':') || e.startsWith('parse:')) r.errors.push(e);
+      for (const e of out.errors)
+        if (e.startsWith(rule.id + ':') || e.startsWith('parse:')) r.errors.push(e);
       const ann = parseAnnotations(fs.readFileSync(file, 'utf8'));
       const expect = ann.expect.get(rule.id) ?? new Set<number>();
       const todo = ann.todo.get(rule.id) ?? new Set<number>();
-      const lines = new Set(out.findings.filter((f) => f.ruleId === rule.id).map((f) => f.startLine));
+      const lines = new Set(
+        out.findings.filter((f) => f.ruleId === rule.id).map((f) => f.startLine),
+      );
       r.reported += lines.size;
       for (const l of lines) {
         if (expect.has(l) || todo.has(l)) r.validated++;
@@ -132,10 +173,19 @@ export function testRules(analyzer: FileAnalyzer, rules: Rule[], rulesDir: strin
 }
 
 /** Formats results for the terminal; returns the text and whether everything passed. */
-export function formatRuleTests(results: RuleTestResult[], loadErrors: RuleLoadError[], rulesDir: string): { text: string; ok: boolean } {
+export function formatRuleTests(
+  results: RuleTestResult[],
+  loadErrors: RuleLoadError[],
+  rulesDir: string,
+): { text: string; ok: boolean } {
   const out: string[] = [];
   for (const e of loadErrors) out.push(`INVALID ${path.relative(rulesDir, e.file)}: ${e.error}`);
-  let rep = 0, val = 0, noisy = 0, missing = 0, todo = 0, failed = 0;
+  let rep = 0,
+    val = 0,
+    noisy = 0,
+    missing = 0,
+    todo = 0,
+    failed = 0;
   for (const r of results) {
     rep += r.reported;
     val += r.validated;
@@ -144,14 +194,22 @@ export function formatRuleTests(results: RuleTestResult[], loadErrors: RuleLoadE
     todo += r.todo.length;
     if (!r.passed) failed++;
     const parts = [`reported ${r.reported}`, `validated ${r.validated}`];
-    if (r.noisy.length) parts.push(`noisy ${r.noisy.length} (${r.noisy.map((n) => `${n.file}:${n.line}`).join(', ')})`);
-    if (r.missing.length) parts.push(`missing ${r.missing.length} (${r.missing.map((n) => `${n.file}:${n.line}`).join(', ')})`);
+    if (r.noisy.length)
+      parts.push(
+        `noisy ${r.noisy.length} (${r.noisy.map((n) => `${n.file}:${n.line}`).join(', ')})`,
+      );
+    if (r.missing.length)
+      parts.push(
+        `missing ${r.missing.length} (${r.missing.map((n) => `${n.file}:${n.line}`).join(', ')})`,
+      );
     if (r.todo.length) parts.push(`todo ${r.todo.length}`);
     out.push(`${r.passed ? 'PASS' : 'FAIL'} ${r.ruleId}  ${parts.join(', ')}`);
     for (const e of r.errors) out.push(`     ${e}`);
   }
   const ok = failed === 0 && loadErrors.length === 0;
   out.push('');
-  out.push(`rules ${results.length}, passed ${results.length - failed}, failed ${failed}, invalid ${loadErrors.length}; reported ${rep}, validated ${val}, noisy ${noisy}, missing ${missing}, todo ${todo}`);
+  out.push(
+    `rules ${results.length}, passed ${results.length - failed}, failed ${failed}, invalid ${loadErrors.length}; reported ${rep}, validated ${val}, noisy ${noisy}, missing ${missing}, todo ${todo}`,
+  );
   return { text: out.join('\n'), ok };
 }

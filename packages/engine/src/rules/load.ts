@@ -54,7 +54,12 @@ export function loadRules(dir: string = defaultRulesDir()): LoadedRules {
   const files: string[] = [];
   walkYml(dir, files);
   // the validated rule set is cached as a whole (start-up); any change of a file builds it again
-  const loaded = cachedFromFiles(`rules:${path.resolve(dir)}`, files, () => loadRuleFiles(dir, files), LOADER_STAMP);
+  const loaded = cachedFromFiles(
+    `rules:${path.resolve(dir)}`,
+    files,
+    () => loadRuleFiles(dir, files),
+    LOADER_STAMP,
+  );
   flushYamlCache();
   return loaded;
 }
@@ -72,7 +77,11 @@ function loadRuleFiles(dir: string, files: string[]): LoadedRules {
       continue;
     }
     const d = doc as Record<string, unknown> | null;
-    if (inTaintDir(file, dir) && !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')) continue;
+    if (
+      inTaintDir(file, dir) &&
+      !(d && typeof d === 'object' && d.mode === 'taint' && typeof d.id === 'string')
+    )
+      continue;
     const problems = validateRuleDoc(doc);
     const id = d && typeof d.id === 'string' ? d.id : undefined;
     if (problems.length) {

@@ -27,13 +27,19 @@ export function mask(secret: string): string {
   return secret.slice(0, 4) + '*'.repeat(Math.min(16, Math.max(4, secret.length - 4)));
 }
 
-const PLACEHOLDER_WORDS = /example|sample|dummy|placeholder|changeme|change[_-]?me|your[_-]?|redacted|xxxx|\*\*\*|\.\.\.|fake|insert|replace|todo|<[^>]*>|\$\{|\{\{|^\$[A-Za-z_]|%[A-Za-z_]+%|^env\(|process\.env|os\.environ|getenv/i;
+const PLACEHOLDER_WORDS =
+  /example|sample|dummy|placeholder|changeme|change[_-]?me|your[_-]?|redacted|xxxx|\*\*\*|\.\.\.|fake|insert|replace|todo|<[^>]*>|\$\{|\{\{|^\$[A-Za-z_]|%[A-Za-z_]+%|^env\(|process\.env|os\.environ|getenv/i;
 
 /** Values that are obviously not real secrets: placeholders, variables, repeated characters. */
 export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_WORDS.test(value)) return true;
   if (/^(.)\1+$/.test(value)) return true;
-  if (/^(password|passwd|secret|token|apikey|api_key|null|none|undefined|true|false|test|testing|admin|pass|root|user|username)$/i.test(value)) return true;
+  if (
+    /^(password|passwd|secret|token|apikey|api_key|null|none|undefined|true|false|test|testing|admin|pass|root|user|username)$/i.test(
+      value,
+    )
+  )
+    return true;
   return false;
 }
 
@@ -66,7 +72,14 @@ function linesAround(source: string, offset: number, n: number): string {
 const hasDigitAndLetter = (s: string) => /\d/.test(s) && /[A-Za-z]/.test(s);
 
 const DETECTORS: Detector[] = [
-  { ruleId: 'secrets.aws-access-key', label: 'AWS access key id', hints: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b((?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})\b/g, group: 1, accept: (s) => !/EXAMPLE/.test(s) },
+  {
+    ruleId: 'secrets.aws-access-key',
+    label: 'AWS access key id',
+    hints: ['AKIA', 'ASIA', 'ABIA', 'ACCA'],
+    re: /\b((?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})\b/g,
+    group: 1,
+    accept: (s) => !/EXAMPLE/.test(s),
+  },
   {
     ruleId: 'secrets.aws-secret-key',
     label: 'AWS secret access key',
@@ -83,7 +96,10 @@ const DETECTORS: Detector[] = [
     hints: ['secret', 'SECRET', 'Secret'],
     re: /(?:secret|SECRET|Secret)[A-Za-z0-9_.-]{0,20}["']?\s*(?:=|:|=>|:=)\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/g,
     group: 1,
-    accept: (s, m, f) => shannonEntropy(s) > 4.0 && !/EXAMPLE/.test(s) && /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(linesAround(f.source, m.index, 3)),
+    accept: (s, m, f) =>
+      shannonEntropy(s) > 4.0 &&
+      !/EXAMPLE/.test(s) &&
+      /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(linesAround(f.source, m.index, 3)),
   },
   {
     ruleId: 'secrets.gcp-service-account',
@@ -93,7 +109,13 @@ const DETECTORS: Detector[] = [
     group: 1,
     accept: (_s, _m, f) => f.source.includes('service_account'),
   },
-  { ruleId: 'secrets.gcp-api-key', label: 'Google API key', hints: ['AIza'], re: /\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/g, group: 1 },
+  {
+    ruleId: 'secrets.gcp-api-key',
+    label: 'Google API key',
+    hints: ['AIza'],
+    re: /\b(AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/g,
+    group: 1,
+  },
   {
     ruleId: 'secrets.azure-storage-key',
     label: 'Azure storage account key',
@@ -102,10 +124,36 @@ const DETECTORS: Detector[] = [
     group: 1,
     accept: (s) => shannonEntropy(s) > 4.0,
   },
-  { ruleId: 'secrets.github-token', label: 'GitHub token', hints: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], re: /\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g, group: 1, accept: (s) => shannonEntropy(s) > 3.5 },
-  { ruleId: 'secrets.gitlab-token', label: 'GitLab token', hints: ['glpat-', 'glptt-', 'GR1348941'], re: /\b(glpat-[A-Za-z0-9_-]{20,}|glptt-[0-9a-f]{40}|GR1348941[A-Za-z0-9_-]{20})(?![A-Za-z0-9_-])/g, group: 1, accept: (s) => shannonEntropy(s) > 3.0 },
-  { ruleId: 'secrets.slack-token', label: 'Slack token', hints: ['xox'], re: /\b(xox[baprse]-[0-9]{8,}-[0-9A-Za-z-]{8,})/g, group: 1 },
-  { ruleId: 'secrets.slack-webhook', label: 'Slack incoming webhook', hints: ['hooks.slack.com'], re: /https:\/\/hooks\.slack\.com\/services\/(T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,})/g, group: 1 },
+  {
+    ruleId: 'secrets.github-token',
+    label: 'GitHub token',
+    hints: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    re: /\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})\b/g,
+    group: 1,
+    accept: (s) => shannonEntropy(s) > 3.5,
+  },
+  {
+    ruleId: 'secrets.gitlab-token',
+    label: 'GitLab token',
+    hints: ['glpat-', 'glptt-', 'GR1348941'],
+    re: /\b(glpat-[A-Za-z0-9_-]{20,}|glptt-[0-9a-f]{40}|GR1348941[A-Za-z0-9_-]{20})(?![A-Za-z0-9_-])/g,
+    group: 1,
+    accept: (s) => shannonEntropy(s) > 3.0,
+  },
+  {
+    ruleId: 'secrets.slack-token',
+    label: 'Slack token',
+    hints: ['xox'],
+    re: /\b(xox[baprse]-[0-9]{8,}-[0-9A-Za-z-]{8,})/g,
+    group: 1,
+  },
+  {
+    ruleId: 'secrets.slack-webhook',
+    label: 'Slack incoming webhook',
+    hints: ['hooks.slack.com'],
+    re: /https:\/\/hooks\.slack\.com\/services\/(T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,})/g,
+    group: 1,
+  },
   {
     ruleId: 'secrets.stripe-key',
     label: 'Stripe secret key',
@@ -115,8 +163,21 @@ const DETECTORS: Detector[] = [
     // Test-mode keys move no money: low severity at most.
     severity: (s) => (s.includes('_test_') ? 'low' : undefined),
   },
-  { ruleId: 'secrets.twilio-key', label: 'Twilio API key', hints: ['SK'], re: /\b(SK[0-9a-f]{32})\b/g, group: 1, accept: (s) => shannonEntropy(s) > 3.0 },
-  { ruleId: 'secrets.sendgrid-key', label: 'SendGrid API key', hints: ['SG.'], re: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g, group: 1 },
+  {
+    ruleId: 'secrets.twilio-key',
+    label: 'Twilio API key',
+    hints: ['SK'],
+    re: /\b(SK[0-9a-f]{32})\b/g,
+    group: 1,
+    accept: (s) => shannonEntropy(s) > 3.0,
+  },
+  {
+    ruleId: 'secrets.sendgrid-key',
+    label: 'SendGrid API key',
+    hints: ['SG.'],
+    re: /\b(SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g,
+    group: 1,
+  },
   {
     ruleId: 'secrets.npm-token',
     label: 'npm access token',
@@ -145,8 +206,13 @@ const DETECTORS: Detector[] = [
     hints: ['://'],
     re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|oracle)(?:\+[a-z0-9]+)?:\/\/([^:\s/'"@]*):([^@\s'"/]{3,})@([^\s'"/:]+)/g,
     group: 2,
-    accept: (s) => !isPlaceholder(s) && !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s),
-    severity: (_s, m) => (/^(localhost|127\.0\.0\.1|0\.0\.0\.0|::1|db|database|postgres|mysql|mongo|redis)$/i.test(m[3]) ? 'medium' : undefined),
+    accept: (s) =>
+      !isPlaceholder(s) &&
+      !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s),
+    severity: (_s, m) =>
+      /^(localhost|127\.0\.0\.1|0\.0\.0\.0|::1|db|database|postgres|mysql|mongo|redis)$/i.test(m[3])
+        ? 'medium'
+        : undefined,
   },
   {
     ruleId: 'secrets.generic-high-entropy',
@@ -154,13 +220,27 @@ const DETECTORS: Detector[] = [
     hints: [],
     re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
     group: 2,
-    accept: (s) => shannonEntropy(s) >= 3.5 && hasDigitAndLetter(s) && !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) && !/^[a-z]+(\.[a-z_]+)+$/i.test(s),
+    accept: (s) =>
+      shannonEntropy(s) >= 3.5 &&
+      hasDigitAndLetter(s) &&
+      !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) &&
+      !/^[a-z]+(\.[a-z_]+)+$/i.test(s),
     only: ['text', 'yaml', 'bash', 'html', 'razor'],
   },
 ];
 
 /** Files that hold hashes, not secrets. */
-const SKIP_FILES = new Set(['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'cargo.lock', 'go.sum', 'poetry.lock', 'composer.lock', 'gemfile.lock', 'npm-shrinkwrap.json']);
+const SKIP_FILES = new Set([
+  'package-lock.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'cargo.lock',
+  'go.sum',
+  'poetry.lock',
+  'composer.lock',
+  'gemfile.lock',
+  'npm-shrinkwrap.json',
+]);
 
 function offsetToLine(starts: number[], offset: number): number {
   let lo = 0;
@@ -186,7 +266,8 @@ export function findSecrets(file: SourceFile): RawMatch[] {
     while ((i = src.indexOf('\n', i + 1)) !== -1) starts.push(i + 1);
     return starts;
   };
-  const hits: { d: Detector; secret: string; offset: number; at: number; m: RegExpExecArray }[] = [];
+  const hits: { d: Detector; secret: string; offset: number; at: number; m: RegExpExecArray }[] =
+    [];
   for (const d of DETECTORS) {
     if (d.only && !d.only.includes(file.language)) continue;
     if (d.hints.length && !d.hints.some((h) => src.includes(h))) continue;
@@ -205,7 +286,13 @@ export function findSecrets(file: SourceFile): RawMatch[] {
       // Two detectors of one rule (AWS secret keys by name, or beside a key id) report a value once.
       const offset = m.index + m[0].indexOf(secret);
       if (hits.some((o) => o.offset === offset && o.d.ruleId === d.ruleId)) continue;
-      hits.push({ d, secret, offset: m.index + m[0].indexOf(secret), at: d.atMatch ? m.index : m.index + m[0].indexOf(secret), m });
+      hits.push({
+        d,
+        secret,
+        offset: m.index + m[0].indexOf(secret),
+        at: d.atMatch ? m.index : m.index + m[0].indexOf(secret),
+        m,
+      });
     }
   }
   if (!hits.length) return out;
@@ -213,12 +300,20 @@ export function findSecrets(file: SourceFile): RawMatch[] {
   const specific = hits.filter((h) => h.d.ruleId !== 'secrets.generic-high-entropy');
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i];
-    if (h.d.ruleId === 'secrets.generic-high-entropy' && specific.some((o) => o.offset < h.offset + h.secret.length && h.offset < o.offset + o.secret.length)) hits.splice(i, 1);
+    if (
+      h.d.ruleId === 'secrets.generic-high-entropy' &&
+      specific.some(
+        (o) => o.offset < h.offset + h.secret.length && h.offset < o.offset + o.secret.length,
+      )
+    )
+      hits.splice(i, 1);
   }
   // Every secret of the file is masked in every snippet, since snippets show neighbouring lines.
   const ls = lineStarts();
   const masked = new Map<number, string>();
-  const spans = hits.map((h) => ({ a: h.offset, b: h.offset + h.secret.length })).sort((x, y) => y.a - x.a);
+  const spans = hits
+    .map((h) => ({ a: h.offset, b: h.offset + h.secret.length }))
+    .sort((x, y) => y.a - x.a);
   for (const sp of spans) {
     const l0 = offsetToLine(ls, sp.a);
     const l1 = offsetToLine(ls, sp.b);
@@ -226,7 +321,10 @@ export function findSecrets(file: SourceFile): RawMatch[] {
       const text = masked.get(l + 1) ?? file.lines[l] ?? '';
       const from = l === l0 ? sp.a - ls[l] : 0;
       const to = l === l1 ? sp.b - ls[l] : text.length;
-      masked.set(l + 1, text.slice(0, from) + (l === l0 ? mask(src.slice(sp.a, sp.b)) : '') + text.slice(to));
+      masked.set(
+        l + 1,
+        text.slice(0, from) + (l === l0 ? mask(src.slice(sp.a, sp.b)) : '') + text.slice(to),
+      );
     }
   }
   for (const h of hits) {

@@ -47,8 +47,10 @@ export interface LangSupport {
 export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
-const CLEANING_NAME = /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
-const CLEANING_CODE = /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
+const CLEANING_NAME =
+  /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
+const CLEANING_CODE =
+  /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
 
 const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 200;
@@ -90,14 +92,24 @@ function small(f: FnInfo): boolean {
 /** The project module a canonical callee starts with (`./models` of `./models.User.find`). */
 export function projectHead(mods: string[], callee: string): string | undefined {
   let best: string | undefined;
-  for (const m of mods) if ((callee === m || callee.startsWith(m + '.')) && (!best || m.length > best.length)) best = m;
+  for (const m of mods)
+    if ((callee === m || callee.startsWith(m + '.')) && (!best || m.length > best.length)) best = m;
   return best;
 }
 
 /** The `whenImports` patterns of a specification that a file's text matches. */
 export function usesOf(ls: LangSupport, source: string): string[] {
   const out = new Set<string>();
-  for (const s of ls.spec.spec.sinks) if (s.whenImports && !out.has(s.whenImports) && (s.whenImports.startsWith('(?i)') ? new RegExp(s.whenImports.slice(4), 'i') : new RegExp(s.whenImports)).test(source)) out.add(s.whenImports);
+  for (const s of ls.spec.spec.sinks)
+    if (
+      s.whenImports &&
+      !out.has(s.whenImports) &&
+      (s.whenImports.startsWith('(?i)')
+        ? new RegExp(s.whenImports.slice(4), 'i')
+        : new RegExp(s.whenImports)
+      ).test(source)
+    )
+      out.add(s.whenImports);
   return [...out];
 }
 
@@ -136,7 +148,8 @@ export class FileAnalysis {
     importedUses?: EvalCtx['importedUses'],
     from?: KeptAnalysis,
   ) {
-    this.lw = from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    this.lw =
+      from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
     if (from) {
       this.fns = from.fns;
       this.byName = from.byName;
@@ -152,7 +165,12 @@ export class FileAnalysis {
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
-      importedUses: importedUses ?? ((callee) => (projectHead(ls.front.projectImports(file.source), callee) === undefined ? false : undefined)),
+      importedUses:
+        importedUses ??
+        ((callee) =>
+          projectHead(ls.front.projectImports(file.source), callee) === undefined
+            ? false
+            : undefined),
       findings: new Map(),
       summaries: new Map(),
       budget: 200_000,
@@ -163,7 +181,17 @@ export class FileAnalysis {
 
   /** The state pass 2 of this file can take over: no evaluation state (findings, summaries). */
   kept(): KeptAnalysis {
-    return { file: this.file, lw: this.lw, fns: this.fns, byName: this.byName, lowered: this.lowered, topLevel: this.topLevel, offsets: this.offsets, entryUnits: this.entryUnits, consts: this.ctx.consts };
+    return {
+      file: this.file,
+      lw: this.lw,
+      fns: this.fns,
+      byName: this.byName,
+      lowered: this.lowered,
+      topLevel: this.topLevel,
+      offsets: this.offsets,
+      entryUnits: this.entryUnits,
+      consts: this.ctx.consts,
+    };
   }
 
   private functions(): FnInfo[] {
@@ -171,7 +199,13 @@ export class FileAnalysis {
     const nodes = fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
     const infos: FnInfo[] = nodes.map((node) => {
       const r = node.range();
-      return { node, start: r.start.index, end: r.end.index, startLine: r.start.line, endLine: r.end.line };
+      return {
+        node,
+        start: r.start.index,
+        end: r.end.index,
+        startLine: r.start.line,
+        endLine: r.end.line,
+      };
     });
     // findAll yields pre-order: an enclosing function precedes the ones inside it
     const stack: FnInfo[] = [];
@@ -277,7 +311,10 @@ export class FileAnalysis {
     }
     // regex applications (`re.test(s)`, `s.replace(re, x)`) matter only in a file holding a risky regex
     if (this.ls.spec.sinks.some((k) => k.spec.redos !== undefined) && hasRiskyRegex(src)) {
-      for (const m of src.matchAll(/\.\s*(?:test|exec|match|matchAll|replace|replaceAll|search|split)\s*\(/g)) out.push(m.index ?? 0);
+      for (const m of src.matchAll(
+        /\.\s*(?:test|exec|match|matchAll|replace|replaceAll|search|split)\s*\(/g,
+      ))
+        out.push(m.index ?? 0);
       out.sort((a, b) => a - b);
     }
     this.offsets = out;
@@ -290,7 +327,10 @@ export class FileAnalysis {
    */
   private handlerFile(): boolean {
     const p = this.ls.spec.spec.params;
-    const res = [...(p?.exportedIn ?? []), ...(p?.callbacks ?? []).flatMap((c) => (c.whenFile ? [c.whenFile] : []))];
+    const res = [
+      ...(p?.exportedIn ?? []),
+      ...(p?.callbacks ?? []).flatMap((c) => (c.whenFile ? [c.whenFile] : [])),
+    ];
     return res.some((re) => new RegExp(re, 'm').test(this.file.source));
   }
 
@@ -322,8 +362,9 @@ export class FileAnalysis {
       const alt = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
       const re = new RegExp(`(?<![\\w$])(?:${alt})\\s*\\(|=\\s*&?\\s*(?:${alt})\\s*;`, 'g');
       // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
-  const reConst = /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
-  for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
+      const reConst =
+        /^\s*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+      for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
         const u = this.unitAt(m.index ?? 0);
         if (!all.has(u)) {
           all.add(u);
@@ -334,7 +375,9 @@ export class FileAnalysis {
     // only units that may hold a source are entries; the others are reached through summaries
     // library model: a public function far from its `module.exports` line is an entry too
     if (this.ls.fileGateOnly || this.ls.spec.exportedParams || this.handlerFile()) return [...all];
-    return [...all].filter((u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)));
+    return [...all].filter(
+      (u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)),
+    );
   }
 
   /** Runs the dataflow over the given units. */
@@ -370,7 +413,11 @@ export class FileAnalysis {
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
     const key = [...names].join('\u0000');
-    if (this.namesRe?.key !== key) this.namesRe = { key, re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`) };
+    if (this.namesRe?.key !== key)
+      this.namesRe = {
+        key,
+        re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
+      };
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     return this.namesRe.re.test(text);
   }
@@ -382,7 +429,10 @@ export class FileAnalysis {
   projectCallers(names: Set<string>): (FnInfo | null)[] {
     const out = new Set<FnInfo | null>();
     if (!names.size) return [];
-    const re = new RegExp(`(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*[.(]`, 'g');
+    const re = new RegExp(
+      `(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*[.(]`,
+      'g',
+    );
     for (const m of this.file.source.matchAll(re)) out.add(this.unitAt(m.index ?? 0));
     return [...out];
   }
@@ -391,7 +441,14 @@ export class FileAnalysis {
   summaryFunctions(all: boolean): Record<string, FnEntry> {
     const out: Record<string, FnEntry> = {};
     const src = this.file.source;
-    if (!all && !this.ls.summaryRe.test(src) && !CLEANING_NAME.test(src) && !CLEANING_CODE.test(src) && !helperSanitizes(this.ls.spec.spec, src).length) return out;
+    if (
+      !all &&
+      !this.ls.summaryRe.test(src) &&
+      !CLEANING_NAME.test(src) &&
+      !CLEANING_CODE.test(src) &&
+      !helperSanitizes(this.ls.spec.spec, src).length
+    )
+      return out;
     const taken = new Map<string, number>();
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
@@ -408,14 +465,26 @@ export class FileAnalysis {
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
       const text = src.slice(f.start, f.end);
       // helpers named like sanitisers matter to other files even when they call nothing we know
-      if (!all && !this.ls.summaryRe.test(text) && !CLEANING_NAME.test(name) && !CLEANING_CODE.test(text) && !helperSanitizes(this.ls.spec.spec, text).length) continue;
-      out[name] = { lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text), line: f.startLine };
+      if (
+        !all &&
+        !this.ls.summaryRe.test(text) &&
+        !CLEANING_NAME.test(name) &&
+        !CLEANING_CODE.test(text) &&
+        !helperSanitizes(this.ls.spec.spec, text).length
+      )
+        continue;
+      out[name] = {
+        lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text),
+        line: f.startLine,
+      };
     }
     return out;
   }
 
   findings(meta: (id: string) => TaintRuleMeta | undefined, language: LanguageId): Finding[] {
-    return [...this.ctx.findings.values()].map((r) => toFinding(r, meta(r.rule), language, this.file.path === r.file ? this.lw.lines : undefined));
+    return [...this.ctx.findings.values()].map((r) =>
+      toFinding(r, meta(r.rule), language, this.file.path === r.file ? this.lw.lines : undefined),
+    );
   }
 }
 
@@ -431,7 +500,12 @@ export function compactTrace(trace: TraceStep[]): TraceStep[] {
   });
 }
 
-function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: LanguageId, lines?: string[]): Finding {
+function toFinding(
+  r: RawFinding,
+  m: TaintRuleMeta | undefined,
+  language: LanguageId,
+  lines?: string[],
+): Finding {
   const snippet = lines ? (lines[r.line - 1] ?? r.code).trim() : r.code;
   const norm = snippet.replace(/\s+/g, ' ');
   const model = r.threatModel ?? 'remote';
@@ -458,7 +532,10 @@ function toFinding(r: RawFinding, m: TaintRuleMeta | undefined, language: Langua
     endColumn: r.col + 1 + snippet.length,
     snippet,
     trace: compactTrace(r.trace),
-    fingerprint: createHash('sha256').update(`${r.rule}\u0000${r.file}\u0000${norm}`).digest('hex').slice(0, 32),
+    fingerprint: createHash('sha256')
+      .update(`${r.rule}\u0000${r.file}\u0000${norm}`)
+      .digest('hex')
+      .slice(0, 32),
     language,
     threatModel: model,
   };
@@ -472,9 +549,11 @@ export function moduleConstants(src: string): Map<string, Lit> {
   const out = new Map<string, Lit>();
   const seen = new Map<string, number>();
   const seenAt = new Map<string, number>();
-  const re = /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  const re =
+    /^[ \t]*(?:export\s+)?(?:(?:const|let|var|final|static|private|public|protected|readonly)\s+)*(?:[\w<>[\]]+\s+)?([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*(true|false|True|False|None|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   // lower-case names count when declared `const` (Go, JS): `const exportEnabled = false`
-  const reConst = /^[ \t]*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
+  const reConst =
+    /^[ \t]*(?:(?:export|private|public|protected|internal|static|readonly)\s+)*const\s+(?:[\w<>?]+\s+(?=[A-Za-z_$][\w$]*\s*=))?([A-Za-z_$][\w$]*)\s*(?::\s*\w+\s*|\s+\w+\s*)?=\s*(true|false|null|nil|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*")\s*;?\s*$/gm;
   for (const m of [...src.matchAll(re), ...src.matchAll(reConst)]) {
     if (out.has(m[1]) && m.index !== undefined && seenAt.get(m[1]) === m.index) continue;
     seenAt.set(m[1], m.index ?? -1);
@@ -490,7 +569,8 @@ export function moduleConstants(src: string): Map<string, Lit> {
   }
   for (const [k] of out) {
     // reassigned anywhere else: not a constant
-    const assigns = src.match(new RegExp(`(?<![\\w$.])${k}\\s*(?:[-+*/|&]?=)(?!=)`, 'g'))?.length ?? 0;
+    const assigns =
+      src.match(new RegExp(`(?<![\\w$.])${k}\\s*(?:[-+*/|&]?=)(?!=)`, 'g'))?.length ?? 0;
     if ((seen.get(k) ?? 0) > 1 || assigns > 1) out.delete(k);
   }
   return out;
@@ -531,7 +611,9 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
   const calls = new Set<string>();
   // Ruby calls need no parentheses (`redirect_to url`), nor arguments (`name.html_safe`, `type.constantize`)
   // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
-  const open = spec.spec.parenless ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))' : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+  const open = spec.spec.parenless
+    ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))'
+    : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
   for (const { spec: s } of spec.sinks) {
     if (s.redos !== undefined) continue;
     for (const raw of s.calls ?? []) {
@@ -540,7 +622,13 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
       if (aliasOnly) {
         for (const [local, target] of aliases) {
           if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-          else if (p.startsWith(target + '.')) calls.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)));
+          else if (p.startsWith(target + '.'))
+            calls.add(
+              '(?<![\\w$.])' +
+                escRe(local) +
+                '\\s*\\??\\.\\s*' +
+                dottedRe(p.slice(target.length + 1)),
+            );
         }
         continue;
       }
@@ -557,27 +645,45 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
       if (p.startsWith('*') || (/^[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
         const tail = p.replace(/^\*\.?/, '').replace(/^[A-Z]\w*\./, '');
         // a method taking only its receiver needs no arguments where calls omit parentheses (`x.html_safe`)
-        if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv') alts.add('\\.\\s*' + dottedRe(tail) + '(?![\\w$?!])');
+        if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv')
+          alts.add('\\.\\s*' + dottedRe(tail) + '(?![\\w$?!])');
         else calls.add('(?:\\.|->|::)\\s*' + dottedRe(tail));
         continue;
       }
       const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;
-      if (!aliasOnly) (p.includes('*') ? alts : calls).add((p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body));
+      if (!aliasOnly)
+        (p.includes('*') ? alts : calls).add(
+          (p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body),
+        );
       for (const [local, target] of aliases) {
         if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-        else if (p.startsWith(target + '.')) calls.add('(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)));
+        else if (p.startsWith(target + '.'))
+          calls.add(
+            '(?<![\\w$.])' +
+              escRe(local) +
+              '\\s*\\??\\.\\s*' +
+              dottedRe(p.slice(target.length + 1)),
+          );
       }
     }
     if (aliasOnly) continue;
     for (const h of s.hints ?? []) alts.add(h);
-    for (const a of s.assign ?? []) alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
+    for (const a of s.assign ?? [])
+      alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
   }
   if (calls.size) alts.add(`(?:${[...calls].join('|')})${open}`);
   return alts.size ? new RegExp([...alts].join('|'), 'g') : /(?!)/g;
 }
 
 /** Re-lowers a lazily summarised function (pass 2). */
-export function lazySummary(ls: LangSupport, path: string, text: string, line: number, preamble = '', external?: EvalCtx['external']): Summary | undefined {
+export function lazySummary(
+  ls: LangSupport,
+  path: string,
+  text: string,
+  line: number,
+  preamble = '',
+  external?: EvalCtx['external'],
+): Summary | undefined {
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
@@ -597,7 +703,16 @@ export function lazySummary(ls: LangSupport, path: string, text: string, line: n
 
 export type { FileSummary, ProjectSummaries };
 
-const CLASS_KINDS = new Set(['class_declaration', 'class', 'abstract_class_declaration', 'class_definition', 'struct_declaration', 'record_declaration', 'class_specifier', 'struct_specifier']);
+const CLASS_KINDS = new Set([
+  'class_declaration',
+  'class',
+  'abstract_class_declaration',
+  'class_definition',
+  'struct_declaration',
+  'record_declaration',
+  'class_specifier',
+  'struct_specifier',
+]);
 
 /** The class (or, in Go, the receiver type) a method belongs to; '' for free functions. */
 function classOf(fn: SgNode): string {

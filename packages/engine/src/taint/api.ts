@@ -47,7 +47,11 @@ export interface TaintAnalyzer {
    * `needsProject` is true when the file calls functions of other project files, so that pass 2
    * may find more with the project's summaries.
    */
-  analyzeFile(file: ParsedFile): { findings: Finding[]; summary: FileSummary; needsProject: boolean };
+  analyzeFile(file: ParsedFile): {
+    findings: Finding[];
+    summary: FileSummary;
+    needsProject: boolean;
+  };
   /**
    * Pass 2, only for files with needsProject: findings using the whole project's summaries. The
    * analyzer may keep a file's pass 1 state (tree, lowered functions) for it; then `file.root` is

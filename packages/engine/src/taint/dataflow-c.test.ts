@@ -4,7 +4,11 @@ import type { LanguageId } from '../types.js';
 import { scanProject, scanSnippet } from './testing.js';
 
 /** Findings' lines, and the lines marked `/*!*\/` (expected) in the source. */
-function check(src: string, language: LanguageId = 'c', rule?: string): { found: string[]; want: string[] } {
+function check(
+  src: string,
+  language: LanguageId = 'c',
+  rule?: string,
+): { found: string[]; want: string[] } {
   const found = scanSnippet(language, src)
     .filter((f) => !rule || f.ruleId === rule)
     .map((f) => `${f.startLine}:${f.ruleId}`);
@@ -166,7 +170,10 @@ void f() {
       { path: 'prog/a.c', language: 'c', source: a },
       { path: 'prog/b.c', language: 'c', source: b },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['prog/a.c:11:c.command-injection', 'prog/b.c:5:c.command-injection']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'prog/a.c:11:c.command-injection',
+      'prog/b.c:5:c.command-injection',
+    ]);
   });
 
   it('cross-file: a function pointer set to a function of another file', () => {
@@ -190,7 +197,9 @@ void g(void) {
       { path: 'p/a.c', language: 'c', source: a },
       { path: 'p/b.c', language: 'c', source: b },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))]).toEqual(['p/b.c:5:c.command-injection']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))]).toEqual([
+      'p/b.c:5:c.command-injection',
+    ]);
   });
 
   it('raw reads are input on standard input and sockets only; NULL tests of rejecting calls guard', () => {

@@ -8,7 +8,13 @@ const lines = (src: string) =>
     .sort((a, b) => a - b);
 
 const found = (files: { path: string; source: string }[]) =>
-  [...new Set(scanProject(files.map((f) => ({ ...f, language: 'csharp' as const }))).map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort();
+  [
+    ...new Set(
+      scanProject(files.map((f) => ({ ...f, language: 'csharp' as const }))).map(
+        (f) => `${f.file}:${f.startLine}:${f.ruleId}`,
+      ),
+    ),
+  ].sort();
 
 describe('csharp dataflow', () => {
   it('same-file methods through summaries; typed receivers', () => {
@@ -36,7 +42,10 @@ describe('csharp dataflow', () => {
         { path: 'src/Util/ShellRunner.cs', source: shell },
         { path: 'src/Web/OrdersController.cs', source: ctrl },
       ]),
-    ).toEqual(['src/Util/ShellRunner.cs:9:cs.command-injection', 'src/Web/OrdersController.cs:11:cs.sql-injection']);
+    ).toEqual([
+      'src/Util/ShellRunner.cs:9:cs.command-injection',
+      'src/Web/OrdersController.cs:11:cs.sql-injection',
+    ]);
   });
 
   it('handlers named by the framework models: Razor Pages handlers and minimal API lambdas, not other methods or services', () => {

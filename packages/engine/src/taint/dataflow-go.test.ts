@@ -36,7 +36,10 @@ describe('go dataflow', () => {
       { path: 'web/app.go', language: 'go', source: app },
       { path: 'other/util.go', language: 'go', source: other },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['web/app.go:8:go.xss', 'web/util.go:9:go.command-injection']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'web/app.go:8:go.xss',
+      'web/util.go:9:go.command-injection',
+    ]);
     // the same handler with the helper in another package (directory) reaches no sink
     const apart = scanProject([
       { path: 'lib/util.go', language: 'go', source: util },
@@ -69,7 +72,9 @@ describe('go dataflow', () => {
       '\tu.Parse(r.FormValue("tpl"))', // 20
       '}',
     ].join('\n');
-    const found = scanSnippet('go', src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    const found = scanSnippet('go', src)
+      .map((f) => `${f.startLine}:${f.ruleId}`)
+      .sort();
     expect(found).toEqual(['12:go.xss', '18:go.template-injection', '20:go.template-injection']);
   });
 

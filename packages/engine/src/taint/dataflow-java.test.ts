@@ -12,7 +12,11 @@ function lines(body: string, extra = ''): number[] {
 
 describe('java dataflow', () => {
   it('reassignment and aliasing', () => {
-    expect(lines(`String a = req.getParameter("x");\nString b = a;\na = "const";\nst.execute(a);\nst.execute(b);`)).toEqual([8]);
+    expect(
+      lines(
+        `String a = req.getParameter("x");\nString b = a;\na = "const";\nst.execute(a);\nst.execute(b);`,
+      ),
+    ).toEqual([8]);
   });
   it('StringBuilder, String.format, concat and substring', () => {
     const body = `String t = req.getParameter("t");\nStringBuilder sb = new StringBuilder();\nsb.append("a").append(t);\nst.execute(sb.toString());\nst.execute(String.format("%s", t));\nst.execute("x".concat(t.substring(1).trim()));\nStringBuilder ok = new StringBuilder("k");\nok.append("v");\nst.execute(ok.toString());`;
@@ -27,7 +31,11 @@ describe('java dataflow', () => {
     expect(lines(body)).toEqual([11]);
   });
   it('loops', () => {
-    expect(lines(`String acc = "";\nString cmd = "ls";\nfor (int i = 0; i < 3; i++) {\n  st.execute(cmd);\n  cmd = acc;\n  acc = req.getParameter("x");\n}`)).toEqual([7]);
+    expect(
+      lines(
+        `String acc = "";\nString cmd = "ls";\nfor (int i = 0; i < 3; i++) {\n  st.execute(cmd);\n  cmd = acc;\n  acc = req.getParameter("x");\n}`,
+      ),
+    ).toEqual([7]);
   });
   it('escaping is per sink kind; parseInt cleans', () => {
     const body = `String t = req.getParameter("x");\nString h = Encode.forHtml(t);\nres.getWriter().print(h);\nst.execute("a" + h);\nst.execute("a" + Integer.parseInt(t));`;
@@ -103,13 +111,18 @@ describe('java dataflow', () => {
       { path: 'src/com/acme/web/Shell.java', language: 'java', source: helper },
       { path: 'src/com/acme/web/Tools.java', language: 'java', source: servlet },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['src/com/acme/web/Shell.java:5:java.command-injection', 'src/com/acme/web/Tools.java:6:java.command-injection']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'src/com/acme/web/Shell.java:5:java.command-injection',
+      'src/com/acme/web/Tools.java:6:java.command-injection',
+    ]);
     // the helper in another package (directory) is not resolved: no finding on the call
     const apart = scanProject([
       { path: 'src/com/acme/util/Shell.java', language: 'java', source: helper },
       { path: 'src/com/acme/web/Tools.java', language: 'java', source: servlet },
     ]);
-    expect(apart.map((f) => `${f.file}:${f.startLine}`)).not.toContain('src/com/acme/web/Tools.java:5');
+    expect(apart.map((f) => `${f.file}:${f.startLine}`)).not.toContain(
+      'src/com/acme/web/Tools.java:5',
+    );
   });
 
   it('cross-file: instance methods of a class of the package, the caller waiting for its summary', () => {
@@ -119,7 +132,9 @@ describe('java dataflow', () => {
       { path: 'src/com/acme/web/Labels.java', language: 'java', source: helper },
       { path: 'src/com/acme/web/Shop.java', language: 'java', source: servlet },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual(['src/com/acme/web/Shop.java:7']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual([
+      'src/com/acme/web/Shop.java:7',
+    ]);
   });
   it('a stream read into a buffer taints the buffer; the whole text of a builder replaced', () => {
     const body = `java.io.InputStream in = req.getInputStream();\nbyte[] buf = new byte[64];\nint n = in.read(buf);\nst.execute(new String(buf, 0, n));\nbyte[] ok = new byte[64];\nst.execute(new String(ok));\nStringBuilder sb = new StringBuilder(req.getParameter("x"));\nsb.replace(0, sb.length(), "SELECT 1");\nst.execute(sb.toString());\nStringBuilder part = new StringBuilder(req.getParameter("x"));\npart.replace(0, 3, "SEL");\nst.execute(part.toString());`;

@@ -21,9 +21,16 @@ describe('js dataflow', () => {
       { path: 'src/jobs.ts', language: 'typescript', source: svc },
       { path: 'src/ctl.ts', language: 'typescript', source: ctl },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual(['src/jobs.ts:4:js.command-injection']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual([
+      'src/jobs.ts:4:js.command-injection',
+    ]);
     const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
-    expect(scanSnippet('javascript', "const cp = require('child_process');\nconst fs = require('fs');\n" + local).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['4:js.command-injection']);
+    expect(
+      scanSnippet(
+        'javascript',
+        "const cp = require('child_process');\nconst fs = require('fs');\n" + local,
+      ).map((f) => `${f.startLine}:${f.ruleId}`),
+    ).toEqual(['4:js.command-injection']);
   });
   it('replace() keeping only a safe character set, removing line breaks (a response written on a socket); fs.promises; percent-encoding in SQL', () => {
     const pre = "const fs = require('fs');\n";
@@ -34,12 +41,22 @@ describe('js dataflow', () => {
       "  fs.readFileSync('/d/' + req.query.a.replace(/[^a-z0-9.]/g, ''));",
       "  sock.write('HTTP/1.1 200 OK\\r\\nX-A: ' + req.query.a.replace(/[\\r\\n]/g, ''));",
       "  sock.write('HTTP/1.1 200 OK\\r\\nX-A: ' + req.query.a.replace(/x/g, ''));",
-      "  fs.promises.readFile(req.query.f);",
-      "  db.query(\"SELECT 1 WHERE a = '\" + encodeURIComponent(req.query.a) + \"'\");",
+      '  fs.promises.readFile(req.query.f);',
+      '  db.query("SELECT 1 WHERE a = \'" + encodeURIComponent(req.query.a) + "\'");',
       "  res.redirect('/search?q=' + encodeURIComponent(req.query.a));",
     ].join('\n');
-    expect(scanSnippet('javascript', pre + H + body + '\n}\n').map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(
-      ['5:js.command-injection', '7:js.path-traversal', '9:js.header-injection', '10:js.path-traversal', '11:js.sql-injection'].sort(),
+    expect(
+      scanSnippet('javascript', pre + H + body + '\n}\n')
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(
+      [
+        '5:js.command-injection',
+        '7:js.path-traversal',
+        '9:js.header-injection',
+        '10:js.path-traversal',
+        '11:js.sql-injection',
+      ].sort(),
     );
   });
   it('element-wise callbacks that rewrite every element at its own index', () => {
@@ -60,23 +77,49 @@ describe('js dataflow', () => {
     ).toEqual(['10:js.path-traversal', '13:js.path-traversal']);
   });
   it('reassignment and aliasing', () => {
-    expect(lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`))).toEqual([7]);
+    expect(
+      lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`)),
+    ).toEqual([7]);
   });
   it('string building: concatenation, template, util.format, +=', () => {
-    expect(lines(at(`const t = req.body.t;\ncp.exec('a' + t);\ncp.exec(\`b \${t}\`);\ncp.exec(util.format('c %s', t));\nlet s = 'd';\ns += t;\ncp.exec(s);\ncp.exec('x' + 'y');`))).toEqual([4, 5, 6, 9]);
+    expect(
+      lines(
+        at(
+          `const t = req.body.t;\ncp.exec('a' + t);\ncp.exec(\`b \${t}\`);\ncp.exec(util.format('c %s', t));\nlet s = 'd';\ns += t;\ncp.exec(s);\ncp.exec('x' + 'y');`,
+        ),
+      ),
+    ).toEqual([4, 5, 6, 9]);
   });
   it('map put/get with constant keys and object literal fields', () => {
-    expect(lines(at(`const m = new Map();\nm.set('a', req.query.x);\nm.set('b', 'ok');\ncp.exec(m.get('b'));\ncp.exec(m.get('a'));\nconst o = { k: req.query.x, s: 'safe' };\ncp.exec(o.s);\ncp.exec(o.k);`))).toEqual([7, 10]);
+    expect(
+      lines(
+        at(
+          `const m = new Map();\nm.set('a', req.query.x);\nm.set('b', 'ok');\ncp.exec(m.get('b'));\ncp.exec(m.get('a'));\nconst o = { k: req.query.x, s: 'safe' };\ncp.exec(o.s);\ncp.exec(o.k);`,
+        ),
+      ),
+    ).toEqual([7, 10]);
   });
   it('list add/get/remove, index sensitive', () => {
-    expect(lines(at(`const l = [];\nl.push(req.query.x);\nl.push('x');\ncp.exec(l[1]);\ncp.exec(l[0]);\nl.shift();\ncp.exec(l[0]);`))).toEqual([7]);
+    expect(
+      lines(
+        at(
+          `const l = [];\nl.push(req.query.x);\nl.push('x');\ncp.exec(l[1]);\ncp.exec(l[0]);\nl.shift();\ncp.exec(l[0]);`,
+        ),
+      ),
+    ).toEqual([7]);
   });
   it('conditions folding to constants, ternary and switch on constants', () => {
     const body = `const t = req.query.x;\nif (1 > 2) { cp.exec(t); }\nconst x = 5;\nif (x * 2 < 3) { cp.exec(t); }\nconst c = false;\ncp.exec(c ? t : 'safe');\ncp.exec(!c ? t : 'safe');\nconst k = 'b';\nswitch (k) { case 'a': cp.exec(t); break; case 'b': cp.exec('ls'); break; default: cp.exec(t); }\nif (x > 1) { cp.exec(t); }`;
     expect(lines(at(body))).toEqual([9, 12]);
   });
   it('loops carry taint around the body', () => {
-    expect(lines(at(`let acc = '';\nlet cmd = 'ls';\nfor (const p of ['a', 'b']) {\n  cp.exec(cmd);\n  cmd = acc;\n  acc = req.query.x;\n}`))).toEqual([6]);
+    expect(
+      lines(
+        at(
+          `let acc = '';\nlet cmd = 'ls';\nfor (const p of ['a', 'b']) {\n  cp.exec(cmd);\n  cmd = acc;\n  acc = req.query.x;\n}`,
+        ),
+      ),
+    ).toEqual([6]);
   });
   it('encoders: base64 round trip keeps taint; escaping is per sink kind', () => {
     const body = `const t = req.query.x;\nconst b = Buffer.from(t).toString('base64');\nconst d = Buffer.from(b, 'base64').toString();\ncp.exec(d);\nconst e = escapeHtml(t);\nres.send(e);\ndb.query('SELECT ' + e);`;
@@ -89,7 +132,12 @@ describe('js dataflow', () => {
   it('trace records source, call, return and sink (the propagation on the source line folds into it)', () => {
     const src = `const cp = require('child_process');\nfunction wrap(s) {\n  return 'ls ' + s;\n}\nfunction h(req) {\n  const a = req.query.a;\n  cp.exec(wrap(a));\n}\n`;
     const [f] = scanSnippet('javascript', src, 'app.js');
-    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['call', 7], ['return', 3], ['sink', 7]]);
+    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([
+      ['source', 6],
+      ['call', 7],
+      ['return', 3],
+      ['sink', 7],
+    ]);
     expect(f.trace[0].file).toBe('app.js');
     expect(f.cwe[0]).toBe('CWE-78');
     expect(f.ruleId).toBe('js.command-injection');
@@ -112,7 +160,10 @@ describe('js dataflow', () => {
   });
   it('message events without an origin check; React props and state reach HTML sinks only', () => {
     const src = `window.addEventListener('message', (e) => { document.body.innerHTML = e.data; });\nwindow.addEventListener('message', (e) => { if (e.origin !== 'https://a.example') return; document.body.innerHTML = e.data; });\nexport function Card({ html, url }) {\n  fetch(url);\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n`;
-    expect(scanSnippet('tsx', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['1:js.xss', '5:js.xss']);
+    expect(scanSnippet('tsx', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual([
+      '1:js.xss',
+      '5:js.xss',
+    ]);
   });
   it('cross-file: exported helpers of other project files', () => {
     const util = `import { exec } from 'child_process';\nimport escapeHtml from 'escape-html';\nexport function run(c) {\n  exec('sh ' + c);\n}\nexport function clean(s) {\n  return escapeHtml(s);\n}\n`;
@@ -121,7 +172,10 @@ describe('js dataflow', () => {
       { path: 'src/util.ts', language: 'typescript', source: util },
       { path: 'src/app.ts', language: 'typescript', source: app },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['src/app.ts:5:js.xss', 'src/util.ts:4:js.command-injection']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      'src/app.ts:5:js.xss',
+      'src/util.ts:4:js.command-injection',
+    ]);
     const cmd = found.find((f) => f.ruleId === 'js.command-injection')!;
     expect(cmd.trace.some((t) => t.file === 'src/util.ts' && t.kind === 'sink')).toBe(true);
   });
@@ -184,21 +238,30 @@ describe('methods of project classes', () => {
       '  db.collection("users").find({ name: req.query.name });',
       '}',
     ].join('\n');
-    expect(scanSnippet('javascript', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual([
-      '14:js.nosql-injection',
-      '7:js.command-injection',
-    ]);
+    expect(
+      scanSnippet('javascript', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['14:js.nosql-injection', '7:js.command-injection']);
   });
 });
 
 describe('compactTrace', () => {
   it('drops a propagation step on the line of the step before it, and nothing else', async () => {
     const { compactTrace } = await import('./analyzer.js');
-    const step = (kind: 'source' | 'propagation' | 'call' | 'return' | 'sink', line: number, file = 'a.js') => ({ file, line, code: `line ${line}`, kind });
+    const step = (
+      kind: 'source' | 'propagation' | 'call' | 'return' | 'sink',
+      line: number,
+      file = 'a.js',
+    ) => ({ file, line, code: `line ${line}`, kind });
     expect(
-      compactTrace([step('source', 3), step('propagation', 3), step('propagation', 4), step('propagation', 4, 'b.js'), step('sink', 4, 'b.js')]).map(
-        (s) => [s.kind, s.file, s.line],
-      ),
+      compactTrace([
+        step('source', 3),
+        step('propagation', 3),
+        step('propagation', 4),
+        step('propagation', 4, 'b.js'),
+        step('sink', 4, 'b.js'),
+      ]).map((s) => [s.kind, s.file, s.line]),
     ).toEqual([
       ['source', 'a.js', 3],
       ['propagation', 'a.js', 4],
@@ -222,8 +285,12 @@ describe('framework models', () => {
     expect(lines(hono, 'js.command-injection')).toEqual([6]);
   });
   it('NoSQL sinks only on a MongoDB library: imported by the file, or by the project module the receiver comes from', () => {
-    const route = "const models = require('./models');\nasync function h(req, res) {\n  await models.User.findOne({ token: req.body.token });\n  await editor.commands.find({ text: req.query.q });\n}\nmodule.exports = { h };\n";
-    const reported = (modelSrc: string, extra: { path: string; language: 'javascript'; source: string }[] = []) =>
+    const route =
+      "const models = require('./models');\nasync function h(req, res) {\n  await models.User.findOne({ token: req.body.token });\n  await editor.commands.find({ text: req.query.q });\n}\nmodule.exports = { h };\n";
+    const reported = (
+      modelSrc: string,
+      extra: { path: string; language: 'javascript'; source: string }[] = [],
+    ) =>
       scanProject([
         { path: 'app/models/index.js', language: 'javascript', source: modelSrc },
         { path: 'app/routes.js', language: 'javascript', source: route },
@@ -232,18 +299,44 @@ describe('framework models', () => {
         .filter((f) => f.ruleId === 'js.nosql-injection')
         .map((f) => `${f.file}:${f.startLine}`);
     // a Mongoose model, directly or through a module the models' index imports
-    expect(reported("const mongoose = require('mongoose');\nmodule.exports = { User: mongoose.model('User', new mongoose.Schema({})) };\n")).toEqual(['app/routes.js:3']);
-    expect(reported("const User = require('./user');\nmodule.exports = { User };\n", [{ path: 'app/models/user.js', language: 'javascript', source: "import mongoose from 'mongoose';\nexport default mongoose.model('User', new mongoose.Schema({}));\n" }])).toEqual(['app/routes.js:3']);
+    expect(
+      reported(
+        "const mongoose = require('mongoose');\nmodule.exports = { User: mongoose.model('User', new mongoose.Schema({})) };\n",
+      ),
+    ).toEqual(['app/routes.js:3']);
+    expect(
+      reported("const User = require('./user');\nmodule.exports = { User };\n", [
+        {
+          path: 'app/models/user.js',
+          language: 'javascript',
+          source:
+            "import mongoose from 'mongoose';\nexport default mongoose.model('User', new mongoose.Schema({}));\n",
+        },
+      ]),
+    ).toEqual(['app/routes.js:3']);
     // a Bookshelf model over SQL; `mongo-sanitize` is no MongoDB driver
-    expect(reported("const bookshelf = require('bookshelf');\nconst sanitize = require('mongo-sanitize');\nmodule.exports = { User: bookshelf.Model.extend({ tableName: 'users' }) };\n")).toEqual([]);
+    expect(
+      reported(
+        "const bookshelf = require('bookshelf');\nconst sanitize = require('mongo-sanitize');\nmodule.exports = { User: bookshelf.Model.extend({ tableName: 'users' }) };\n",
+      ),
+    ).toEqual([]);
     // a module outside the scan is not known: its models stay MongoDB's candidates
-    expect(scanProject([{ path: 'app/routes.js', language: 'javascript', source: route }]).filter((f) => f.ruleId === 'js.nosql-injection').map((f) => f.startLine)).toEqual([3]);
+    expect(
+      scanProject([{ path: 'app/routes.js', language: 'javascript', source: route }])
+        .filter((f) => f.ruleId === 'js.nosql-injection')
+        .map((f) => f.startLine),
+    ).toEqual([3]);
   });
   it('a call that returns nothing gives a falsy result: a branch on it never runs, also joined with false', () => {
-    const pre = "const fs = require('fs');\nfunction h(req, res) {\n  const p = 'pub/' + req.query.f;\n";
-    const dead = pre + '  let ok;\n  try {\n    ok = fs.accessSync(\'pub\');\n  } catch (e) {\n    ok = false;\n  }\n  if (ok) res.sendFile(p);\n}\n';
+    const pre =
+      "const fs = require('fs');\nfunction h(req, res) {\n  const p = 'pub/' + req.query.f;\n";
+    const dead =
+      pre +
+      "  let ok;\n  try {\n    ok = fs.accessSync('pub');\n  } catch (e) {\n    ok = false;\n  }\n  if (ok) res.sendFile(p);\n}\n";
     expect(lines(dead, 'js.path-traversal')).toEqual([]);
-    const live = dead.replace('let ok;', 'let ok = true;').replace("ok = fs.accessSync('pub');", "fs.accessSync('pub');");
+    const live = dead
+      .replace('let ok;', 'let ok = true;')
+      .replace("ok = fs.accessSync('pub');", "fs.accessSync('pub');");
     expect(lines(live, 'js.path-traversal')).toEqual([10]);
   });
 });
@@ -316,13 +409,13 @@ describe('request objects and fixes of npm packages', () => {
   it('`../` stripped in a loop until none is left is a fix, one replace is not; a redirect after the own origin must start the path', () => {
     const pre = "const fs = require('fs');\n";
     const body = [
-      "  let a = req.query.a;",
+      '  let a = req.query.a;',
       "  while (a.indexOf('../') !== -1) a = a.replace('../', '');",
       "  fs.readFileSync('/d/' + a);",
       "  fs.readFileSync('/d/' + req.query.b.replace('../', ''));",
       "  res.redirect(req.protocol + '://' + req.get('host') + req.query.to);",
       "  res.redirect(req.protocol + '://' + req.get('host') + '/' + req.query.to);",
-      "  res.redirect(`${req.protocol}://${req.hostname}${req.originalUrl}`);",
+      '  res.redirect(`${req.protocol}://${req.hostname}${req.originalUrl}`);',
       "  res.setHeader('Location', req.query.to);",
       "  res.setHeader('X-To', req.query.to);",
       "  res.writeHead(302, { Location: req.query.to, 'Content-Type': 'text/plain' });",

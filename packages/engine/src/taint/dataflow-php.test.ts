@@ -68,7 +68,9 @@ describe('php dataflow', () => {
       { path: 'lib/cache.php', language: 'php', source: cache },
       { path: 'public/page.php', language: 'php', source: page },
     ]);
-    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual(['public/page.php:3:php.insecure-deserialization']);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'public/page.php:3:php.insecure-deserialization',
+    ]);
   });
 
   it('list() and [] destructuring by position, key and nesting', () => {
@@ -78,20 +80,35 @@ describe('php dataflow', () => {
 
   it('extract() sets the variables read after it from the array', () => {
     const src = `function f() {\n  $cmd = 'ls';\n  extract($_GET);\n  system($cmd);\n}\nfunction g() {\n  $cmd = 'ls';\n  extract(['cmd' => 'id']);\n  system($cmd);\n}`;
-    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    const found = scanSnippet('php', '<?php\n' + src)
+      .map((f) => `${f.startLine}:${f.ruleId}`)
+      .sort();
     expect(found).toEqual(['4:php.variable-extraction', '5:php.command-injection']);
   });
 
   it('variable functions and methods named by input; closures held in variables run', () => {
     const src = `$f = $_GET['f'];\n$f('x');\n$m = $_GET['m'];\n$o->$m();\n$g = function ($s) { system($s); };\n$g($_GET['c']);`;
-    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
-    expect(found).toEqual(['3:php.unsafe-reflection', '5:php.unsafe-reflection', '6:php.command-injection']);
+    const found = scanSnippet('php', '<?php\n' + src)
+      .map((f) => `${f.startLine}:${f.ruleId}`)
+      .sort();
+    expect(found).toEqual([
+      '3:php.unsafe-reflection',
+      '5:php.unsafe-reflection',
+      '6:php.command-injection',
+    ]);
   });
 
   it('file_get_contents of a URL is SSRF; of a constant http URL not path traversal', () => {
     const src = `$h = $_GET['h'];\n$a = file_get_contents('http://' . $h);\n$u = $_GET['u'];\nif (!filter_var($u, FILTER_VALIDATE_URL)) exit;\n$b = file_get_contents($u);\n$c = file_get_contents($_GET['p']);`;
-    const found = scanSnippet('php', '<?php\n' + src).map((f) => `${f.startLine}:${f.ruleId}`).sort();
-    expect(found).toEqual(['3:php.ssrf', '6:php.path-traversal', '6:php.ssrf', '7:php.path-traversal']);
+    const found = scanSnippet('php', '<?php\n' + src)
+      .map((f) => `${f.startLine}:${f.ruleId}`)
+      .sort();
+    expect(found).toEqual([
+      '3:php.ssrf',
+      '6:php.path-traversal',
+      '6:php.ssrf',
+      '7:php.path-traversal',
+    ]);
   });
 
   it('project helpers: nested helpers of other files, escaping methods of unknown receivers, query rows', () => {
@@ -114,9 +131,11 @@ describe('php dataflow', () => {
     expect(sql.trace.map((t) => `${t.file}:${t.line}`)).toContain('register.php:6');
   });
 
-  it('uploads: the temporary path is the server\'s, the name the client\'s', () => {
+  it("uploads: the temporary path is the server's, the name the client's", () => {
     const src = `$file = $_FILES['upload'];\n$d = file_get_contents($file['tmp_name']);\nmove_uploaded_file($file['tmp_name'], '/srv/up/' . $file['name']);\n$s = file_get_contents($_FILES['doc']['tmp_name']);\n$t = file_get_contents($_FILES['doc']['name']);\nforeach ($_FILES as $k => $f) { readfile($f['tmp_name']); readfile($f['name']); }`;
-    const found = scanProject([{ path: 'up.php', language: 'php', source: '<?php\n' + src }]).map((f) => `${f.startLine}:${f.ruleId}`).sort();
+    const found = scanProject([{ path: 'up.php', language: 'php', source: '<?php\n' + src }])
+      .map((f) => `${f.startLine}:${f.ruleId}`)
+      .sort();
     expect(found).toEqual(['4:php.path-traversal', '6:php.path-traversal', '7:php.path-traversal']);
   });
 
@@ -128,7 +147,11 @@ describe('php dataflow', () => {
       { path: 'page.php', language: 'php', source: page },
     ]);
     // the log helper's print is the sink of the call that switches it on (line 3 of page.php)
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['lib/functions.php:5:php.xss', 'page.php:6:php.xss', 'page.php:8:php.open-redirect']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      'lib/functions.php:5:php.xss',
+      'page.php:6:php.xss',
+      'page.php:8:php.open-redirect',
+    ]);
     const log = found.find((f) => f.file === 'lib/functions.php')!;
     expect(log.trace.map((t) => `${t.file}:${t.line}`)).toContain('page.php:3');
     expect(log.trace.map((t) => `${t.file}:${t.line}`)).not.toContain('page.php:2');

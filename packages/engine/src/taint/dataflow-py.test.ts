@@ -10,7 +10,13 @@ function lines(src: string, rule?: string): number[] {
 }
 
 // lines 1-3 are the header; the body starts at line 4
-const at = (body: string) => 'import os\nfrom flask import request\ndef view():\n' + body.split('\n').map((l) => '    ' + l).join('\n') + '\n';
+const at = (body: string) =>
+  'import os\nfrom flask import request\ndef view():\n' +
+  body
+    .split('\n')
+    .map((l) => '    ' + l)
+    .join('\n') +
+  '\n';
 
 describe('python dataflow', () => {
   it('an upper-case local changed in place is not a constant; HTML responses given their body by keyword', () => {
@@ -24,16 +30,36 @@ describe('python dataflow', () => {
     expect(lines(src)).toEqual([8, 18]);
   });
   it('os.execl / os.execv: the program, or the script of `sh -c`', () => {
-    expect(lines(at(`t = request.args['x']\nos.execl('/bin/sh', 'sh', '-c', 'ls ' + t)\nos.execl('/bin/ls', 'ls', t)\nos.execv('/bin/bash', ['bash', '-c', t])\nos.execv(t, ['x'])`))).toEqual([5, 7, 8]);
+    expect(
+      lines(
+        at(
+          `t = request.args['x']\nos.execl('/bin/sh', 'sh', '-c', 'ls ' + t)\nos.execl('/bin/ls', 'ls', t)\nos.execv('/bin/bash', ['bash', '-c', t])\nos.execv(t, ['x'])`,
+        ),
+      ),
+    ).toEqual([5, 7, 8]);
   });
   it('comprehensions filtered by membership keep only elements of the allow-list', () => {
-    expect(lines(at(`cols = request.args.getlist('c')\nok = {'id', 'name'}\nos.system(','.join([c for c in cols if c in ok]))\nos.system(','.join([c for c in cols if c not in ok]))`))).toEqual([7]);
+    expect(
+      lines(
+        at(
+          `cols = request.args.getlist('c')\nok = {'id', 'name'}\nos.system(','.join([c for c in cols if c in ok]))\nos.system(','.join([c for c in cols if c not in ok]))`,
+        ),
+      ),
+    ).toEqual([7]);
   });
   it('reassignment and aliasing', () => {
-    expect(lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`))).toEqual([8]);
+    expect(
+      lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`)),
+    ).toEqual([8]);
   });
   it('string building: +, f-string, % and .format, +=', () => {
-    expect(lines(at(`t = request.args.get('t')\nos.system('a' + t)\nos.system(f'b {t}')\nos.system('c %s' % t)\nos.system('d {}'.format(t))\ns = 'e'\ns += t\nos.system(s)\nos.system('%d' % 5)`))).toEqual([5, 6, 7, 8, 11]);
+    expect(
+      lines(
+        at(
+          `t = request.args.get('t')\nos.system('a' + t)\nos.system(f'b {t}')\nos.system('c %s' % t)\nos.system('d {}'.format(t))\ns = 'e'\ns += t\nos.system(s)\nos.system('%d' % 5)`,
+        ),
+      ),
+    ).toEqual([5, 6, 7, 8, 11]);
   });
   it('dict keys and list add/get/remove, index sensitive', () => {
     const body = `d = {'a': request.args['x'], 'b': 'ok'}\nos.system(d['b'])\nos.system(d['a'])\nl = []\nl.append(request.args['x'])\nl.append('x')\nos.system(l[1])\nl.pop(0)\nos.system(l[0])\nos.system(d.get('b'))`;
@@ -44,7 +70,13 @@ describe('python dataflow', () => {
     expect(lines(at(body))).toEqual([21]);
   });
   it('loops carry taint around the body', () => {
-    expect(lines(at(`acc = ''\ncmd = 'ls'\nfor p in ['a', 'b']:\n    os.system(cmd)\n    cmd = acc\n    acc = request.args['x']`))).toEqual([7]);
+    expect(
+      lines(
+        at(
+          `acc = ''\ncmd = 'ls'\nfor p in ['a', 'b']:\n    os.system(cmd)\n    cmd = acc\n    acc = request.args['x']`,
+        ),
+      ),
+    ).toEqual([7]);
   });
   it('encoders: base64 round trip keeps taint; escaping is per sink kind', () => {
     const src = `import base64, html, os\nfrom flask import request, make_response\ndef v():\n    t = request.args['x']\n    d = base64.b64decode(base64.b64encode(t.encode())).decode()\n    os.system(d)\n    e = html.escape(t)\n    make_response(e)\n    cursor.execute('SELECT ' + e)\n`;
@@ -65,7 +97,12 @@ describe('python dataflow', () => {
   it('trace and metadata', () => {
     const src = `import os\nfrom flask import request\ndef wrap(s):\n    return 'ls ' + s\ndef v():\n    a = request.args['a']\n    os.system(wrap(a))\n`;
     const [f] = scanSnippet('python', src, 'app.py');
-    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([['source', 6], ['call', 7], ['return', 4], ['sink', 7]]);
+    expect(f.trace.map((t) => [t.kind, t.line])).toEqual([
+      ['source', 6],
+      ['call', 7],
+      ['return', 4],
+      ['sink', 7],
+    ]);
     expect(f.ruleId).toBe('py.command-injection');
     expect(f.cwe[0]).toBe('CWE-78');
   });
@@ -76,11 +113,18 @@ describe('python dataflow', () => {
       { path: 'pkg/util.py', language: 'python', source: util },
       { path: 'pkg/app.py', language: 'python', source: app },
     ]);
-    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual(['pkg/app.py:8:py.xss', 'pkg/util.py:5:py.command-injection']);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      'pkg/app.py:8:py.xss',
+      'pkg/util.py:5:py.command-injection',
+    ]);
   });
   it('routes registered inside a setup function; handing over to another view', () => {
     const src = `import os\nfrom flask import request\ndef init(app):\n    @app.route('/a')\n    def a_get():\n        return a_post()\n    @app.route('/a', methods=['POST'])\n    def a_post():\n        os.system(request.form['x'])\n        return '<p>' + request.form['x'] + '</p>'\n`;
-    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['10:py.xss', '9:py.command-injection']);
+    expect(
+      scanSnippet('python', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['10:py.xss', '9:py.command-injection']);
   });
   it('argument lists: only a tainted program or a shell script is command injection', () => {
     const body = `t = request.args['t']\nsubprocess.run(['ls', t])\nsubprocess.run([t, '-l'])\nsubprocess.run(['sh', '-c', 'ls ' + t])\nsubprocess.run('ls ' + t, shell=True)\nsubprocess.run('ls ' + t)`;
@@ -88,11 +132,17 @@ describe('python dataflow', () => {
   });
   it('pathlib joins, session writes, plain-text responses', () => {
     const src = `import flask, pathlib\nfrom flask import request, session, make_response\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    base = pathlib.Path('/srv')\n    x = (base / 'a' / t).read_text()\n    session['k'] = t\n    session['n'] = 1\n    return flask.Response(t, mimetype='text/plain')\n@app.route('/q')\ndef q():\n    return flask.Response(request.args['t'])\n`;
-    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.xss', '7:py.path-traversal', '8:py.trust-boundary']);
+    expect(
+      scanSnippet('python', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['13:py.xss', '7:py.path-traversal', '8:py.trust-boundary']);
   });
   it('a path built by pathlib.Path(...) called through the module, then read', () => {
     const src = `import pathlib\nfrom flask import request\n@app.route('/p')\ndef p():\n    t = request.args['t']\n    f = pathlib.Path('/srv') / t\n    data = f.read_text()\n    g = pathlib.Path('/srv') / 'fixed.txt'\n    return data + g.read_text()\n`;
-    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['7:py.path-traversal']);
+    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual([
+      '7:py.path-traversal',
+    ]);
   });
   it('list insert/remove by value, constant string indices, configparser keys, lookups with unknown keys', () => {
     const body = `t = request.args['t']\nl = ['a']\nl.append(t)\nl.remove('a')\nos.system(l[0])\nl.insert(0, 'b')\nos.system(l[0])\nk = 'XY'[1]\nif k == 'Y':\n    os.system('ls')\nelse:\n    os.system(t)\nm = {'a': 'ls', 'b': 'pwd'}\nos.system(m.get(t, 'ls'))\nn = {'a': t}\nos.system(n.get(t))`;
@@ -101,19 +151,35 @@ describe('python dataflow', () => {
     expect(lines(src)).toEqual([7]);
   });
   it('numeric %-conversions, scalar-typed route parameters, HTML response_class', () => {
-    expect(lines(at(`t = request.args['t']\nos.system('a %d' % t)\nos.system('b %s %d' % (t, t))\nos.system('c %05.2f %x' % (t, t))\nos.system('d %s' % t)`))).toEqual([6, 8]);
+    expect(
+      lines(
+        at(
+          `t = request.args['t']\nos.system('a %d' % t)\nos.system('b %s %d' % (t, t))\nos.system('c %05.2f %x' % (t, t))\nos.system('d %s' % t)`,
+        ),
+      ),
+    ).toEqual([6, 8]);
     const src = `import os\nfrom fastapi import FastAPI\nfrom fastapi.responses import HTMLResponse\n@app.get('/a/{n}')\ndef a(n: int, s: str, o: Optional[float] = None):\n    os.system('x' + str(n) + str(o))\n    os.system('y' + s)\n@app.get('/b', response_class=HTMLResponse)\ndef b(s: str):\n    return '<p>' + s\n@app.get('/c')\ndef c(s: str):\n    return '<p>' + s\n@app.route('/d/<int:i>/<j>')\ndef d(i, j):\n    os.system('z' + str(i))\n    os.system('z' + j)\n`;
-    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['10:py.xss', '17:py.command-injection', '7:py.command-injection']);
+    expect(
+      scanSnippet('python', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['10:py.xss', '17:py.command-injection', '7:py.command-injection']);
   });
   it('comprehensions bind their variables; character filters; host allow-lists; response objects', () => {
     const body = `xs = request.args.getlist('x')\nos.system(','.join(str(int(v)) for v in xs))\nos.system(','.join(v.strip() for v in xs))\nos.system(re.sub(r'[^a-z0-9]', '', xs[0]))\nos.system(re.sub(r'[;&]', '', xs[0]))\nu = request.args['u']\nif urlparse(u).hostname not in HOSTS:\n    abort(400)\nrequests.get(u)`;
-    expect(lines('import re, requests\nfrom urllib.parse import urlparse\n' + at(body))).toEqual([8, 10]);
+    expect(lines('import re, requests\nfrom urllib.parse import urlparse\n' + at(body))).toEqual([
+      8, 10,
+    ]);
     const src = `from flask import request, make_response\n@app.route('/r')\ndef r():\n    resp = make_response('<p>ok</p>')\n    resp.headers['X-A'] = request.args['a']\n    return resp\n`;
     expect(lines(src)).toEqual([]);
   });
   it('hand-written HTML escaping, dot-dot checks, own-route redirects, fixed API hosts', () => {
     const src = `import os, requests\nfrom flask import request, redirect, url_for, abort\nAPI = 'https://api.example.com'\ndef esc(s):\n    return s.replace('&', '&amp;').replace('<', '&lt;')\n@app.route('/a')\ndef a():\n    t = request.args['t']\n    if '..' in t:\n        abort(400)\n    open('/srv/' + t)\n    u = request.args['u']\n    open('/srv/' + u)\n    requests.get(f'{API}/items/{u}')\n    requests.get(f'https://{u}/items')\n    redirect(url_for('a', q=u))\n    return '<p>' + esc(u) + u.replace(';', '') + '</p>'\n`;
-    expect(scanSnippet('python', src).map((f) => `${f.startLine}:${f.ruleId}`).sort()).toEqual(['13:py.path-traversal', '15:py.ssrf', '17:py.xss']);
+    expect(
+      scanSnippet('python', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['13:py.path-traversal', '15:py.ssrf', '17:py.xss']);
   });
   it('typed query arguments and request metadata sources', () => {
     const body = `n = request.args.get('n', 0, type=int)\nos.system('x %s' % n)\nos.system(request.referrer)\nos.system(request.user_agent.string)\nos.system(request.environ.get('HTTP_X'))`;
@@ -125,12 +191,22 @@ describe('python dataflow', () => {
   });
   it('Flask 2 @app.get routes return HTML; FastAPI ones do not', () => {
     const flask = `from flask import Flask, request, send_from_directory\napp = Flask(__name__)\n@app.get('/a')\ndef a():\n    return '<p>' + request.args['x']\n@app.get('/b/<n>')\ndef b(n):\n    return send_from_directory('/srv', n)\n`;
-    expect(scanSnippet('python', flask).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['5:py.xss']);
+    expect(scanSnippet('python', flask).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual([
+      '5:py.xss',
+    ]);
     const fast = `from fastapi import FastAPI\napp = FastAPI()\n@app.get('/a')\ndef a(x: str):\n    return '<p>' + x\n`;
     expect(scanSnippet('python', fast)).toEqual([]);
   });
   it('re.search is not an LDAP search', () => {
-    expect(lines('import re\n' + at(`p = request.args['p']\nif re.search(r'^[a-z]+$', p):\n    pass\nconn.search('dc=x', '(uid=' + p + ')')`), 'py.ldap-injection')).toEqual([8]);
+    expect(
+      lines(
+        'import re\n' +
+          at(
+            `p = request.args['p']\nif re.search(r'^[a-z]+$', p):\n    pass\nconn.search('dc=x', '(uid=' + p + ')')`,
+          ),
+        'py.ldap-injection',
+      ),
+    ).toEqual([8]);
   });
   it('a Jinja environment built with autoescape=False renders its values unescaped', () => {
     const src = `from flask import Flask, request\nfrom jinja2 import Environment\napp = Flask(__name__)\nraw = Environment(autoescape=False)\n@app.route('/a')\ndef a():\n    t = request.args['x']\n    e = Environment(autoescape=False)\n    tpl = e.from_string('{{ v }}')\n    return tpl.render(v=t)\n@app.route('/b')\ndef b():\n    t = request.args['x']\n    return raw.from_string('{{ v }}').render(v=t)\n@app.route('/c')\ndef c():\n    t = request.args['x']\n    e = Environment(autoescape=True)\n    return e.from_string('{{ v }}').render(v=t)\n`;
@@ -141,17 +217,35 @@ describe('python dataflow', () => {
     expect(lines(src)).toEqual([12]);
   });
   it('open redirects: a host check through a urlparse result held in a variable, Django url_has_allowed_host_and_scheme', () => {
-    const view = (name: string, body: string[]) => [`@app.route('/${name}')`, `def ${name}():`, "    u = request.args['u']", ...body.map((l) => '    ' + l), '    return redirect(u)'];
+    const view = (name: string, body: string[]) => [
+      `@app.route('/${name}')`,
+      `def ${name}():`,
+      "    u = request.args['u']",
+      ...body.map((l) => '    ' + l),
+      '    return redirect(u)',
+    ];
     const src = [
       'from flask import request, redirect, abort',
       'from urllib.parse import urlparse',
       "ALLOWED = {'example.com'}",
-      ...view('a', ['p = urlparse(u)', "if p.netloc and p.netloc != 'example.com':", "    return redirect('/')"]),
+      ...view('a', [
+        'p = urlparse(u)',
+        "if p.netloc and p.netloc != 'example.com':",
+        "    return redirect('/')",
+      ]),
       ...view('b', ['p = urlparse(u)', 'if p.netloc not in ALLOWED:', '    abort(400)']),
       ...view('c', ['p = urlparse(u)', "if p.scheme not in ('http', 'https'):", '    abort(400)']),
       ...view('d', ['p = urlparse(u)']),
-      ...view('e', ['p = urlparse(u)', "u = request.args['v']", 'if p.netloc not in ALLOWED:', '    abort(400)']),
-      ...view('f', ['if not url_has_allowed_host_and_scheme(u, allowed_hosts=ALLOWED):', "    return redirect('/')"]),
+      ...view('e', [
+        'p = urlparse(u)',
+        "u = request.args['v']",
+        'if p.netloc not in ALLOWED:',
+        '    abort(400)',
+      ]),
+      ...view('f', [
+        'if not url_has_allowed_host_and_scheme(u, allowed_hosts=ALLOWED):',
+        "    return redirect('/')",
+      ]),
       ...view('g', ['if p_ok(u):', '    pass']),
       '',
     ].join('\n');

@@ -10,10 +10,19 @@ const lines = (body: string, extra = '') =>
 describe('ruby dataflow', () => {
   it('Sinatra route blocks: the string they end with is the HTML response; receiver-only sinks at a line end', () => {
     const app = `require 'sinatra'\nget '/a' do\n  "<p>#{params[:n]}</p>"\nend\nget '/b' do\n  content_type :json\n  "#{params[:n]}"\nend\nget '/c' do\n  erb :c, locals: { n: params[:n] }\nend\nhelpers do\n  def f\n    params[:n].to_s.html_safe\n  end\nend\n`;
-    expect(scanSnippet('ruby', app).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual(['3:rb.xss', '14:rb.xss']);
-    expect(scanSnippet('ruby', app.replace("require 'sinatra'", ''))).toEqual([expect.objectContaining({ startLine: 14 })]);
+    expect(scanSnippet('ruby', app).map((f) => `${f.startLine}:${f.ruleId}`)).toEqual([
+      '3:rb.xss',
+      '14:rb.xss',
+    ]);
+    expect(scanSnippet('ruby', app.replace("require 'sinatra'", ''))).toEqual([
+      expect.objectContaining({ startLine: 14 }),
+    ]);
     // no other sink word in the file: the route line itself passes the prefilter
-    expect(scanSnippet('ruby', `require 'sinatra'\n\nget '/a' do\n  "<p>#{params[:n]}</p>"\nend\n`).map((f) => f.startLine)).toEqual([4]);
+    expect(
+      scanSnippet('ruby', `require 'sinatra'\n\nget '/a' do\n  "<p>#{params[:n]}</p>"\nend\n`).map(
+        (f) => f.startLine,
+      ),
+    ).toEqual([4]);
   });
   it('aliasing, interpolation, hashes with constant keys, dead branches, <<', () => {
     const body = `a = params[:x]\nb = a\na = "const"\nsystem(a)\nsystem("ls #{b}")\nh = { k: b, s: "ok" }\nsystem(h[:s])\nsystem(h[:k])\nif 1 > 2\n  system(b)\nend\ns = +"echo "\ns << b\nsystem(s)`;

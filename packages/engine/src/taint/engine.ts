@@ -60,7 +60,14 @@ export interface Summary {
    * Params reaching a sink inside the function (or functions it calls); `when`: params the sink's
    * branch requires to be true (`if ($output) print $msg;`): a call passing a false constant skips it.
    */
-  sinks: { param: number; rule: string; san: string[]; trace: TraceStep[]; when?: number[]; via?: string }[];
+  sinks: {
+    param: number;
+    rule: string;
+    san: string[];
+    trace: TraceStep[];
+    when?: number[];
+    via?: string;
+  }[];
   /** Every return of the function is an object literal: a JSON body, never markup (`argNotObject`). */
   retObj?: boolean;
   /** Fields that are object literals in every returned literal (`{ status, body: { error } }`: body). */
@@ -81,7 +88,6 @@ export interface RawFinding {
   /** The threat model of the source (`remote` when unset). */
   threatModel?: 'local' | 'library';
 }
-
 
 /** Everything the engine needs to know about the file being analysed. */
 export interface EvalCtx {
@@ -113,16 +119,79 @@ export interface EvalCtx {
 const CLEAN: Val = { t: [] };
 const MAX_TAINTS = 4;
 const MAX_TRACE = 24;
-const LIST_ADD = new Set(['add', 'push', 'append', 'addLast', 'offer', 'unshift', 'addFirst', 'push_back', 'enqueue']);
-const MAP_PUT = new Set(['put', 'set', 'setdefault', 'putIfAbsent', 'store', 'Add', 'TryAdd', 'setAttribute']);
-const GETTERS = new Set(['get', 'getOrDefault', 'fetch', 'at', 'elementAt', 'Get', 'dig', 'GetValueOrDefault']);
-const REMOVERS = new Set(['remove', 'pop', 'shift', 'poll', 'removeFirst', 'removeAt', 'RemoveAt', 'delete']);
+const LIST_ADD = new Set([
+  'add',
+  'push',
+  'append',
+  'addLast',
+  'offer',
+  'unshift',
+  'addFirst',
+  'push_back',
+  'enqueue',
+]);
+const MAP_PUT = new Set([
+  'put',
+  'set',
+  'setdefault',
+  'putIfAbsent',
+  'store',
+  'Add',
+  'TryAdd',
+  'setAttribute',
+]);
+const GETTERS = new Set([
+  'get',
+  'getOrDefault',
+  'fetch',
+  'at',
+  'elementAt',
+  'Get',
+  'dig',
+  'GetValueOrDefault',
+]);
+const REMOVERS = new Set([
+  'remove',
+  'pop',
+  'shift',
+  'poll',
+  'removeFirst',
+  'removeAt',
+  'RemoveAt',
+  'delete',
+]);
 /** Reads of the first or last element (`list.first`, Java's `Deque.getFirst()` / `peekLast()`). */
-const FIRST_LAST = new Map([['first', 'first'], ['last', 'last'], ['getFirst', 'first'], ['peekFirst', 'first'], ['getLast', 'last'], ['peekLast', 'last']]);
+const FIRST_LAST = new Map([
+  ['first', 'first'],
+  ['last', 'last'],
+  ['getFirst', 'first'],
+  ['peekFirst', 'first'],
+  ['getLast', 'last'],
+  ['peekLast', 'last'],
+]);
 /** Methods of the functional interfaces (`Function.apply`, `Supplier.get`, `Runnable.run`, `Callable.call`). */
 const FN_CALLS = /^(?:apply|applyAs\w+|accept|test|get|getAs\w+|run|call)$/;
-const BUILDERS = new Set(['append', 'insert', 'extend', 'addAll', 'putAll', 'update', 'write', 'concat!', 'Append', 'AppendLine', 'AppendFormat', 'Insert', 'AddRange', 'prepend', 'writeln', 'push_str', 'WriteString']);
-const CONTAINER_CTORS = /^(?:new )?(?:Array|Map|Set|Object|ArrayList|LinkedList|HashMap|TreeMap|LinkedHashMap|HashSet|Vector|Stack|ArrayDeque|Hashtable|Properties|List|Dictionary|dict|list|collections\.OrderedDict|OrderedDict|defaultdict|collections\.defaultdict|StringBuilder|StringBuffer|StringWriter|bytearray)(?:<.*>)?$/;
+const BUILDERS = new Set([
+  'append',
+  'insert',
+  'extend',
+  'addAll',
+  'putAll',
+  'update',
+  'write',
+  'concat!',
+  'Append',
+  'AppendLine',
+  'AppendFormat',
+  'Insert',
+  'AddRange',
+  'prepend',
+  'writeln',
+  'push_str',
+  'WriteString',
+]);
+const CONTAINER_CTORS =
+  /^(?:new )?(?:Array|Map|Set|Object|ArrayList|LinkedList|HashMap|TreeMap|LinkedHashMap|HashSet|Vector|Stack|ArrayDeque|Hashtable|Properties|List|Dictionary|dict|list|collections\.OrderedDict|OrderedDict|defaultdict|collections\.defaultdict|StringBuilder|StringBuffer|StringWriter|bytearray)(?:<.*>)?$/;
 
 export function step(file: string, loc: Loc, kind: TraceStep['kind'], note?: string): TraceStep {
   const s: TraceStep = { file, line: loc.line, column: loc.col + 1, code: loc.code, kind };
@@ -160,7 +229,9 @@ function unionT(a: Taint[], b: Taint[]): Taint[] {
 
 /** Whether a loop body holds a `break` of its own (not one of a nested loop or switch). */
 function hasBreak(stmts: Stmt[]): boolean {
-  return stmts.some((st) => st.k === 'break' || (st.k === 'if' && (hasBreak(st.then) || hasBreak(st.else))));
+  return stmts.some(
+    (st) => st.k === 'break' || (st.k === 'if' && (hasBreak(st.then) || hasBreak(st.else))),
+  );
 }
 
 /** All taint of a value, including its fields and elements. */
@@ -199,8 +270,16 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
     const keys = new Set([...(a.f?.keys() ?? []), ...(b.f?.keys() ?? [])]);
     for (const key of keys) out.f.set(key, joinV(a.f?.get(key), b.f?.get(key)));
   }
-  if (a.items && b.items && a.items.length === b.items.length) out.items = a.items.map((x, i) => joinV(x, b.items![i]));
-  else if (a.items || b.items) out.t = unionT(out.t, unionT(a.items ? deep({ t: [], items: a.items }) : [], b.items ? deep({ t: [], items: b.items }) : []));
+  if (a.items && b.items && a.items.length === b.items.length)
+    out.items = a.items.map((x, i) => joinV(x, b.items![i]));
+  else if (a.items || b.items)
+    out.t = unionT(
+      out.t,
+      unionT(
+        a.items ? deep({ t: [], items: a.items }) : [],
+        b.items ? deep({ t: [], items: b.items }) : [],
+      ),
+    );
   out.objLit = a.objLit || b.objLit;
   if (a.listLit && b.listLit) out.listLit = true;
   out.fn = a.fn ?? b.fn;
@@ -228,7 +307,8 @@ function joinEnv(a: Env | null, b: Env | null): Env | null {
 
 function sanitize(v: Val, kinds: string[]): Val {
   if (kinds.includes('all')) return v.k ? { t: [], k: true, c: v.c } : CLEAN;
-  const fix = (ts: Taint[]) => ts.map((t) => ({ ...t, san: [...new Set([...t.san, ...kinds])].sort() }));
+  const fix = (ts: Taint[]) =>
+    ts.map((t) => ({ ...t, san: [...new Set([...t.san, ...kinds])].sort() }));
   const out: Val = { ...v, t: fix(v.t) };
   if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds)]));
   if (v.items) out.items = v.items.map((x) => sanitize(x, kinds));
@@ -242,7 +322,8 @@ function truthy(v: Val): boolean | undefined {
 }
 
 function fold(op: string, a: Lit, b: Lit): Lit | undefined {
-  const na = typeof a === 'number', nb = typeof b === 'number';
+  const na = typeof a === 'number',
+    nb = typeof b === 'number';
   switch (op) {
     case '+':
       if (na && nb) return (a as number) + (b as number);
@@ -250,27 +331,82 @@ function fold(op: string, a: Lit, b: Lit): Lit | undefined {
       return undefined;
     case '.':
       return String(a) + String(b);
-    case '-': return na && nb ? (a as number) - (b as number) : undefined;
-    case '*': return na && nb ? (a as number) * (b as number) : undefined;
-    case '/': return na && nb && b !== 0 ? (a as number) / (b as number) : undefined;
-    case '%': return na && nb && b !== 0 ? (a as number) % (b as number) : undefined;
-    case '<': return na && nb ? a < b : undefined;
-    case '>': return na && nb ? a > b : undefined;
-    case '<=': return na && nb ? a <= b : undefined;
-    case '>=': return na && nb ? a >= b : undefined;
-    case '==': case '===': case 'is': case 'eq': return a === b;
-    case '!=': case '!==': case 'is not': case 'ne': case '<>': return a !== b;
-    case '&&': case 'and': return a ? b : a;
-    case '||': case 'or': return a ? a : b;
-    default: return undefined;
+    case '-':
+      return na && nb ? (a as number) - (b as number) : undefined;
+    case '*':
+      return na && nb ? (a as number) * (b as number) : undefined;
+    case '/':
+      return na && nb && b !== 0 ? (a as number) / (b as number) : undefined;
+    case '%':
+      return na && nb && b !== 0 ? (a as number) % (b as number) : undefined;
+    case '<':
+      return na && nb ? a < b : undefined;
+    case '>':
+      return na && nb ? a > b : undefined;
+    case '<=':
+      return na && nb ? a <= b : undefined;
+    case '>=':
+      return na && nb ? a >= b : undefined;
+    case '==':
+    case '===':
+    case 'is':
+    case 'eq':
+      return a === b;
+    case '!=':
+    case '!==':
+    case 'is not':
+    case 'ne':
+    case '<>':
+      return a !== b;
+    case '&&':
+    case 'and':
+      return a ? b : a;
+    case '||':
+    case 'or':
+      return a ? a : b;
+    default:
+      return undefined;
   }
 }
 
-const CMP = new Set(['<', '>', '<=', '>=', '==', '===', '!=', '!==', 'is', 'is not', 'in', 'not in', 'instanceof', 'eq', 'ne', '<>', '=~', '!~', '<=>']);
+const CMP = new Set([
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  'is',
+  'is not',
+  'in',
+  'not in',
+  'instanceof',
+  'eq',
+  'ne',
+  '<>',
+  '=~',
+  '!~',
+  '<=>',
+]);
 // `/` stays a propagator: Python's pathlib joins paths with it
 const NUMERIC = new Set(['-', '*', '&', '|', '^', '>>', '<<<', '>>>', '**']);
 /** Sinks whose result is new data (query rows, process output, file contents), not the input passed on. */
-const FRESH_RESULT = new Set(['command-injection', 'sql-injection', 'path-traversal', 'ssrf', 'ldap-injection', 'xpath-injection', 'xxe', 'nosql-injection', 'open-redirect', 'header-injection', 'template-injection', 'trust-boundary']);
+const FRESH_RESULT = new Set([
+  'command-injection',
+  'sql-injection',
+  'path-traversal',
+  'ssrf',
+  'ldap-injection',
+  'xpath-injection',
+  'xxe',
+  'nosql-injection',
+  'open-redirect',
+  'header-injection',
+  'template-injection',
+  'trust-boundary',
+]);
 
 /** Interprets functions of one file. */
 export class Interp {
@@ -304,7 +440,15 @@ export class Interp {
       const label = fn.sourceParams?.[i];
       if (label) env.set(p, this.sourceVal(label, fn.loc, `parameter ${p}`));
       // library model: the caller of a public function chooses its arguments
-      else if (lib && !/^(?:self|cls|this)$/.test(p)) env.set(p, this.sourceVal('library', fn.loc, `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`));
+      else if (lib && !/^(?:self|cls|this)$/.test(p))
+        env.set(
+          p,
+          this.sourceVal(
+            'library',
+            fn.loc,
+            `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`,
+          ),
+        );
       else env.set(p, CLEAN);
     });
     const save = this.save();
@@ -332,7 +476,12 @@ export class Interp {
     const env: Env = new Map();
     fn.params.forEach((p, i) => {
       const label = fn.sourceParams?.[i];
-      env.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : { t: [{ src: i, label: 'param', trace: [], san: [] }] });
+      env.set(
+        p,
+        label
+          ? this.sourceVal(label, fn.loc, `parameter ${p}`)
+          : { t: [{ src: i, label: 'param', trace: [], san: [] }] },
+      );
     });
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
@@ -345,17 +494,23 @@ export class Interp {
     const stored = this.recvOut.filter((t) => typeof t.src === 'number' && t.src !== into);
     const rv = this.rets.reduce<Val>((a, b) => joinV(a, b), { t: [] });
     let all = deep(rv);
-    if (fn.retSan?.length) all = all.map((t) => ({ ...t, san: [...new Set([...t.san, ...fn.retSan!])].sort() }));
+    if (fn.retSan?.length)
+      all = all.map((t) => ({ ...t, san: [...new Set([...t.san, ...fn.retSan!])].sort() }));
     const s: Summary = {
       params: fn.params,
-      ret: all.filter((t) => t.src !== 'real').map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
+      ret: all
+        .filter((t) => t.src !== 'real')
+        .map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
       retSrc: all.filter((t) => t.src === 'real'),
       sinks: this.sumSinks,
     };
-    if (stored.length) s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
+    if (stored.length)
+      s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
     if (this.rets.length && this.rets.every((r) => r.objLit)) {
       s.retObj = true;
-      const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) => this.rets.every((r) => r.f?.get(k)?.objLit));
+      const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) =>
+        this.rets.every((r) => r.f?.get(k)?.objLit),
+      );
       if (fields.length) s.retObjFields = fields;
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
@@ -366,7 +521,14 @@ export class Interp {
   }
 
   private save() {
-    return { rets: this.rets, mode: this.mode, sinks: this.sumSinks, recvName: this.recvName, recvOut: this.recvOut, paramConds: this.paramConds };
+    return {
+      rets: this.rets,
+      mode: this.mode,
+      sinks: this.sumSinks,
+      recvName: this.recvName,
+      recvOut: this.recvOut,
+      paramConds: this.paramConds,
+    };
   }
   private restore(s: ReturnType<Interp['save']>) {
     this.rets = s.rets;
@@ -384,7 +546,9 @@ export class Interp {
   }
 
   private sourceVal(label: string, loc: Loc, note?: string): Val {
-    return { t: [{ src: 'real', label, trace: [step(this.ctx.file, loc, 'source', note)], san: [] }] };
+    return {
+      t: [{ src: 'real', label, trace: [step(this.ctx.file, loc, 'source', note)], san: [] }],
+    };
   }
 
   // ---------------------------------------------------------------- statements
@@ -420,8 +584,18 @@ export class Interp {
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
           const st = step(this.ctx.file, s.loc, 'return');
           // the taint is flattened; whether the value (and which of its fields) is an object literal is kept
-          const objFields = v.objLit && v.f ? [...v.f].filter(([, x]) => x.objLit).map(([k]): [string, Val] => [k, { t: [], objLit: true }]) : [];
-          v = { t: deep(v).map((t) => addStep(t, st)), ...(v.objLit ? { objLit: true } : {}), ...(v.listLit ? { listLit: true } : {}), ...(objFields.length ? { f: new Map(objFields) } : {}) };
+          const objFields =
+            v.objLit && v.f
+              ? [...v.f]
+                  .filter(([, x]) => x.objLit)
+                  .map(([k]): [string, Val] => [k, { t: [], objLit: true }])
+              : [];
+          v = {
+            t: deep(v).map((t) => addStep(t, st)),
+            ...(v.objLit ? { objLit: true } : {}),
+            ...(v.listLit ? { listLit: true } : {}),
+            ...(objFields.length ? { f: new Map(objFields) } : {}),
+          };
         }
         this.rets.push(v);
         return null;
@@ -467,10 +641,12 @@ export class Interp {
         const d = this.expr(s.d, env);
         let start = -1;
         if (d.k) {
-          start = s.cases.findIndex((c) => c.tests?.some((t) => {
-            const tv2 = this.expr(t, env);
-            return tv2.k && tv2.c === d.c;
-          }));
+          start = s.cases.findIndex((c) =>
+            c.tests?.some((t) => {
+              const tv2 = this.expr(t, env);
+              return tv2.k && tv2.c === d.c;
+            }),
+          );
           if (start < 0) start = s.cases.findIndex((c) => c.tests === null);
           if (start < 0) return env;
           let cur: Env | null = env;
@@ -489,9 +665,11 @@ export class Interp {
 
   /** The params a condition requires to be true (`$output`, `$output == true`, `$a && $b`), in a summary. */
   private condParams(c: Expr, env: Env): number[] {
-    if (c.k === 'bin' && (c.op === '&&' || c.op === 'and')) return [...this.condParams(c.l, env), ...this.condParams(c.r, env)];
+    if (c.k === 'bin' && (c.op === '&&' || c.op === 'and'))
+      return [...this.condParams(c.l, env), ...this.condParams(c.r, env)];
     let x: Expr | null = c;
-    if (c.k === 'bin' && ['==', '==='].includes(c.op)) x = c.r.k === 'lit' && c.r.v === true ? c.l : c.l.k === 'lit' && c.l.v === true ? c.r : null;
+    if (c.k === 'bin' && ['==', '==='].includes(c.op))
+      x = c.r.k === 'lit' && c.r.v === true ? c.l : c.l.k === 'lit' && c.l.v === true ? c.r : null;
     if (!x || x.k !== 'var') return [];
     const v = env.get(x.name);
     const t = v?.t.length === 1 && !v.f && !v.items ? v.t[0] : undefined;
@@ -505,7 +683,8 @@ export class Interp {
 
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
   private refine(c: Expr, env: Env, truth: boolean, depth = 0): Env {
-    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.refine(c.e, env, !truth, depth);
+    if (c.k === 'un' && (c.op === '!' || c.op === 'not'))
+      return this.refine(c.e, env, !truth, depth);
     if (c.k === 'var' && depth < 2) {
       const test = env.get(c.name)?.test;
       if (test) return this.refine(test, env, truth, depth + 1);
@@ -522,7 +701,15 @@ export class Interp {
         } else ds.push(x);
       };
       flat(c);
-      const vars = ds.map((d) => (d.k === 'bin' && ['==', '==='].includes(d.op) ? (d.l.k === 'lit' ? d.r : d.r.k === 'lit' ? d.l : null) : null));
+      const vars = ds.map((d) =>
+        d.k === 'bin' && ['==', '==='].includes(d.op)
+          ? d.l.k === 'lit'
+            ? d.r
+            : d.r.k === 'lit'
+              ? d.l
+              : null
+          : null,
+      );
       const keys = vars.map((v) => (v ? lpath(v)?.join('.') : undefined));
       if (keys[0] && keys.every((k) => k === keys[0])) this.assignQuiet(vars[0]!, CLEAN, env);
       return env;
@@ -533,7 +720,8 @@ export class Interp {
       return env;
     }
     if (c.k === 'bin') {
-      if ((c.op === '&&' || c.op === 'and') && truth) return this.refine(c.r, this.refine(c.l, env, true), true);
+      if ((c.op === '&&' || c.op === 'and') && truth)
+        return this.refine(c.r, this.refine(c.l, env, true), true);
       // `a && b && c` false: one term is false and those before it true; what holds on every way holds here
       if ((c.op === '&&' || c.op === 'and') && !truth) {
         const terms: Expr[] = [];
@@ -553,12 +741,21 @@ export class Interp {
         }
         return out ?? env;
       }
-      if ((c.op === '||' || c.op === 'or') && !truth) return this.refine(c.r, this.refine(c.l, env, false), false);
+      if ((c.op === '||' || c.op === 'or') && !truth)
+        return this.refine(c.r, this.refine(c.l, env, false), false);
       // `LIST.indexOf(x) !== -1` / `=== -1` / `>= 0`: the membership test itself
       if (c.l.k === 'call' && c.l.name === 'indexOf') {
-        const k = c.r.k === 'lit' ? c.r.v : c.r.k === 'un' && c.r.op === '-' && c.r.e.k === 'lit' && typeof c.r.e.v === 'number' ? -c.r.e.v : undefined;
-        const found = ((c.op === '!==' || c.op === '!=' || c.op === '>') && k === -1) || (c.op === '>=' && k === 0);
-        const missing = ((c.op === '===' || c.op === '==') && k === -1) || (c.op === '<' && k === 0);
+        const k =
+          c.r.k === 'lit'
+            ? c.r.v
+            : c.r.k === 'un' && c.r.op === '-' && c.r.e.k === 'lit' && typeof c.r.e.v === 'number'
+              ? -c.r.e.v
+              : undefined;
+        const found =
+          ((c.op === '!==' || c.op === '!=' || c.op === '>') && k === -1) ||
+          (c.op === '>=' && k === 0);
+        const missing =
+          ((c.op === '===' || c.op === '==') && k === -1) || (c.op === '<' && k === 0);
         if (found || missing) return this.refine(c.l, env, found ? truth : !truth);
       }
       const eq = ['==', '===', 'is', 'eq', '.equals'].includes(c.op);
@@ -568,23 +765,48 @@ export class Interp {
         // equal to null (or, loosely, to an empty value): nothing of the input is left
         if (x && k && k.k === 'lit' && k.v === null && lpath(x)) this.assignQuiet(x, CLEAN, env);
         if (x && k && k.k === 'lit' && k.v !== null) {
-          if (x.k === 'call' && (x.name === 'strpos' || x.name === 'indexOf') && k.v === 0 && x.args[0]) {
+          if (
+            x.k === 'call' &&
+            (x.name === 'strpos' || x.name === 'indexOf') &&
+            k.v === 0 &&
+            x.args[0]
+          ) {
             // strpos($path, $base) === 0: the path starts with the base
             const target = x.name === 'indexOf' ? x.recv : x.args[0];
-            if (target) this.assignQuiet(target, sanitize(this.expr(target, env), ['path-traversal', 'open-redirect', 'ssrf']), env);
+            if (target)
+              this.assignQuiet(
+                target,
+                sanitize(this.expr(target, env), ['path-traversal', 'open-redirect', 'ssrf']),
+                env,
+              );
           } else if (x.k === 'un' && x.op === 'typeof') {
             // `typeof v === 'string'`: a primitive, so no query operators; numbers carry nothing
             const kinds = k.v === 'number' || k.v === 'boolean' ? ['all'] : ['nosql-injection'];
             this.assignQuiet(x.e, sanitize(this.expr(x.e, env), kinds), env);
           } else if (x.k === 'field' && /^(hostname|host|origin)$/.test(x.name)) {
             // a URL whose host equals a constant is allow-listed
-            this.assignQuiet(x.obj, sanitize(this.expr(x.obj, env), ['ssrf', 'open-redirect']), env);
+            this.assignQuiet(
+              x.obj,
+              sanitize(this.expr(x.obj, env), ['ssrf', 'open-redirect']),
+              env,
+            );
           } else this.assignQuiet(x, { t: [], k: true, c: k.v }, env);
         } else if (c.l.k === 'field' || c.r.k === 'field') {
           // `url.origin === location.origin`: compared with a trusted value
-          const [f, o] = c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name) ? [c.l, c.r] : [c.r, c.l];
-          if (f.k === 'field' && /^(hostname|host|origin)$/.test(f.name) && deep(this.expr(o, env)).length === 0) {
-            this.assignQuiet(f.obj, sanitize(this.expr(f.obj, env), ['ssrf', 'open-redirect']), env);
+          const [f, o] =
+            c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name)
+              ? [c.l, c.r]
+              : [c.r, c.l];
+          if (
+            f.k === 'field' &&
+            /^(hostname|host|origin)$/.test(f.name) &&
+            deep(this.expr(o, env)).length === 0
+          ) {
+            this.assignQuiet(
+              f.obj,
+              sanitize(this.expr(f.obj, env), ['ssrf', 'open-redirect']),
+              env,
+            );
           }
         }
       }
@@ -593,13 +815,24 @@ export class Interp {
         if (deep(coll).length === 0) {
           this.assignQuiet(c.l, CLEAN, env);
           // a URL whose host is in an allow-list
-          if (c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name)) this.assignQuiet(c.l.obj, sanitize(this.expr(c.l.obj, env), ['ssrf', 'open-redirect']), env);
+          if (c.l.k === 'field' && /^(hostname|host|origin)$/.test(c.l.name))
+            this.assignQuiet(
+              c.l.obj,
+              sanitize(this.expr(c.l.obj, env), ['ssrf', 'open-redirect']),
+              env,
+            );
         }
       }
     }
     if (c.k === 'call') {
       // `if (path.relative(root, p).startsWith('..')) throw`: past the test, p is inside root
-      if (!truth && c.name === 'startsWith' && c.recv && c.args[0] && constPrefix(c.args[0]).startsWith('..')) {
+      if (
+        !truth &&
+        c.name === 'startsWith' &&
+        c.recv &&
+        c.args[0] &&
+        constPrefix(c.args[0]).startsWith('..')
+      ) {
         const rel = this.expr(c.recv, env).relOf;
         const cur = rel ? getPath(env, rel) : undefined;
         if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
@@ -614,15 +847,24 @@ export class Interp {
           const a = c.args[g.spec.unlessArg.index];
           if (a?.k === 'lit' && regex(g.spec.unlessArg.matches).test(String(a.v))) continue;
         }
-        let target = g.spec.arg === 'recv' ? c.recv : (c.args[g.spec.arg] ?? (g.spec.kwarg ? c.kw?.[g.spec.kwarg] : undefined));
+        let target =
+          g.spec.arg === 'recv'
+            ? c.recv
+            : (c.args[g.spec.arg] ?? (g.spec.kwarg ? c.kw?.[g.spec.kwarg] : undefined));
         // `$x ?? ''` / `x || ''`: the checked value is x
-        while (target && target.k === 'bin' && (target.op === '??' || target.op === '||')) target = target.l;
+        while (target && target.k === 'bin' && (target.op === '??' || target.op === '||'))
+          target = target.l;
         if (!target) continue;
         if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
         const cur = this.expr(target, env);
         if (g.spec.whenMarked && !cur.mk?.includes(g.spec.whenMarked)) continue;
         if (g.spec.marks) {
-          if (cur.t.length || cur.f || cur.items) this.assignQuiet(target, { ...cur, mk: [...new Set([...(cur.mk ?? []), g.spec.marks])] }, env);
+          if (cur.t.length || cur.f || cur.items)
+            this.assignQuiet(
+              target,
+              { ...cur, mk: [...new Set([...(cur.mk ?? []), g.spec.marks])] },
+              env,
+            );
           continue;
         }
         this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
@@ -653,10 +895,19 @@ export class Interp {
         for (const s of sinks) {
           const pats = (s.assign ?? []).filter((a) => a === to.name || a.endsWith('.' + to.name));
           // `ctx.body`-style patterns name the object too
-          if (!pats.some((a) => !a.includes('.') || (to.path ?? '') === a || (to.path ?? '').endsWith('.' + a))) continue;
+          if (
+            !pats.some(
+              (a) => !a.includes('.') || (to.path ?? '') === a || (to.path ?? '').endsWith('.' + a),
+            )
+          )
+            continue;
           if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
           // the page's own whole URL (`location = location.href`): a reload
-          if (rhs?.k === 'field' && /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')) continue;
+          if (
+            rhs?.k === 'field' &&
+            /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')
+          )
+            continue;
           this.reportSink(s.rule, deep(v), loc);
         }
     }
@@ -664,7 +915,8 @@ export class Interp {
       // destructuring lowered as a tuple: every target gets the taint; a named field of a value
       // whose fields are known (`const { body } = reply()`) gets that field's value
       if (to.k === 'obj') {
-        for (const [key, it] of to.entries) this.assign(it, (key !== null ? v.f?.get(key) : undefined) ?? tv(deep(v)), env, loc);
+        for (const [key, it] of to.entries)
+          this.assign(it, (key !== null ? v.f?.get(key) : undefined) ?? tv(deep(v)), env, loc);
         return;
       }
       to.items.forEach((it, i) => this.assign(it, v.items?.[i] ?? tv(deep(v)), env, loc));
@@ -678,7 +930,13 @@ export class Interp {
     if (to.k === 'index') {
       const idx = this.expr(to.idx, env);
       const each = to.idx.k === 'var' ? this.eachIndex.at(-1) : undefined;
-      if (!idx.k && each && to.idx.k === 'var' && each.idx === to.idx.name && each.path.join('.') === path.slice(0, -1).join('.')) {
+      if (
+        !idx.k &&
+        each &&
+        to.idx.k === 'var' &&
+        each.idx === to.idx.name &&
+        each.path.join('.') === path.slice(0, -1).join('.')
+      ) {
         // the element of this run of an element-wise callback: the container holds what it is given
         setPath(env, path.slice(0, -1), tv(deep(v)));
         each.done = true;
@@ -705,7 +963,8 @@ export class Interp {
       case 'var': {
         const v = env.get(e.name);
         if (v) return v;
-        if (this.ctx.spec.sourcePaths.has(e.name)) return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
+        if (this.ctx.spec.sourcePaths.has(e.name))
+          return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
         const fn = this.ctx.lookup(e.name);
@@ -715,25 +974,41 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
+        if (e.path && this.isSourcePath(e.path))
+          return (
+            this.refined(e, env) ??
+            this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc))
+          );
         const base = this.expr(e.obj, env);
-        if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count') return CLEAN;
+        if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count')
+          return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
         const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
         // a parameter read through such a field: its callers' values decide whether the server set it
-        if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real')) return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
+        if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real'))
+          return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
         return tv(read);
       }
       case 'index': {
-        if (e.path && this.isSourcePath(e.path)) return this.refined(e, env) ?? this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
-        if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name)) return CLEAN;
+        if (e.path && this.isSourcePath(e.path))
+          return (
+            this.refined(e, env) ??
+            this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc))
+          );
+        if (e.obj.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.obj.name) && !env.has(e.obj.name))
+          return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
         if (idx.k) {
           if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
           // a character of a constant string (`'ABC'[1]`)
-          if (base.k && typeof base.c === 'string' && typeof idx.c === 'number' && Number.isInteger(idx.c)) {
+          if (
+            base.k &&
+            typeof base.c === 'string' &&
+            typeof idx.c === 'number' &&
+            Number.isInteger(idx.c)
+          ) {
             const ch = base.c.at(idx.c);
             if (ch !== undefined) return { t: base.t, k: true, c: ch };
           }
@@ -770,7 +1045,8 @@ export class Interp {
         if (NUMERIC.has(e.op)) return CLEAN;
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
         // Python: a list plus anything is a list (or an error), an argument list stays one
-        if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python') return { t: unionT(deep(l), deep(r)), listLit: true };
+        if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')
+          return { t: unionT(deep(l), deep(r)), listLit: true };
         return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
       }
       case 'un': {
@@ -788,7 +1064,10 @@ export class Interp {
         const b = truthy(c);
         if (b === true) return this.expr(e.t, env);
         if (b === false) return this.expr(e.f, env);
-        return joinV(this.expr(e.t, this.refine(e.c, new Map(env), true)), this.expr(e.f, this.refine(e.c, new Map(env), false)));
+        return joinV(
+          this.expr(e.t, this.refine(e.c, new Map(env), true)),
+          this.expr(e.f, this.refine(e.c, new Map(env), false)),
+        );
       }
       case 'obj': {
         const f = new Map<string, Val>();
@@ -808,9 +1087,22 @@ export class Interp {
       case 'fn':
         // a handler made here and handed on (`return function (r: Request) {...}` of a middleware
         // factory, `server.on('request', h)`): its request parameters are sources where it is written
-        if (e.fn.sourceParams && this.mode === 'entry' && !this.nestedRun.has(e.fn) && this.depth < 8) {
+        if (
+          e.fn.sourceParams &&
+          this.mode === 'entry' &&
+          !this.nestedRun.has(e.fn) &&
+          this.depth < 8
+        ) {
           this.nestedRun.add(e.fn);
-          this.runBody(e.fn, env, e.fn.params.map((p, i) => (e.fn.sourceParams?.[i] ? this.sourceVal(e.fn.sourceParams[i], e.fn.loc, `parameter ${p}`) : CLEAN)));
+          this.runBody(
+            e.fn,
+            env,
+            e.fn.params.map((p, i) =>
+              e.fn.sourceParams?.[i]
+                ? this.sourceVal(e.fn.sourceParams[i], e.fn.loc, `parameter ${p}`)
+                : CLEAN,
+            ),
+          );
         }
         return { t: [], fn: e.fn, cap: env };
       case 'any': {
@@ -869,12 +1161,21 @@ export class Interp {
         for (const [name, entry] of arr?.f ?? []) {
           const kinds = this.filterKinds(keys, entry);
           // the mark survives a join only when every path carries the same one (joinV keeps the common marks)
-          if (kinds.length) env.set(VALIDATED + name, { t: [], mk: [kinds.includes('all') ? 'validated' : `validated:${[...new Set(kinds)].sort().join(',')}`] });
+          if (kinds.length)
+            env.set(VALIDATED + name, {
+              t: [],
+              mk: [
+                kinds.includes('all')
+                  ? 'validated'
+                  : `validated:${[...new Set(kinds)].sort().join(',')}`,
+              ],
+            });
         }
         continue;
       }
       v = sanitize(v, g.spec.kinds);
-      if (a?.k === 'lit' && typeof a.v === 'string') env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
+      if (a?.k === 'lit' && typeof a.v === 'string')
+        env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
     }
     return v;
   }
@@ -888,7 +1189,12 @@ export class Interp {
     const lead = leadingPart(e);
     // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`)
     const known = left && e.k === 'bin' && lead === e.l ? left : undefined;
-    if (lead === e || (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') || requestPart(lead)) return v;
+    if (
+      lead === e ||
+      (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') ||
+      requestPart(lead)
+    )
+      return v;
     const lv = known ?? this.expr(lead, env);
     if (deep(lv).some((t) => !t.san.includes('open-redirect'))) return v;
     // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
@@ -910,11 +1216,15 @@ export class Interp {
       const fn = at(keys.callback.path);
       if (!fn?.k || typeof fn.c !== 'string') return [];
       if (this.ctx.spec.clean.test(fn.c)) return ['all'];
-      return this.ctx.spec.sanitizers.filter((s) => s.calls.test(fn.c as string)).flatMap((s) => s.kinds);
+      return this.ctx.spec.sanitizers
+        .filter((s) => s.calls.test(fn.c as string))
+        .flatMap((s) => s.kinds);
     }
     if (keys.pattern && regex(keys.pattern.filter).test(filter)) {
       const re = at(keys.pattern.path);
-      return re?.k && typeof re.c === 'string' && regex(keys.pattern.matches).test(re.c) ? ['all'] : [];
+      return re?.k && typeof re.c === 'string' && regex(keys.pattern.matches).test(re.c)
+        ? ['all']
+        : [];
     }
     return [];
   }
@@ -945,7 +1255,13 @@ export class Interp {
   /** Taint label of a source path: its threat model when not `remote`. */
   private pathLabel(path: string): string {
     for (const [p, m] of this.ctx.spec.pathLabel) {
-      if (path === p || path.startsWith(p + '.') || path.endsWith('.' + p) || path.includes('.' + p + '.')) return m;
+      if (
+        path === p ||
+        path.startsWith(p + '.') ||
+        path.endsWith('.' + p) ||
+        path.includes('.' + p + '.')
+      )
+        return m;
     }
     return 'source';
   }
@@ -1000,10 +1316,11 @@ export class Interp {
       argT = unionT(argT, deep(v));
     }
     const kw: Record<string, Val> = {};
-    if (e.kw) for (const [k, x] of Object.entries(e.kw)) {
-      kw[k] = this.expr(x, env);
-      argT = unionT(argT, deep(kw[k]));
-    }
+    if (e.kw)
+      for (const [k, x] of Object.entries(e.kw)) {
+        kw[k] = this.expr(x, env);
+        argT = unionT(argT, deep(kw[k]));
+      }
     // string methods on constants fold, so branches and switches on them fold too
     if (!lambdas.length && !argT.length && recv) {
       const c = foldCall(e, recv, args);
@@ -1013,17 +1330,28 @@ export class Interp {
     let lamRet: Taint[] = [];
     const recvT = recv ? deep(recv) : [];
     // the callback of a source (`fs.readdir(dir, (err, names) => ...)`) receives the source's data
-    const srcCb = lambdas.length && spec.sourceCalls.test(e.callee) ? this.sourceVal(this.callLabel(e.callee), e.loc) : null;
+    const srcCb =
+      lambdas.length && spec.sourceCalls.test(e.callee)
+        ? this.sourceVal(this.callLabel(e.callee), e.loc)
+        : null;
     for (const fn of lambdas) {
       const lenv = new Map(env);
       fn.params.forEach((p, i) => {
         // a parameter the front end marked as request data (typed `IncomingMessage`, the request of `createServer`)
         const label = fn.sourceParams?.[i];
-        lenv.set(p, label ? this.sourceVal(label, fn.loc, `parameter ${p}`) : srcCb && (i > 0 || fn.params.length === 1) ? srcCb : tv(recvT));
+        lenv.set(
+          p,
+          label
+            ? this.sourceVal(label, fn.loc, `parameter ${p}`)
+            : srcCb && (i > 0 || fn.params.length === 1)
+              ? srcCb
+              : tv(recvT),
+        );
       });
       const saveR = this.rets;
       this.rets = [];
-      const over = e.recv && /^(?:forEach|each)$/.test(e.name) && fn.params[1] ? lpath(e.recv) : undefined;
+      const over =
+        e.recv && /^(?:forEach|each)$/.test(e.name) && fn.params[1] ? lpath(e.recv) : undefined;
       const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
       if (each) this.eachIndex.push(each);
       this.fnLines.push(fn.loc.line);
@@ -1044,7 +1372,10 @@ export class Interp {
     // `repo = new UserRepo()`) is that method, not a library sink of the same name: its summary
     // reports any sink inside it.
     // A call on the object itself (`self.execute(...)`) of a method this file defines is that method.
-    const self = e.recv?.k === 'var' && /^(?:self|this|\$this)$/.test(e.recv.name) ? this.ctx.lookup(e.name) : undefined;
+    const self =
+      e.recv?.k === 'var' && /^(?:self|this|\$this)$/.test(e.recv.name)
+        ? this.ctx.lookup(e.name)
+        : undefined;
     const own = e.recv ? (this.typedMethod(e) ?? self) : undefined;
     const sinkKinds: string[] = [];
     for (const s of sinksOf(spec, e.callee)) {
@@ -1057,7 +1388,8 @@ export class Interp {
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
-    if (!e.args.length && !e.isNew && this.isSourcePath(e.callee)) return this.sourceVal(this.pathLabel(e.callee), e.loc);
+    if (!e.args.length && !e.isNew && this.isSourcePath(e.callee))
+      return this.sourceVal(this.pathLabel(e.callee), e.loc);
     // a call that returns nothing (`fs.accessSync`): a known falsy result, sink or not
     if (spec.noValue.test(e.callee)) return { t: [], k: true, c: null };
     if (sinkKinds.length) {
@@ -1077,7 +1409,15 @@ export class Interp {
   }
 
   /** `own`: the project method the call is typed to (typedMethod), already looked up by call(). */
-  private callValue(e: Extract<Expr, { k: 'call' }>, env: Env, recv: Val | undefined, args: Val[], argT: Taint[], lamRet: Taint[], own: FnIR | undefined): Val {
+  private callValue(
+    e: Extract<Expr, { k: 'call' }>,
+    env: Env,
+    recv: Val | undefined,
+    args: Val[],
+    argT: Taint[],
+    lamRet: Taint[],
+    own: FnIR | undefined,
+  ): Val {
     const spec = this.ctx.spec;
 
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
@@ -1086,14 +1426,17 @@ export class Interp {
       const f = args[m.fn];
       if (!f?.k || typeof f.c !== 'string' || !m.calls.test(e.callee)) continue;
       if (spec.clean.test(f.c)) return CLEAN;
-      const kinds = spec.sanitizers.filter((s) => s.calls.test(f.c as string)).flatMap((s) => s.kinds);
+      const kinds = spec.sanitizers
+        .filter((s) => s.calls.test(f.c as string))
+        .flatMap((s) => s.kinds);
       if (!kinds.length) break;
       let t: Taint[] = [];
       for (const i of m.args) if (args[i]) t = unionT(t, deep(args[i]));
       return sanitize(tv(t), kinds);
     }
     let sanKinds: string[] | null = null;
-    for (const s of spec.sanitizers) if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
+    for (const s of spec.sanitizers)
+      if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);
     if (spec.clean.test(e.callee)) return CLEAN;
 
@@ -1104,10 +1447,20 @@ export class Interp {
       const cur = getPath(env, rpath) ?? recv;
       const n = e.name;
       if (LIST_ADD.has(n) && cur.items && args.length === 1) {
-        setPath(env, rpath, { ...cur, items: n === 'unshift' || n === 'addFirst' ? [args[0], ...cur.items] : [...cur.items, args[0]] });
+        setPath(env, rpath, {
+          ...cur,
+          items:
+            n === 'unshift' || n === 'addFirst' ? [args[0], ...cur.items] : [...cur.items, args[0]],
+        });
         return cur;
       }
-      if (n === 'add' && cur.items && args.length === 2 && args[0].k && typeof args[0].c === 'number') {
+      if (
+        n === 'add' &&
+        cur.items &&
+        args.length === 2 &&
+        args[0].k &&
+        typeof args[0].c === 'number'
+      ) {
         const items = cur.items.slice();
         items.splice(args[0].c, 0, args[1]);
         setPath(env, rpath, { ...cur, items });
@@ -1122,7 +1475,15 @@ export class Interp {
         return CLEAN;
       }
       // a lookup with an unknown key in a map literal: one of its values (not the key) or the default
-      if (GETTERS.has(n) && cur.f && cur.objLit && !cur.t.length && args.length >= 1 && args.length <= 2 && !args[0].k) {
+      if (
+        GETTERS.has(n) &&
+        cur.f &&
+        cur.objLit &&
+        !cur.t.length &&
+        args.length >= 1 &&
+        args.length <= 2 &&
+        !args[0].k
+      ) {
         let v: Val = { t: [] };
         for (const x of cur.f.values()) v = joinV(v, x);
         return args[1] ? joinV(tv(deep(v)), args[1]) : tv(deep(v));
@@ -1132,13 +1493,19 @@ export class Interp {
         const got = cur.f?.get(String(args[0].c));
         return got ?? (args[1] ? joinV(tv(cur.t), args[1]) : tv(cur.t));
       }
-      if (FIRST_LAST.has(n) && cur.items && args.length === 0) return (FIRST_LAST.get(n) === 'first' ? cur.items[0] : cur.items[cur.items.length - 1]) ?? CLEAN;
+      if (FIRST_LAST.has(n) && cur.items && args.length === 0)
+        return (
+          (FIRST_LAST.get(n) === 'first' ? cur.items[0] : cur.items[cur.items.length - 1]) ?? CLEAN
+        );
       if (REMOVERS.has(n) && cur.items) {
         const items = cur.items.slice();
         let idx = n === 'shift' || n === 'poll' || n === 'removeFirst' ? 0 : items.length - 1;
         if (args.length === 1) {
           // remove(value) of a known constant element removes that element (Python, Java's remove(Object))
-          const byValue = n === 'remove' && args[0].k && typeof args[0].c === 'string' ? items.findIndex((x) => x.k && x.c === args[0].c && !x.t.length) : -1;
+          const byValue =
+            n === 'remove' && args[0].k && typeof args[0].c === 'string'
+              ? items.findIndex((x) => x.k && x.c === args[0].c && !x.t.length)
+              : -1;
           if (byValue < 0 && (!args[0].k || typeof args[0].c !== 'number')) return tv(deep(cur));
           idx = byValue >= 0 ? byValue : (args[0].c as number);
         }
@@ -1156,24 +1523,41 @@ export class Interp {
       if ((BUILDERS.has(n) || (LIST_ADD.has(n) && !cur.items)) && args.length) {
         let add: Taint[] = [];
         for (const a of args) add = unionT(add, deep(a));
-        const nv = cur.items && LIST_ADD.has(n) ? { ...cur, items: [...cur.items, ...args] } : { ...cur, t: unionT(cur.t, add) };
+        const nv =
+          cur.items && LIST_ADD.has(n)
+            ? { ...cur, items: [...cur.items, ...args] }
+            : { ...cur, t: unionT(cur.t, add) };
         setPath(env, rpath, nv);
         return nv;
       }
     }
 
     // a lookup in a constant table (`ALLOWED.fetch(key, default)`) yields the table's values
-    if (GETTERS.has(e.name) && e.recv?.k === 'var' && /^[A-Z][A-Z0-9_]+$/.test(e.recv.name) && !env.has(e.recv.name)) return CLEAN;
+    if (
+      GETTERS.has(e.name) &&
+      e.recv?.k === 'var' &&
+      /^[A-Z][A-Z0-9_]+$/.test(e.recv.name) &&
+      !env.has(e.recv.name)
+    )
+      return CLEAN;
     // a lambda held in a local (`Function<String, String> f = s -> ...; f.apply(x)`): its body runs with
     // these arguments and the variables it captured
     const held = e.recv?.k === 'var' ? env.get(e.recv.name)?.fn : undefined;
     if (held && FN_CALLS.test(e.name) && this.depth < 8) return this.runClosure(held, env, args);
     // same-file functions, locally bound lambdas, then other files
     let fn: FnIR | undefined;
-    if (!e.recv || (e.recv.k === 'var' && (e.recv.name === 'this' || e.recv.name === 'self' || e.recv.name === 'cls' || e.recv.name === '$this'))) {
+    if (
+      !e.recv ||
+      (e.recv.k === 'var' &&
+        (e.recv.name === 'this' ||
+          e.recv.name === 'self' ||
+          e.recv.name === 'cls' ||
+          e.recv.name === '$this'))
+    ) {
       const local = !e.recv ? env.get(e.name) : undefined;
       // a closure held in a local (made here, or returned by a factory): its body runs with the variables it captured
-      if (local?.fn && local.cap && this.depth < 8) return this.runClosure(local.fn, local.cap, args);
+      if (local?.fn && local.cap && this.depth < 8)
+        return this.runClosure(local.fn, local.cap, args);
       fn = local?.fn ?? this.ctx.lookup(e.name);
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
@@ -1188,7 +1572,8 @@ export class Interp {
       // a factory returning a function (`const run = makeRunner(x)`): the closure, with the arguments it captured
       const clo = this.factoryClosure(fn, args);
       if (clo) return { ...v, fn: clo.fn, cap: clo.cap };
-      const cls = args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
+      const cls =
+        args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
       return cls ? { ...v, cls } : v;
     }
     const ext = this.ctx.external?.(e.callee, e.name);
@@ -1196,12 +1581,16 @@ export class Interp {
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
       if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {
         if (/Builder|Buffer|Writer/.test(e.callee)) return tv(argT);
-        return /Map|Dictionary|dict|Properties|Hashtable/.test(e.callee) ? { t: [], f: new Map() } : { t: [], items: [] };
+        return /Map|Dictionary|dict|Properties|Hashtable/.test(e.callee)
+          ? { t: [], f: new Map() }
+          : { t: [], items: [] };
       }
     }
     // Go's append(list, items...): index-sensitive when the list is known
-    if (e.callee === 'append' && !e.recv && args[0]?.items) return { t: args[0].t, items: [...args[0].items, ...args.slice(1)] };
-    if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0) return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
+    if (e.callee === 'append' && !e.recv && args[0]?.items)
+      return { t: args[0].t, items: [...args[0].items, ...args.slice(1)] };
+    if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0)
+      return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
   }
@@ -1237,33 +1626,49 @@ export class Interp {
 
   /** The function a same-file function returns (`(c) => () => run(c)`), run with these arguments, if it returns one. */
   private factoryClosure(fn: FnIR, args: Val[]): Val | undefined {
-    if (this.depth >= 4 || !fn.body.some(function rets(st: Stmt): boolean {
-      if (st.k === 'ret') return st.e?.k === 'fn';
-      if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
-      return false;
-    })) return undefined;
+    if (
+      this.depth >= 4 ||
+      !fn.body.some(function rets(st: Stmt): boolean {
+        if (st.k === 'ret') return st.e?.k === 'fn';
+        if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
+        return false;
+      })
+    )
+      return undefined;
     const fns = this.runBody(fn, new Map(), args, true).filter((r) => r.fn && r.cap);
     return fns.length === 1 ? fns[0] : undefined;
   }
 
   /** The class of the object a same-file function returns when called with these constants, if one. */
   private factoryClass(fn: FnIR, args: Val[], env: Env): string | undefined {
-    if (this.depth >= 4 || !fn.body.some(function rets(st: Stmt): boolean {
-      if (st.k === 'ret') return st.e?.k === 'call' && !!st.e.isNew;
-      if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
-      if (st.k === 'switch') return st.cases.some((c) => c.body.some(rets));
-      return false;
-    })) return undefined;
+    if (
+      this.depth >= 4 ||
+      !fn.body.some(function rets(st: Stmt): boolean {
+        if (st.k === 'ret') return st.e?.k === 'call' && !!st.e.isNew;
+        if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
+        if (st.k === 'switch') return st.cases.some((c) => c.body.some(rets));
+        return false;
+      })
+    )
+      return undefined;
     const consts: Env = new Map();
     for (const [k, v] of env) if (v.k) consts.set(k, v);
     const clss = new Set(this.runBody(fn, consts, args, true).map((r) => r.cls));
     return clss.size === 1 ? [...clss][0] : undefined;
   }
 
-  private applySummary(s: Summary, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], note: string, env: Env): Val {
+  private applySummary(
+    s: Summary,
+    e: Extract<Expr, { k: 'call' }>,
+    recv: Val | undefined,
+    args: Val[],
+    note: string,
+    env: Env,
+  ): Val {
     // Python methods declare the receiver as their first parameter
     const shift = e.recv && (s.params[0] === 'self' || s.params[0] === 'cls') ? 1 : 0;
-    const argOf = (p: number): Val | undefined => (p === -1 || (shift && p === 0) ? recv : args[p - shift]);
+    const argOf = (p: number): Val | undefined =>
+      p === -1 || (shift && p === 0) ? recv : args[p - shift];
     const callStep = step(this.ctx.file, e.loc, 'call', note || undefined);
     let out: Taint[] = [];
     for (const r of s.ret) {
@@ -1280,7 +1685,11 @@ export class Interp {
       let add: Taint[] = [];
       for (const r of s.recv) {
         const a = argOf(r.param);
-        if (a) for (const t of deep(a)) add = unionT(add, [{ ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() }]);
+        if (a)
+          for (const t of deep(a))
+            add = unionT(add, [
+              { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() },
+            ]);
       }
       const into = s.recv[0].into;
       const target = into === -1 || shift ? e.recv : e.args[into];
@@ -1295,14 +1704,20 @@ export class Interp {
       const a = argOf(sk.param);
       if (!a) continue;
       // a branch the call switches off (`cacti_log($msg, false)`: prints only when its second argument is true)
-      if (sk.when?.some((p) => {
-        const w = argOf(p);
-        return !!w && !!w.k && !w.c;
-      })) continue;
+      if (
+        sk.when?.some((p) => {
+          const w = argOf(p);
+          return !!w && !!w.k && !w.c;
+        })
+      )
+        continue;
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
       // a sink reached through a field of the parameter the server set on this request value
       // a sink reached through a field of the parameter that the caller's source has the server set
-      const ts = deep(a).filter((t) => !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && t.sf?.includes(sk.via)));
+      const ts = deep(a).filter(
+        (t) =>
+          !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && t.sf?.includes(sk.via)),
+      );
       if (!ts.length) continue;
       const sinkStep = sk.trace[sk.trace.length - 1];
       for (const t of ts) {
@@ -1311,10 +1726,22 @@ export class Interp {
         if (t.src === 'real') {
           // The finding is the sink inside the helper, in this file or another one; the call here
           // is a step of its trace.
-          const at = { line: sinkStep.line, col: (sinkStep.column ?? 1) - 1, code: sinkStep.code, file: sinkStep.file };
+          const at = {
+            line: sinkStep.line,
+            col: (sinkStep.column ?? 1) - 1,
+            code: sinkStep.code,
+            file: sinkStep.file,
+          };
           this.record(sk.rule, at, trace, t.label);
         } else {
-          this.sumSinks.push({ param: t.src, rule: sk.rule, san: t.san, trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE), ...this.sinkWhen(), ...((sk.via ?? t.via) ? { via: sk.via ?? t.via } : {}) });
+          this.sumSinks.push({
+            param: t.src,
+            rule: sk.rule,
+            san: t.san,
+            trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE),
+            ...this.sinkWhen(),
+            ...((sk.via ?? t.via) ? { via: sk.via ?? t.via } : {}),
+          });
         }
       }
     }
@@ -1332,11 +1759,26 @@ export class Interp {
    * call's receiver comes from; a module the scan does not hold is not known, so the sink stays.
    */
   private fileMatches(s: import('./spec.js').SinkSpec, callee: string): boolean {
-    if (!s.whenImports || this.ctx.source === undefined || regex(s.whenImports).test(this.ctx.source)) return true;
-    return this.ctx.importedUses !== undefined && this.ctx.importedUses(callee, s.whenImports) !== false;
+    if (
+      !s.whenImports ||
+      this.ctx.source === undefined ||
+      regex(s.whenImports).test(this.ctx.source)
+    )
+      return true;
+    return (
+      this.ctx.importedUses !== undefined && this.ctx.importedUses(callee, s.whenImports) !== false
+    );
   }
 
-  private checkSink(s: import('./spec.js').SinkSpec, kind: string, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], kw: Record<string, Val>, _env: Env): void {
+  private checkSink(
+    s: import('./spec.js').SinkSpec,
+    kind: string,
+    e: Extract<Expr, { k: 'call' }>,
+    recv: Val | undefined,
+    args: Val[],
+    kw: Record<string, Val>,
+    _env: Env,
+  ): void {
     if (s.whenArg) {
       const a = args[s.whenArg.index];
       if (!a || !a.k || !regex(s.whenArg.matches).test(String(a.c))) return;
@@ -1348,13 +1790,26 @@ export class Interp {
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
     if (!this.fileMatches(s, e.callee)) return;
-    if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source)) return;
-    if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source)) return;
-    if (s.whenConfigured && !s.whenConfigured.some((w) => configured(w, e, this.ctx.source))) return;
+    if (s.whenFile && this.ctx.source !== undefined && !regex(s.whenFile).test(this.ctx.source))
+      return;
+    if (s.unlessFile && this.ctx.source !== undefined && regex(s.unlessFile).test(this.ctx.source))
+      return;
+    if (s.whenConfigured && !s.whenConfigured.some((w) => configured(w, e, this.ctx.source)))
+      return;
     if (s.unlessArg) {
       const re = regex(s.unlessArg);
-      if (e.args.some((a) => a.k === 'var' && re.test(a.name)) || [...args, ...Object.values(kw)].some((a) => a.k && re.test(String(a.c)))) return;
-      if (Object.values(e.kw ?? {}).some((x) => (x.k === 'field' && re.test(x.path ?? x.name)) || (x.k === 'var' && re.test(x.name)))) return;
+      if (
+        e.args.some((a) => a.k === 'var' && re.test(a.name)) ||
+        [...args, ...Object.values(kw)].some((a) => a.k && re.test(String(a.c)))
+      )
+        return;
+      if (
+        Object.values(e.kw ?? {}).some(
+          (x) =>
+            (x.k === 'field' && re.test(x.path ?? x.name)) || (x.k === 'var' && re.test(x.name)),
+        )
+      )
+        return;
     }
     if (kind === 'open-redirect') {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
@@ -1375,7 +1830,12 @@ export class Interp {
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
       // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
       if (lead && lead !== a && lead.k === 'lit' && SITE_START.test(String(lead.v ?? ''))) return;
-      if (lead && lead !== a && (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) && !requestPart(lead)) {
+      if (
+        lead &&
+        lead !== a &&
+        (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) &&
+        !requestPart(lead)
+      ) {
         const v = this.expr(lead, _env);
         if (!deep(v).length && !(v.k && (v.c === '' || v.c === null))) return;
       }
@@ -1385,8 +1845,18 @@ export class Interp {
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
-    if (s.unlessBefore && this.ctx.source !== undefined && linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))) return;
-    if (s.unlessNext && this.ctx.source !== undefined && nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))) return;
+    if (
+      s.unlessBefore &&
+      this.ctx.source !== undefined &&
+      linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))
+    )
+      return;
+    if (
+      s.unlessNext &&
+      this.ctx.source !== undefined &&
+      nextLinesMatch(this.ctx.source, e.loc.line, s.unlessNext.lines, regex(s.unlessNext.matches))
+    )
+      return;
     const picked: Val[] = [];
     const idxs = s.args ?? args.map((_, i) => i);
     for (const i of idxs) {
@@ -1424,48 +1894,116 @@ export class Interp {
    * (a literal, `new RegExp('...')`, a constant of this file), can backtrack badly, and the value is
    * tainted. Reported at the regex, with the application in the trace.
    */
-  private checkRedos(s: import('./spec.js').SinkSpec, e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[], env: Env): void {
+  private checkRedos(
+    s: import('./spec.js').SinkSpec,
+    e: Extract<Expr, { k: 'call' }>,
+    recv: Val | undefined,
+    args: Val[],
+    env: Env,
+  ): void {
     const rx = s.redos === 'recv' ? e.recv : e.args[s.redos!];
     if (!rx) return;
-    let def: { pattern: string; flags: string; line: number; col: number; code: string } | undefined;
+    let def:
+      { pattern: string; flags: string; line: number; col: number; code: string } | undefined;
     const rv = s.redos === 'recv' ? recv : args[s.redos!];
     const lit = rv?.k && typeof rv.c === 'string' ? splitLiteral(rv.c) : null;
-    const named = rx.k === 'var' ? rx.name : rx.k === 'field' && rx.obj.k === 'var' && /^(?:this|self)$/.test(rx.obj.name) ? rx.name : undefined;
-    const known = named && this.ctx.source !== undefined ? regexDefs(this.ctx.source).get(named) : undefined;
+    const named =
+      rx.k === 'var'
+        ? rx.name
+        : rx.k === 'field' && rx.obj.k === 'var' && /^(?:this|self)$/.test(rx.obj.name)
+          ? rx.name
+          : undefined;
+    const known =
+      named && this.ctx.source !== undefined ? regexDefs(this.ctx.source).get(named) : undefined;
     if (lit && rx.k !== 'var') def = { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code };
-    else if (rx.k === 'call' && rx.isNew && /^new RegExp$/.test(rx.callee) && rx.args[0]?.k === 'lit' && typeof rx.args[0].v === 'string') {
+    else if (
+      rx.k === 'call' &&
+      rx.isNew &&
+      /^new RegExp$/.test(rx.callee) &&
+      rx.args[0]?.k === 'lit' &&
+      typeof rx.args[0].v === 'string'
+    ) {
       const f = rx.args[1]?.k === 'lit' ? String(rx.args[1].v ?? '') : '';
       def = { pattern: rx.args[0].v, flags: f, line: e.loc.line, col: e.loc.col, code: e.loc.code };
-    } else if (known && (!named || !env.has(named) || lit)) def = lit && known.pattern !== lit.pattern ? { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code } : known;
+    } else if (known && (!named || !env.has(named) || lit))
+      def =
+        lit && known.pattern !== lit.pattern
+          ? { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code }
+          : known;
     else if (lit) def = { ...lit, line: e.loc.line, col: e.loc.col, code: e.loc.code };
     if (!def) return;
     const risk = regexRisk(def.pattern, def.flags);
     if (!risk) return;
-    const checked = (s.args ?? []).map((i) => (i === 'recv' ? recv : args[i])).filter((v): v is Val => !!v);
+    const checked = (s.args ?? [])
+      .map((i) => (i === 'recv' ? recv : args[i]))
+      .filter((v): v is Val => !!v);
     let ts: Taint[] = [];
     for (const v of checked) ts = unionT(ts, deep(v));
-    const apply = step(this.ctx.file, e.loc, def.line === e.loc.line ? 'sink' : 'propagation', `matched against a regular expression with ${risk.why} (${risk.kind} backtracking)`);
+    const apply = step(
+      this.ctx.file,
+      e.loc,
+      def.line === e.loc.line ? 'sink' : 'propagation',
+      `matched against a regular expression with ${risk.why} (${risk.kind} backtracking)`,
+    );
     const at = step(this.ctx.file, { line: def.line, col: def.col, code: def.code }, 'sink');
     for (const t of ts) {
       if (t.san.includes('redos')) continue;
       let t2 = addStep(t, apply);
       if (def.line !== e.loc.line) t2 = addStep(t2, at);
-      if (t.src === 'real') this.record(s.rule, { line: def.line, col: def.col, code: def.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule: s.rule, san: t.san, trace: t2.trace, ...this.sinkWhen(), ...(t.via ? { via: t.via } : {}) });
+      if (t.src === 'real')
+        this.record(
+          s.rule,
+          { line: def.line, col: def.col, code: def.code, file: this.ctx.file },
+          t2.trace,
+          t.label,
+        );
+      else if (this.mode === 'summary')
+        this.sumSinks.push({
+          param: t.src,
+          rule: s.rule,
+          san: t.san,
+          trace: t2.trace,
+          ...this.sinkWhen(),
+          ...(t.via ? { via: t.via } : {}),
+        });
     }
   }
 
-  private reportSink(rule: string, ts: Taint[], loc: Loc, kind = rule.slice(rule.indexOf('.') + 1)): void {
+  private reportSink(
+    rule: string,
+    ts: Taint[],
+    loc: Loc,
+    kind = rule.slice(rule.indexOf('.') + 1),
+  ): void {
     const st = step(this.ctx.file, loc, 'sink');
     for (const t of ts) {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
-      if (t.src === 'real') this.record(rule, { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file }, t2.trace, t.label);
-      else if (this.mode === 'summary') this.sumSinks.push({ param: t.src, rule, san: t.san, trace: t2.trace, ...this.sinkWhen(), ...(t.via ? { via: t.via } : {}) });
+      if (t.src === 'real')
+        this.record(
+          rule,
+          { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file },
+          t2.trace,
+          t.label,
+        );
+      else if (this.mode === 'summary')
+        this.sumSinks.push({
+          param: t.src,
+          rule,
+          san: t.san,
+          trace: t2.trace,
+          ...this.sinkWhen(),
+          ...(t.via ? { via: t.via } : {}),
+        });
     }
   }
 
-  private record(rule: string, at: { line: number; col: number; code: string; file: string }, trace: TraceStep[], label = ''): void {
+  private record(
+    rule: string,
+    at: { line: number; col: number; code: string; file: string },
+    trace: TraceStep[],
+    label = '',
+  ): void {
     const model = this.ctx.spec.labelModel.get(label) as 'local' | 'library' | undefined;
     // a source may report only some classes (a library's own file paths and URLs are its API)
     const kinds = this.ctx.spec.labelKinds.get(label);
@@ -1484,30 +2022,55 @@ export class Interp {
  * A call on constants with a constant result: `"ABC".charAt(2)`, `s.length()`, `"x".toUpperCase()`,
  * `String.valueOf(5)`. Only a few pure string methods, whatever the language calls them.
  */
-function foldCall(e: Extract<Expr, { k: 'call' }>, recv: Val | undefined, args: Val[]): Lit | undefined {
+function foldCall(
+  e: Extract<Expr, { k: 'call' }>,
+  recv: Val | undefined,
+  args: Val[],
+): Lit | undefined {
   if (!args.every((a) => a.k)) return undefined;
   const a = args.map((x) => x.c);
   if (!recv) return undefined;
   const s = recv.c;
   if (typeof s !== 'string') {
     // static conversions to text: `String.valueOf(5)`, `Integer.toString(7)`
-    if (e.recv?.k === 'var' && /^(String\.valueOf|Integer\.toString|Long\.toString|String\.copyValueOf)$/.test(`${e.recv.name}.${e.name}`) && a.length === 1 && a[0] !== null && typeof a[0] !== 'object') return String(a[0]);
+    if (
+      e.recv?.k === 'var' &&
+      /^(String\.valueOf|Integer\.toString|Long\.toString|String\.copyValueOf)$/.test(
+        `${e.recv.name}.${e.name}`,
+      ) &&
+      a.length === 1 &&
+      a[0] !== null &&
+      typeof a[0] !== 'object'
+    )
+      return String(a[0]);
     return undefined;
   }
   const n = (i: number) => (typeof a[i] === 'number' ? (a[i] as number) : NaN);
   switch (e.name) {
     case 'charAt':
-      return a.length === 1 && Number.isInteger(n(0)) && n(0) >= 0 && n(0) < s.length ? s[n(0)] : undefined;
+      return a.length === 1 && Number.isInteger(n(0)) && n(0) >= 0 && n(0) < s.length
+        ? s[n(0)]
+        : undefined;
     case 'length':
       return a.length === 0 ? s.length : undefined;
     case 'toUpperCase':
     case 'toLowerCase':
     case 'trim':
-      return a.length === 0 ? (e.name === 'trim' ? s.trim() : e.name === 'toUpperCase' ? s.toUpperCase() : s.toLowerCase()) : undefined;
+      return a.length === 0
+        ? e.name === 'trim'
+          ? s.trim()
+          : e.name === 'toUpperCase'
+            ? s.toUpperCase()
+            : s.toLowerCase()
+        : undefined;
     case 'substring':
-      return a.length >= 1 && a.length <= 2 && a.every((_, i) => Number.isInteger(n(i))) ? s.substring(n(0), a.length === 2 ? n(1) : undefined) : undefined;
+      return a.length >= 1 && a.length <= 2 && a.every((_, i) => Number.isInteger(n(i)))
+        ? s.substring(n(0), a.length === 2 ? n(1) : undefined)
+        : undefined;
     case 'equalsIgnoreCase':
-      return a.length === 1 && typeof a[0] === 'string' ? s.toLowerCase() === a[0].toLowerCase() : undefined;
+      return a.length === 1 && typeof a[0] === 'string'
+        ? s.toLowerCase() === a[0].toLowerCase()
+        : undefined;
     case 'isEmpty':
       return a.length === 0 ? s.length === 0 : undefined;
     default:
@@ -1528,16 +2091,31 @@ function ownOrigin(e: Expr): boolean {
   };
   flat(e);
   const own = (p: Expr): boolean =>
-    (p.k === 'field' && /^(?:protocol|origin|host|hostname)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')) ||
-    (p.k === 'index' && p.idx.k === 'lit' && p.idx.v === 'host' && /headers$/.test(p.obj.k === 'field' ? p.obj.name : '')) ||
-    (p.k === 'call' && /^(?:get|header)$/.test(p.name) && p.args[0]?.k === 'lit' && /^host$/i.test(String(p.args[0].v)));
+    (p.k === 'field' &&
+      /^(?:protocol|origin|host|hostname)$/.test(p.name) &&
+      /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')) ||
+    (p.k === 'index' &&
+      p.idx.k === 'lit' &&
+      p.idx.v === 'host' &&
+      /headers$/.test(p.obj.k === 'field' ? p.obj.name : '')) ||
+    (p.k === 'call' &&
+      /^(?:get|header)$/.test(p.name) &&
+      p.args[0]?.k === 'lit' &&
+      /^host$/i.test(String(p.args[0].v)));
   // scheme (`req.protocol + '://'` or a constant one), then the request's host or origin
   let i = 0;
   const text = (p: Expr | undefined) => (p?.k === 'lit' ? String(p.v) : null);
-  if (parts[i] && own(parts[i]) && parts[i].k === 'field' && (parts[i] as { name: string }).name === 'protocol') i++;
+  if (
+    parts[i] &&
+    own(parts[i]) &&
+    parts[i].k === 'field' &&
+    (parts[i] as { name: string }).name === 'protocol'
+  )
+    i++;
   if (/^(?:(?:https?)?:)?\/\/$|^https?:\/\/$/.test(text(parts[i]) ?? '')) i++;
   else if (i > 0 && text(parts[i]) === ':') i++;
-  if (!parts[i] || !own(parts[i]) || ((parts[i] as { name?: string }).name === 'protocol')) return false;
+  if (!parts[i] || !own(parts[i]) || (parts[i] as { name?: string }).name === 'protocol')
+    return false;
   i++;
   // what follows the host must start the path: text after `http://site` (`@evil.io`, `.evil.io`) moves the host
   const next = parts[i];
@@ -1548,12 +2126,18 @@ function ownOrigin(e: Expr): boolean {
 }
 
 /** The expression of the first of these fields in an object literal among the given arguments. */
-function fieldArg(e: Extract<Expr, { k: 'call' }>, idxs: (number | 'recv')[], fields: string[]): Expr | undefined {
+function fieldArg(
+  e: Extract<Expr, { k: 'call' }>,
+  idxs: (number | 'recv')[],
+  fields: string[],
+): Expr | undefined {
   for (const i of idxs) {
     const a = typeof i === 'number' ? e.args[i] : undefined;
     if (a?.k !== 'obj') continue;
     // (the front end may wrap a header value in `String(...)`)
-    for (const [key, x] of a.entries) if (key !== null && fields.includes(key)) return x.k === 'call' && x.callee === 'String' && x.args.length === 1 ? x.args[0] : x;
+    for (const [key, x] of a.entries)
+      if (key !== null && fields.includes(key))
+        return x.k === 'call' && x.callee === 'String' && x.args.length === 1 ? x.args[0] : x;
   }
   return undefined;
 }
@@ -1561,13 +2145,22 @@ function fieldArg(e: Extract<Expr, { k: 'call' }>, idxs: (number | 'recv')[], fi
 /** A field or getter of the request object (`req.protocol`, `req.get('host')`, `req.headers.host`). */
 function requestPart(p: Expr): boolean {
   const base = p.k === 'call' ? p.recv : p.k === 'index' ? p.obj : p;
-  const path = base && (base.k === 'field' || base.k === 'var') ? (base.k === 'field' ? (base.path ?? '') : base.name) : '';
+  const path =
+    base && (base.k === 'field' || base.k === 'var')
+      ? base.k === 'field'
+        ? (base.path ?? '')
+        : base.name
+      : '';
   return /^(?:req|request|ctx)(?:\.|$)/.test(path);
 }
 
 /** The request's own path (`req.url`, `req.originalUrl`), which starts with `/`. */
 function ownPath(p: Expr): boolean {
-  return p.k === 'field' && /^(?:url|originalUrl|path)$/.test(p.name) && /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '');
+  return (
+    p.k === 'field' &&
+    /^(?:url|originalUrl|path)$/.test(p.name) &&
+    /^(?:req|request|ctx|ctx\.request)\b/.test(p.path ?? '')
+  );
 }
 
 /**
@@ -1582,11 +2175,25 @@ function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
   // `urlJoin(base, '#', path)`, `path.join(base, p)`: joined segments follow the first one
-  if (e.k === 'call' && e.args.length > 1 && /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)) return leadingPart(e.args[0]);
+  if (
+    e.k === 'call' &&
+    e.args.length > 1 &&
+    /(?:^|\.)urlJoin$|^url-join$|^(?:path|posix|path\.posix)\.join$/.test(e.callee)
+  )
+    return leadingPart(e.args[0]);
   // `['./', ...rest].join('?')`: the first item opens the text
-  if (e.k === 'call' && e.name === 'join' && e.recv?.k === 'arr' && e.recv.items.length) return leadingPart(e.recv.items[0]);
+  if (e.k === 'call' && e.name === 'join' && e.recv?.k === 'arr' && e.recv.items.length)
+    return leadingPart(e.recv.items[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
-  if (e.k === 'bin' && e.op === '%' && e.l.k === 'lit' && /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) && e.r.k === 'arr' && e.r.items.length) return leadingPart(e.r.items[0]);
+  if (
+    e.k === 'bin' &&
+    e.op === '%' &&
+    e.l.k === 'lit' &&
+    /^%[-#0 +]*\d*[sr]/.test(String(e.l.v)) &&
+    e.r.k === 'arr' &&
+    e.r.items.length
+  )
+    return leadingPart(e.r.items[0]);
   return e;
 }
 
@@ -1633,7 +2240,8 @@ function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);
   if (e.k === 'concat' && e.parts.length) return constPrefix(e.parts[0]);
-  if (e.k === 'call' && e.isNew && /URL$/.test(e.callee) && e.args.length) return constPrefix(e.args[0]);
+  if (e.k === 'call' && e.isNew && /URL$/.test(e.callee) && e.args.length)
+    return constPrefix(e.args[0]);
   return '';
 }
 
@@ -1645,15 +2253,26 @@ const reCache = new Map<string, RegExp>();
  * `settings.DtdProcessing = DtdProcessing.Parse`): in an object initializer on the call's line, or
  * for a variable, in its initializer (`new T { Prop = v }`) or an assignment `name.Prop = v` of the file.
  */
-function configured(w: { arg: number | 'recv'; prop: string; matches: string }, e: Extract<Expr, { k: 'call' }>, source: string | undefined): boolean {
+function configured(
+  w: { arg: number | 'recv'; prop: string; matches: string },
+  e: Extract<Expr, { k: 'call' }>,
+  source: string | undefined,
+): boolean {
   const x = w.arg === 'recv' ? e.recv : e.args[w.arg];
   if (!x) return false;
   const value = `\\b${escapeRe(w.prop)}\\s*=\\s*(?:${w.matches})`;
-  let name = x.k === 'var' ? x.name : x.k === 'field' && x.obj.k === 'var' && x.obj.name === 'this' ? x.name : '';
+  let name =
+    x.k === 'var'
+      ? x.name
+      : x.k === 'field' && x.obj.k === 'var' && x.obj.name === 'this'
+        ? x.name
+        : '';
   if (!name) return regex(value).test(e.loc.code);
   if (source === undefined) return true;
   name = escapeRe(name);
-  return regex(`\\b${name}\\s*\\.\\s*${value}|\\b${name}\\s*=\\s*new\\s+[\\w.]+\\s*(?:\\([^)]*\\))?\\s*\\{[^}]*${value}`).test(source);
+  return regex(
+    `\\b${name}\\s*\\.\\s*${value}|\\b${name}\\s*=\\s*new\\s+[\\w.]+\\s*(?:\\([^)]*\\))?\\s*\\{[^}]*${value}`,
+  ).test(source);
 }
 
 function escapeRe(s: string): string {
@@ -1680,7 +2299,8 @@ function rejoin(out: Env | null, refined: Env, other: Env | null, before: Env): 
   let res = out;
   for (const [k, v] of refined) {
     const orig = before.get(k);
-    if (v === orig || !orig || !v.k || deep(v).length || !deep(orig).length || out.get(k) !== v) continue;
+    if (v === orig || !orig || !v.k || deep(v).length || !deep(orig).length || out.get(k) !== v)
+      continue;
     if (!deep(other.get(k) ?? CLEAN).length) continue;
     if (res === out) res = new Map(out);
     res.set(k, orig);

@@ -10,7 +10,20 @@ import type { LanguageId } from '../types.js';
 import { checkFixture } from './testing.js';
 
 const RULES = fileURLToPath(new URL('../../rules', import.meta.url));
-const EXT: Record<string, LanguageId> = { js: 'javascript', jsx: 'javascript', ts: 'typescript', tsx: 'tsx', py: 'python', java: 'java', php: 'php', go: 'go', cs: 'csharp', rb: 'ruby', c: 'c', cpp: 'cpp' };
+const EXT: Record<string, LanguageId> = {
+  js: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'tsx',
+  py: 'python',
+  java: 'java',
+  php: 'php',
+  go: 'go',
+  cs: 'csharp',
+  rb: 'ruby',
+  c: 'c',
+  cpp: 'cpp',
+};
 
 const cases: { id: string; file: string; lang: LanguageId }[] = [];
 for (const lang of readdirSync(RULES)) {

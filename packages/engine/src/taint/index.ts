@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { flushYamlCache, readYaml } from '../core/yaml-cache.js';
 import type { Finding, LanguageId } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from './api.js';
-import { FileAnalysis, type FnEntry, type KeptAnalysis, type LangSupport, type TaintRuleMeta, lazySummary, projectHead, usesOf } from './analyzer.js';
+import {
+  FileAnalysis,
+  type FnEntry,
+  type KeptAnalysis,
+  type LangSupport,
+  type TaintRuleMeta,
+  lazySummary,
+  projectHead,
+  usesOf,
+} from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
 import type { FrontEnd } from './lower/common.js';
@@ -40,14 +49,24 @@ interface LangDef {
 
 /** Front ends by engine language. javascript/typescript/tsx share one rule set (`js.*`). */
 function langDefs(): Partial<Record<LanguageId, LangDef>> {
-  const js = (sgLang: string): LangDef => ({ dir: 'javascript', front: javascriptFrontEnd, sgLang, wrap: (t) => t });
+  const js = (sgLang: string): LangDef => ({
+    dir: 'javascript',
+    front: javascriptFrontEnd,
+    sgLang,
+    wrap: (t) => t,
+  });
   return {
     javascript: js('javascript'),
     typescript: js('typescript'),
     tsx: js('tsx'),
     python: { dir: 'python', front: pythonFrontEnd, sgLang: 'python', wrap: pythonFrontEnd.dedent },
     php: { dir: 'php', front: phpFrontEnd, sgLang: 'php', wrap: (t) => `<?php class __V {${t}\n}` },
-    csharp: { dir: 'csharp', front: csharpFrontEnd, sgLang: 'csharp', wrap: (t) => `class __V {${t}\n}` },
+    csharp: {
+      dir: 'csharp',
+      front: csharpFrontEnd,
+      sgLang: 'csharp',
+      wrap: (t) => `class __V {${t}\n}`,
+    },
     ruby: { dir: 'ruby', front: rubyFrontEnd, sgLang: 'ruby', wrap: (t) => t },
     go: { dir: 'go', front: goFrontEnd, sgLang: 'go', wrap: (t) => `package p;${t}` },
     java: { dir: 'java', front: javaFrontEnd, sgLang: 'java', wrap: (t) => `class __V {${t}\n}` },
@@ -57,7 +76,9 @@ function langDefs(): Partial<Record<LanguageId, LangDef>> {
 }
 
 function wordsRe(words: Iterable<string>): RegExp {
-  const list = [...new Set(words)].filter((w) => /^[\w$]+$/.test(w)).map((w) => w.replace(/\$/g, '\\$'));
+  const list = [...new Set(words)]
+    .filter((w) => /^[\w$]+$/.test(w))
+    .map((w) => w.replace(/\$/g, '\\$'));
   return list.length ? new RegExp(`(?<![\\w$])(?:${list.join('|')})(?![\\w$])`) : /(?!)/;
 }
 
@@ -86,7 +107,9 @@ function gateRe(spec: TaintSpec): RegExp {
 
 /** Sink names and text hints: the first, cheap filter of a file (pseudo-calls by their syntax). */
 function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
-  const words = [...spec.sinkNames].map((w) => (w === '__return' ? 'return' : w)).filter((w) => !w.startsWith('__'));
+  const words = [...spec.sinkNames]
+    .map((w) => (w === '__return' ? 'return' : w))
+    .filter((w) => !w.startsWith('__'));
   const base = wordsRe(words).source;
   const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
   return new RegExp([base, ...hints].join('|'));
@@ -122,7 +145,15 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
   };
   for (const fs of Object.values(project.files)) {
     for (const n of Object.keys(fs.functions)) add(fns, n, fs);
-    add(bases, fs.path.slice(fs.path.lastIndexOf('/') + 1).replace(/\.\w+$/, '').replace(/[_-]/g, '').toLowerCase(), fs);
+    add(
+      bases,
+      fs.path
+        .slice(fs.path.lastIndexOf('/') + 1)
+        .replace(/\.\w+$/, '')
+        .replace(/[_-]/g, '')
+        .toLowerCase(),
+      fs,
+    );
   }
   return { fns, bases };
 }
@@ -195,7 +226,12 @@ function memoFront(front: FrontEnd): FrontEnd {
  * project module uses). The scan cache keys a file's pass 2 by them; undefined when there are more
  * than MAX_DEPS (the file's pass 2 is then not cached). `files` are the project's files with a summary.
  */
-export function projectDeps(language: LanguageId, path: string, source: string, files: Record<string, FileSummary>): string[] | undefined {
+export function projectDeps(
+  language: LanguageId,
+  path: string,
+  source: string,
+  files: Record<string, FileSummary>,
+): string[] | undefined {
   const defs = langDefs();
   const def = defs[language];
   if (!def) return [];
@@ -209,7 +245,8 @@ export function projectDeps(language: LanguageId, path: string, source: string, 
       const hit = d.front.modulePaths(mod, at, list).find((p) => files[p]);
       if (hit) hits.push(hit);
     }
-    for (const p of d.front.packageFiles?.(at, list) ?? []) if (p !== at && files[p]?.language === lang) hits.push(p);
+    for (const p of d.front.packageFiles?.(at, list) ?? [])
+      if (p !== at && files[p]?.language === lang) hits.push(p);
     return hits;
   };
   // Pass 2 reads what those files import in turn (helpers resolved a few calls deep, the library a
@@ -274,7 +311,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         front: memoFront(def.front),
         spec,
         sinkRe: sinkWordsRe(spec),
-        summaryRe: spec.spec.summaryHints?.length ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|')) : wordsRe(sumWords),
+        summaryRe: spec.spec.summaryHints?.length
+          ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|'))
+          : wordsRe(sumWords),
         sourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,
@@ -321,7 +360,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     },
     analyzeFile(file: ParsedFile) {
       const ls = supports.get(file.language);
-      const summary: FileSummary = { path: file.path, language: file.language, functions: {}, imports: [] };
+      const summary: FileSummary = {
+        path: file.path,
+        language: file.language,
+        functions: {},
+        imports: [],
+      };
       if (!ls || isMinified(file.source)) return { findings: [], summary, needsProject: false };
       const fa = new FileAnalysis(file, ls);
       const hasSink = ls.sinkRe.test(file.source) && fa.sinkOffsets().length > 0;
@@ -331,9 +375,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const pnames = new Set(projectNames(fa).keys());
       // Go calls functions of the other files of its package without importing them: callers of
       // functions not defined here wait for pass 2, where the package's summaries are known.
-      const pkgCalls = (ls.front.packageCalls?.(file.source) ?? []).filter((n) => !ls.modelled?.has(n));
+      const pkgCalls = (ls.front.packageCalls?.(file.source) ?? []).filter(
+        (n) => !ls.modelled?.has(n),
+      );
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
-      const needsProject = (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
+      const needsProject =
+        (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
       try {
         if (hasSink && ls.sourceRe.test(file.source)) {
@@ -384,10 +431,15 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
        * functions of the package resolve too, a few levels deep (`db_fetch_assoc` calling
        * `db_fetch_assoc_prepared` calling `db_execute_prepared`).
        */
-      const resolverFor = (path: string, source: string | null, depth: number): NonNullable<EvalCtx['external']> => {
+      const resolverFor = (
+        path: string,
+        source: string | null,
+        depth: number,
+      ): NonNullable<EvalCtx['external']> => {
         // a function summarised alone sees no other function of its file: those resolve here too
         const inPkg = (fs: FileSummary) =>
-          fs.language === file.language && (fs.path === path ? source === null : !!ls.front.packageFiles?.(path, [fs.path]).length);
+          fs.language === file.language &&
+          (fs.path === path ? source === null : !!ls.front.packageFiles?.(path, [fs.path]).length);
         const summaryOf = (fs: FileSummary, fnName: string): Summary | undefined => {
           const entry = fs.functions[fnName] as FnEntry | undefined;
           if (!entry) return undefined;
@@ -396,8 +448,19 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           if (!lazyCache.has(key)) {
             // a recursive call meets the placeholder and yields no summary
             lazyCache.set(key, undefined);
-            const nested = depth < MAX_LAZY_DEPTH ? resolverFor(fs.path, null, depth + 1) : undefined;
-            lazyCache.set(key, lazySummary(supports.get(fs.language) ?? ls, fs.path, entry.lazy, entry.line, fs.preamble, nested));
+            const nested =
+              depth < MAX_LAZY_DEPTH ? resolverFor(fs.path, null, depth + 1) : undefined;
+            lazyCache.set(
+              key,
+              lazySummary(
+                supports.get(fs.language) ?? ls,
+                fs.path,
+                entry.lazy,
+                entry.line,
+                fs.preamble,
+                nested,
+              ),
+            );
           }
           return lazyCache.get(key);
         };
@@ -426,7 +489,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           }
           if (!common?.length) return undefined;
           const san = common;
-          return { params: names, ret: [...params].map((param) => ({ param, san, trace: [] })), retSrc: [], sinks: [] };
+          return {
+            params: names,
+            ret: [...params].map((param) => ({ param, san, trace: [] })),
+            retSrc: [],
+            sinks: [],
+          };
         };
         const memo = new Map<string, Summary | undefined>();
         const externalOf = (callee: string, name: string): Summary | undefined => {
@@ -462,7 +530,11 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
             if (!callee.startsWith(m + '.')) continue;
             const fs = resolve(m);
             if (!fs) continue;
-            const fnName = callee.slice(m.length + 1).split('.').pop() ?? name;
+            const fnName =
+              callee
+                .slice(m.length + 1)
+                .split('.')
+                .pop() ?? name;
             if (!fs.functions[fnName]) continue;
             return summaryOf(fs, fnName);
           }
@@ -502,7 +574,10 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           const fs = queue.shift() as FileSummary;
           if (fs.uses?.includes(pattern)) return true;
           for (const mod of fs.imports) {
-            const next = ls.front.modulePaths(mod, fs.path, fileList).map((p) => project.files[p]).find(Boolean);
+            const next = ls.front
+              .modulePaths(mod, fs.path, fileList)
+              .map((p) => project.files[p])
+              .find(Boolean);
             if (next && !seen.has(next.path)) {
               seen.add(next.path);
               queue.push(next);
@@ -518,10 +593,14 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           kept.delete(file.path);
           keptBytes -= prev.file.source.length;
         }
-        const fa = prev && prev.file.source === file.source ? new FileAnalysis(prev.file, ls, external, importedUses, prev) : new FileAnalysis(file, ls, external, importedUses);
+        const fa =
+          prev && prev.file.source === file.source
+            ? new FileAnalysis(prev.file, ls, external, importedUses, prev)
+            : new FileAnalysis(file, ls, external, importedUses);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
-        for (const n of ls.front.packageCalls?.(file.source) ?? []) if (!ls.modelled?.has(n)) pnames.add(n);
+        for (const n of ls.front.packageCalls?.(file.source) ?? [])
+          if (!ls.modelled?.has(n)) pnames.add(n);
         const units = new Set(fa.entries().filter((u) => fa.callsProject(u, pnames)));
         // functions calling project functions may reach sinks in other files
         for (const u of fa.projectCallers(pnames)) units.add(u);
@@ -533,5 +612,3 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
     },
   };
 }
-
-

@@ -343,11 +343,22 @@ export function ruleKind(ruleId: string): string {
  * add to `remote`: a package scanned under `library` still serves requests, lists directories and
  * unpacks archives, so request data stays untrusted whatever else is.
  */
-export function selectSources(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): TaintSpec {
-  return { ...spec, sources: (spec.sources ?? []).filter((s) => (s.threatModel ?? 'remote') === 'remote' || models.includes(s.threatModel!)) };
+export function selectSources(
+  spec: TaintSpec,
+  models: readonly ThreatModel[] = ['remote'],
+): TaintSpec {
+  return {
+    ...spec,
+    sources: (spec.sources ?? []).filter(
+      (s) => (s.threatModel ?? 'remote') === 'remote' || models.includes(s.threatModel!),
+    ),
+  };
 }
 
-export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['remote']): CompiledSpec {
+export function compileSpec(
+  spec: TaintSpec,
+  models: readonly ThreatModel[] = ['remote'],
+): CompiledSpec {
   const sourcePaths = new Set<string>();
   const sourceCallPatterns: string[] = [];
   const pathLabel = new Map<string, string>();
@@ -372,7 +383,8 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     if (label && s.calls?.length) callLabels.push({ label, calls: new CallMatcher(s.calls) });
     if (s.exportedParams) {
       exportedParams = true;
-      if (s.kinds) labelKinds.set('library', new Set([...(labelKinds.get('library') ?? []), ...s.kinds]));
+      if (s.kinds)
+        labelKinds.set('library', new Set([...(labelKinds.get('library') ?? []), ...s.kinds]));
     }
   }
   if (exportedParams) labelModel.set('library', 'library');
@@ -388,7 +400,12 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
       l.push(s);
       assignSinks.set(a, l);
     }
-    return { spec: s, kind: ruleKind(s.rule), calls: new CallMatcher(s.calls ?? []), unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined };
+    return {
+      spec: s,
+      kind: ruleKind(s.rule),
+      calls: new CallMatcher(s.calls ?? []),
+      unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined,
+    };
   });
   return {
     spec: selected,
@@ -396,8 +413,15 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     sourceCalls: new CallMatcher(sourceCallPatterns),
     sinks,
     assignSinks,
-    sanitizers: (spec.sanitizers ?? []).map((s) => ({ kinds: s.kinds, calls: new CallMatcher(s.calls) })),
-    guards: (spec.guards ?? []).map((g) => ({ spec: g, calls: new CallMatcher(g.calls), reads: g.reads ? new CallMatcher(g.reads) : undefined })),
+    sanitizers: (spec.sanitizers ?? []).map((s) => ({
+      kinds: s.kinds,
+      calls: new CallMatcher(s.calls),
+    })),
+    guards: (spec.guards ?? []).map((g) => ({
+      spec: g,
+      calls: new CallMatcher(g.calls),
+      reads: g.reads ? new CallMatcher(g.reads) : undefined,
+    })),
     clean: new CallMatcher(spec.clean ?? []),
     noValue: new CallMatcher(spec.noValue ?? []),
     sinkNames,
@@ -409,7 +433,11 @@ export function compileSpec(spec: TaintSpec, models: readonly ThreatModel[] = ['
     labelModel,
     serverFields,
     serverFieldNames: new Set([...serverFields.values()].flatMap((x) => [...x])),
-    mappers: (spec.mappers ?? []).map((m) => ({ calls: new CallMatcher(m.calls), fn: m.fn, args: m.args })),
+    mappers: (spec.mappers ?? []).map((m) => ({
+      calls: new CallMatcher(m.calls),
+      fn: m.fn,
+      args: m.args,
+    })),
   };
 }
 
@@ -423,7 +451,10 @@ function readSpec(file: string): TaintSpec {
   const raw = readYaml(file) as TaintSpec;
   flushYamlCache();
   const problems = validateAgainst(TAINT_SPEC_SCHEMA, raw);
-  if (problems.length) throw new Error(`invalid taint specification${file ? ` ${basename(file)}` : ''}: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+  if (problems.length)
+    throw new Error(
+      `invalid taint specification${file ? ` ${basename(file)}` : ''}: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+    );
   return raw;
 }
 
@@ -446,7 +477,10 @@ export function loadSpecFile(file: string): TaintSpec {
   const raw = readSpec(file);
   for (const f of frameworkSpecFiles(file)) {
     const m = readSpec(f);
-    if (m.language !== raw.language) throw new Error(`invalid taint specification ${basename(f)}: language '${m.language}' is not '${raw.language}'`);
+    if (m.language !== raw.language)
+      throw new Error(
+        `invalid taint specification ${basename(f)}: language '${m.language}' is not '${raw.language}'`,
+      );
     mergeSpec(raw, m);
   }
   return {
@@ -494,7 +528,18 @@ export function loadSpecFileCached(file: string): TaintSpec {
 /** Appends the lists of a framework model to a specification (in place). */
 function mergeSpec(base: TaintSpec, m: TaintSpec): void {
   const b = base as unknown as Record<string, unknown>;
-  for (const key of ['sources', 'sinks', 'sanitizers', 'guards', 'clean', 'noValue', 'propagators', 'gate', 'summaryHints', 'sanitizingHelpers'] as const) {
+  for (const key of [
+    'sources',
+    'sinks',
+    'sanitizers',
+    'guards',
+    'clean',
+    'noValue',
+    'propagators',
+    'gate',
+    'summaryHints',
+    'sanitizingHelpers',
+  ] as const) {
     const add = m[key] as unknown[] | undefined;
     if (add?.length) b[key] = [...((b[key] as unknown[] | undefined) ?? []), ...add];
   }
@@ -512,7 +557,11 @@ export function helperSanitizes(spec: TaintSpec, text: string): string[] {
   const hs = spec.sanitizingHelpers;
   if (!hs?.length) return [];
   let compiled = helperRes.get(spec);
-  if (!compiled) helperRes.set(spec, (compiled = hs.map((h) => ({ kinds: h.kinds, all: h.all.map((r) => new RegExp(r)) }))));
+  if (!compiled)
+    helperRes.set(
+      spec,
+      (compiled = hs.map((h) => ({ kinds: h.kinds, all: h.all.map((r) => new RegExp(r)) }))),
+    );
   const out: string[] = [];
   for (const h of compiled) if (h.all.every((re) => re.test(text))) out.push(...h.kinds);
   return out;

@@ -17,7 +17,13 @@ export function analyzer(): TaintAnalyzer {
 
 export function parsed(path: string, language: LanguageId, source: string): ParsedFile {
   ensureTaintLanguages();
-  return { path, absPath: path, language, source, root: parse(sgLang(language) as never, source).root() };
+  return {
+    path,
+    absPath: path,
+    language,
+    source,
+    root: parse(sgLang(language) as never, source).root(),
+  };
 }
 
 /** Analyses one snippet (pass 1 only). */
@@ -26,7 +32,9 @@ export function scanSnippet(language: LanguageId, source: string, path = 'snippe
 }
 
 /** Analyses several files as a project: pass 1 on all, then pass 2 where needed. */
-export function scanProject(files: { path: string; language: LanguageId; source: string }[]): Finding[] {
+export function scanProject(
+  files: { path: string; language: LanguageId; source: string }[],
+): Finding[] {
   const a = analyzer();
   const project: ProjectSummaries = { files: {} };
   const out: Finding[] = [];
@@ -54,7 +62,8 @@ export function annotations(source: string, ruleId: string): { must: number[]; m
     const ids = m[2].split(',').map((s) => s.trim().split(/\s+/)[0]);
     if (!ids.includes(ruleId)) return;
     let j = i + 1;
-    while (j < lines.length && /^\s*(?:\/\/|#|--|\/\*|<!--)\s*vigil(-ok|-todo)?:/.test(lines[j])) j++;
+    while (j < lines.length && /^\s*(?:\/\/|#|--|\/\*|<!--)\s*vigil(-ok|-todo)?:/.test(lines[j]))
+      j++;
     if (m[1] === '-ok') mustNot.push(j + 1);
     else if (!m[1]) must.push(j + 1);
   });
@@ -62,10 +71,16 @@ export function annotations(source: string, ruleId: string): { must: number[]; m
 }
 
 /** Runs the analyzer over a fixture file and reports missing and noisy lines for a rule. */
-export function checkFixture(file: string, language: LanguageId, ruleId: string): { missing: number[]; noisy: number[]; reported: number[] } {
+export function checkFixture(
+  file: string,
+  language: LanguageId,
+  ruleId: string,
+): { missing: number[]; noisy: number[]; reported: number[] } {
   const source = readFileSync(file, 'utf8');
   // the way a scan runs it: pass 2 with the file alone (calls to functions of no file stay unresolved)
-  const findings = scanProject([{ path: file, language, source }]).filter((f) => f.ruleId === ruleId);
+  const findings = scanProject([{ path: file, language, source }]).filter(
+    (f) => f.ruleId === ruleId,
+  );
   const got = new Set(findings.map((f) => f.startLine));
   const { must } = annotations(source, ruleId);
   const mustSet = new Set(must);

@@ -18,7 +18,11 @@ export const PasswordSchema = z
   });
 
 const NameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters long`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters long`);
 
 export const RegisterBodySchema = z.object({
   name: NameSchema('First name'),
@@ -78,16 +82,28 @@ export const RegisterResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-export const RefreshBodySchema = z.object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) });
-export const RefreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export const RefreshBodySchema = z.object({
+  refresh_token: z.string().min(1, 'refresh_token is required').max(512),
+});
+export const RefreshResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 /** Logout: the refresh token is optional; with it, its whole family is revoked. */
-export const LogoutBodySchema = z.object({ refresh_token: z.string().max(512).optional() }).nullish();
+export const LogoutBodySchema = z
+  .object({ refresh_token: z.string().max(512).optional() })
+  .nullish();
 
 export const ProfilePatchSchema = z
-  .object({ firstName: NameSchema('First name').optional(), lastName: NameSchema('Last name').optional() })
-  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: 'Nothing to update' });
+  .object({
+    firstName: NameSchema('First name').optional(),
+    lastName: NameSchema('Last name').optional(),
+  })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, {
+    message: 'Nothing to update',
+  });
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 export const ChangePasswordBodySchema = z.object({
@@ -97,8 +113,13 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const EmailBodySchema = z.object({ email: EmailSchema });
-export const VerifyEmailQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(256) });
-export const ResetPasswordBodySchema = z.object({ token: z.string().min(1, 'token is required').max(256), newPassword: PasswordSchema });
+export const VerifyEmailQuerySchema = z.object({
+  token: z.string().min(1, 'token is required').max(256),
+});
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'token is required').max(256),
+  newPassword: PasswordSchema,
+});
 
 export const MfaSetupResponseSchema = z.object({
   secret: z.string(),
@@ -110,7 +131,12 @@ export type MfaSetupResponse = z.infer<typeof MfaSetupResponseSchema>;
 
 export const MfaCodeSchema = z.string().trim().regex(TOTP_CODE_PATTERN, MFA_CODE_MESSAGE);
 export const MfaEnableBodySchema = z.object({ token: MfaCodeSchema });
-export const MfaEnableResponseSchema = z.object({ backupCodes: z.array(z.string()), message: z.string() });
+export const MfaEnableResponseSchema = z.object({
+  backupCodes: z.array(z.string()),
+  message: z.string(),
+});
 export type MfaEnableResponse = z.infer<typeof MfaEnableResponseSchema>;
 /** Disable needs a current TOTP code (or a backup code). */
-export const MfaDisableBodySchema = z.object({ token: z.string().trim().min(1, MFA_CODE_MESSAGE).max(32) });
+export const MfaDisableBodySchema = z.object({
+  token: z.string().trim().min(1, MFA_CODE_MESSAGE).max(32),
+});

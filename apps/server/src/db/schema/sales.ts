@@ -13,7 +13,9 @@ export const salesMessages = pgTable(
     employees: text('employees'),
     message: text('message').notNull().default(''),
     tier: text('tier').notNull().default('Enterprise'),
-    status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CODE_KINDS } from '@vigil/shared';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -13,7 +23,9 @@ export const scans = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     projectName: text('project_name').notNull(),
-    scanType: text('scan_type', { enum: ['SAST', 'DAST'] }).notNull().default('SAST'),
+    scanType: text('scan_type', { enum: ['SAST', 'DAST'] })
+      .notNull()
+      .default('SAST'),
     description: text('description'),
     status: text('status').notNull().default('pending'),
     sourceKind: text('source_kind', { enum: ['upload', 'repository'] }).notNull(),
@@ -31,7 +43,13 @@ export const scans = pgTable(
     progressPercent: integer('progress_percent'),
     error: text('error'),
     errorStep: text('error_step'),
-    summary: jsonb('summary').$type<{ critical: number; high: number; medium: number; low: number; total: number }>(),
+    summary: jsonb('summary').$type<{
+      critical: number;
+      high: number;
+      medium: number;
+      low: number;
+      total: number;
+    }>(),
     totalFindings: integer('total_findings'),
     stats: jsonb('stats').$type<Record<string, unknown>>(),
     triageNote: text('triage_note'),
@@ -82,7 +100,10 @@ export const findings = pgTable(
     title: text('title').notNull(),
     severity: text('severity', { enum: ['critical', 'high', 'medium', 'low'] }).notNull(),
     confidence: text('confidence'),
-    cwe: jsonb('cwe').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cwe: jsonb('cwe')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     owasp: text('owasp'),
     description: text('description'),
     recommendation: text('recommendation'),
@@ -114,7 +135,9 @@ export const findingTriage = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
-    state: text('state', { enum: ['open', 'confirmed', 'false_positive', 'accepted_risk', 'fixed'] })
+    state: text('state', {
+      enum: ['open', 'confirmed', 'false_positive', 'accepted_risk', 'fixed'],
+    })
       .notNull()
       .default('open'),
     comment: text('comment'),

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Subscription tiers (seeded GUEST, FOUNDATION, SUMMIT). `priceUsd` null means Contact Sales;
@@ -11,7 +21,9 @@ export const subscriptionTiers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name', { enum: ['GUEST', 'FOUNDATION', 'SUMMIT'] }).notNull(),
     priceUsd: numeric('price_usd', { precision: 10, scale: 2 }),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'yearly'] }).notNull().default('monthly'),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'yearly'] })
+      .notNull()
+      .default('monthly'),
     description: text('description').notNull().default(''),
     services: jsonb('services').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),

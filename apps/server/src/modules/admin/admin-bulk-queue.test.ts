@@ -4,7 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { scans } from '../../db/schema/index.js';
-import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from '../../../test/helpers.js';
+import {
+  buildTestApp,
+  createUser,
+  describeOnBothDatabases,
+  loginAs,
+} from '../../../test/helpers.js';
 import { multipart } from '../../../test/fixtures/scan-support/multipart.js';
 import { waitFor } from '../../../test/fixtures/scan-support/wait.js';
 import { buildZip } from '../../../test/fixtures/scan-support/zip-writer.js';

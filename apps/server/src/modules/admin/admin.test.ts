@@ -51,15 +51,13 @@ async function addScan(
     })
     .returning();
   for (let i = 0; i < findingCount; i++) {
-    await app.db
-      .insert(findings)
-      .values({
-        scanId: s.id,
-        ruleId: 'r',
-        title: 'SQL injection',
-        severity: 'high',
-        fingerprint: `${s.id}-${i}`,
-      });
+    await app.db.insert(findings).values({
+      scanId: s.id,
+      ruleId: 'r',
+      title: 'SQL injection',
+      severity: 'high',
+      fingerprint: `${s.id}-${i}`,
+    });
   }
   return s;
 }
@@ -376,7 +374,9 @@ describeEachDatabase('admin', (db) => {
       await app.db
         .update(users)
         .set({ isActive: false })
-        .where(and(eq(users.role, 'SUPER_ADMIN'), ne(users.id, a.user.id), ne(users.id, b.user.id)));
+        .where(
+          and(eq(users.role, 'SUPER_ADMIN'), ne(users.id, a.user.id), ne(users.id, b.user.id)),
+        );
       const answers = await Promise.all([
         app.inject({ method: 'DELETE', url: `/api/admin/users/${b.user.id}`, headers: a.headers }),
         app.inject({ method: 'DELETE', url: `/api/admin/users/${a.user.id}`, headers: b.headers }),
@@ -401,7 +401,11 @@ describeEachDatabase('admin', (db) => {
       email: string,
       firstName: string,
       lastName: string,
-      opts: { role?: 'USER' | 'ADMIN'; tier?: 'GUEST' | 'FOUNDATION' | 'SUMMIT'; isActive?: boolean },
+      opts: {
+        role?: 'USER' | 'ADMIN';
+        tier?: 'GUEST' | 'FOUNDATION' | 'SUMMIT';
+        isActive?: boolean;
+      },
     ) => createUser(app, { email, firstName, lastName, ...opts }).then((r) => r.user);
     const ada = await mk('ada.lovelace@calc.example', 'Ada', 'Lovelace', { tier: 'FOUNDATION' });
     const grace = await mk('grace@navy.example', 'Grace', 'Hopper', {
@@ -884,7 +888,11 @@ describeEachDatabase('admin', (db) => {
     mkdirSync(orphan, { recursive: true });
     // Left by a process that stopped: an upload's staging folder with its half-unpacked archive,
     // and the folder of a scan that ended.
-    const staging = path.join(app.config.dataDir, 'sources', '00000000-0000-4000-8000-000000000001.incoming');
+    const staging = path.join(
+      app.config.dataDir,
+      'sources',
+      '00000000-0000-4000-8000-000000000001.incoming',
+    );
     mkdirSync(path.join(staging, '.unpacked', 'a'), { recursive: true });
     const endedFolder = path.join(app.config.dataDir, 'sources', done.id);
     mkdirSync(endedFolder, { recursive: true });
@@ -893,7 +901,14 @@ describeEachDatabase('admin', (db) => {
     mkdirSync(liveFolder, { recursive: true });
     // Written to long ago (on PostgreSQL, recent folders may be another process's upload).
     const longAgo = new Date(Date.now() - 3600_000);
-    for (const dir of [orphan, staging, path.join(staging, '.unpacked'), path.join(staging, '.unpacked', 'a'), endedFolder, liveFolder])
+    for (const dir of [
+      orphan,
+      staging,
+      path.join(staging, '.unpacked'),
+      path.join(staging, '.unpacked', 'a'),
+      endedFolder,
+      liveFolder,
+    ])
       utimesSync(dir, longAgo, longAgo);
     const day = 86_400_000;
     const token = (n: number, expiresIn: number, revokedAgo: number | null) => ({

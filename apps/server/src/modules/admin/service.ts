@@ -247,7 +247,12 @@ function assertMayManage(actor: AuthUser, target: UserRow): void {
 async function lockTarget(tx: Tx, id: string): Promise<UserRow> {
   const peek = await findUser(tx, id);
   if (peek.role === 'SUPER_ADMIN') {
-    await tx.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN')).orderBy(users.id).for('update');
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'SUPER_ADMIN'))
+      .orderBy(users.id)
+      .for('update');
   }
   return findUser(tx, id, true);
 }
@@ -401,8 +406,7 @@ export async function deleteUserCascade(
   });
   const events = scanEventsOf(app);
   for (const s of result.scanRows)
-    if (isActiveStatus(s.status))
-      events.cancelled(id, { scanId: s.id, status: 'cancelled' });
+    if (isActiveStatus(s.status)) events.cancelled(id, { scanId: s.id, status: 'cancelled' });
   result.removed.sourceFolders = await removeSources(
     app,
     result.scanRows.map((s) => s.id),
@@ -660,7 +664,11 @@ export async function deleteMessage(
 
 /** Tells clients the scans stopped and withdraws the queued jobs of pending ones (see the lifecycle module). */
 async function announceCancelled(app: FastifyInstance, refs: ScanRef[]): Promise<void> {
-  await announceStopped({ events: scanEventsOf(app), log: app.log }, refs, scanQueueOf(app)?.boss ?? null);
+  await announceStopped(
+    { events: scanEventsOf(app), log: app.log },
+    refs,
+    scanQueueOf(app)?.boss ?? null,
+  );
 }
 
 async function findingsOf(tx: Tx | Db, scanIds: string[]): Promise<number> {
@@ -671,7 +679,6 @@ async function findingsOf(tx: Tx | Db, scanIds: string[]): Promise<number> {
     .where(inArray(findings.scanId, scanIds));
   return Number(r?.n ?? 0);
 }
-
 
 function bulkResult(
   message: string,
@@ -730,8 +737,17 @@ export async function bulkClearScans(app: FastifyInstance, actor: Actor): Promis
 /** Marks every pending or running scan cancelled and withdraws their jobs. */
 export async function bulkCancelScans(app: FastifyInstance, actor: Actor): Promise<BulkResult> {
   const done = await cancelScans(
-    { database: app.database, dataDir: app.config.dataDir, events: scanEventsOf(app), log: app.log },
-    { scope: 'all', details: 'Analysis cancelled by an administrator', boss: scanQueueOf(app)?.boss ?? null },
+    {
+      database: app.database,
+      dataDir: app.config.dataDir,
+      events: scanEventsOf(app),
+      log: app.log,
+    },
+    {
+      scope: 'all',
+      details: 'Analysis cancelled by an administrator',
+      boss: scanQueueOf(app)?.boss ?? null,
+    },
   );
   const pending = done.filter((r) => r.status === 'pending');
   const result = bulkResult(

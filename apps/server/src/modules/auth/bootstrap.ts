@@ -10,7 +10,11 @@ import { hashPassword } from './password.js';
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   const { adminEmail, adminPassword } = app.config;
   if (!adminEmail || !adminPassword) return;
-  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail)).limit(1);
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, adminEmail))
+    .limit(1);
   if (existing) return;
   const [row] = await app.db
     .insert(users)
@@ -27,7 +31,14 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (row) {
-    await app.db.insert(auditLog).values({ actorId: row.id, action: 'user.bootstrap_admin', targetType: 'user', targetId: row.id });
+    await app.db
+      .insert(auditLog)
+      .values({
+        actorId: row.id,
+        action: 'user.bootstrap_admin',
+        targetType: 'user',
+        targetId: row.id,
+      });
     app.log.info(`Created administrator ${adminEmail} from ADMIN_EMAIL`);
   }
 }

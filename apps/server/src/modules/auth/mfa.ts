@@ -29,7 +29,10 @@ export function generateSecret(): string {
   return totp.generateSecret(20);
 }
 
-export async function setupMaterial(email: string, secret: string): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+export async function setupMaterial(
+  email: string,
+  secret: string,
+): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const otpauthUrl = totp.keyuri(email, ISSUER, secret);
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCode };
@@ -52,7 +55,10 @@ export async function verifyActiveTotp(db: Db, userId: string, code: string): Pr
   const step = matchStep(row.secret, code);
   if (step === null) return false;
   if (row.lastUsedStep !== null && step <= row.lastUsedStep) return false;
-  await db.update(mfaSecrets).set({ lastUsedStep: step, updatedAt: new Date() }).where(eq(mfaSecrets.userId, userId));
+  await db
+    .update(mfaSecrets)
+    .set({ lastUsedStep: step, updatedAt: new Date() })
+    .where(eq(mfaSecrets.userId, userId));
   return true;
 }
 
@@ -70,7 +76,9 @@ export async function replaceBackupCodes(db: Db, userId: string): Promise<string
     return `${s.slice(0, 5)}-${s.slice(5)}`;
   });
   await db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
-  await db.insert(mfaBackupCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normaliseBackupCode(c)) })));
+  await db
+    .insert(mfaBackupCodes)
+    .values(codes.map((c) => ({ userId, codeHash: sha256(normaliseBackupCode(c)) })));
   return codes;
 }
 

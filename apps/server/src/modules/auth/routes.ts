@@ -40,14 +40,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mfa: createKeyedLimiter(app.rateCounter, rateLimit.mfa, rateLimit.windowMs),
   };
   const resendPerEmail = createKeyedLimiter(app.rateCounter, rateLimit.resend, rateLimit.windowMs);
-  const err = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+  const err = {
+    400: ErrorBodySchema,
+    401: ErrorBodySchema,
+    403: ErrorBodySchema,
+    409: ErrorBodySchema,
+    429: ErrorBodySchema,
+  };
   const secured = [{ bearerAuth: [] }];
 
   app.post(
     '/auth/register',
     {
       config: ipLimit(rateLimit.register),
-      schema: { tags: ['auth'], summary: 'Create an account', body: RegisterBodySchema, response: { 201: RegisterResponseSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema, ...err },
+      },
     },
     async (request, reply) => {
       const result = await service.register(app, request.body, { ip: request.ip });
@@ -72,7 +83,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['auth'], summary: 'End the session (revokes its refresh tokens)', body: LogoutBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session (revokes its refresh tokens)',
+        body: LogoutBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
       // Logout works with the access token, the refresh token, or both; an expired access token is ignored.
@@ -91,7 +107,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/profile',
-    { preHandler: app.requireUser, schema: { tags: ['auth'], summary: 'The signed-in user', security: secured, response: { 200: ProfileResponseSchema, ...err } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: secured,
+        response: { 200: ProfileResponseSchema, ...err },
+      },
+    },
     async (request) => presentUser(request.user),
   );
 
@@ -99,7 +123,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['auth'], summary: 'Update first and last name', security: secured, body: ProfilePatchSchema, response: { 200: ProfileResponseSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update first and last name',
+        security: secured,
+        body: ProfilePatchSchema,
+        response: { 200: ProfileResponseSchema, ...err },
+      },
     },
     async (request) => service.updateProfile(app, request.user.id, request.body),
   );
@@ -108,7 +138,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       config: ipLimit(Math.max(rateLimit.login * 6, 60)),
-      schema: { tags: ['auth'], summary: 'Rotate the refresh token and get a new access token', body: RefreshBodySchema, response: { 200: RefreshResponseSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        body: RefreshBodySchema,
+        response: { 200: RefreshResponseSchema, ...err },
+      },
     },
     async (request) => service.refresh(app, request.body.refresh_token),
   );
@@ -117,7 +152,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email',
     {
       config: ipLimit(Math.max(rateLimit.login, 10)),
-      schema: { tags: ['auth'], summary: 'Confirm the email address with the mailed token', querystring: VerifyEmailQuerySchema, response: { 200: VerifyEmailResponseSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the email address with the mailed token',
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: VerifyEmailResponseSchema, ...err },
+      },
     },
     async (request) => {
       const user = await service.verifyEmail(app, request.query.token);
@@ -129,7 +169,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-verification',
     {
       config: ipLimit(rateLimit.resend),
-      schema: { tags: ['auth'], summary: 'Send the verification mail again', body: EmailBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again',
+        body: EmailBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
       await resendPerEmail.hit(`resend:${request.body.email}`);
@@ -143,10 +188,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: ipLimit(rateLimit.login),
-      schema: { tags: ['auth'], summary: 'Change the password', security: secured, body: ChangePasswordBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password',
+        security: secured,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
-      await service.changePassword(app, request.user, request.body, { ip: request.ip, family: request.sessionFamily });
+      await service.changePassword(app, request.user, request.body, {
+        ip: request.ip,
+        family: request.sessionFamily,
+      });
       return { message: 'Password changed successfully.' };
     },
   );
@@ -155,7 +209,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: ipLimit(rateLimit.resend),
-      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: EmailBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        body: EmailBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
       await resendPerEmail.hit(`reset:${request.body.email}`);
@@ -168,10 +227,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: ipLimit(Math.max(rateLimit.login, 10)),
-      schema: { tags: ['auth'], summary: 'Set a new password with the mailed token', body: ResetPasswordBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed token',
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
-      await service.resetPassword(app, request.body.token, request.body.newPassword, { ip: request.ip });
+      await service.resetPassword(app, request.body.token, request.body.newPassword, {
+        ip: request.ip,
+      });
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );
@@ -181,7 +247,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mfa/setup',
     {
       preHandler: app.requireUserOrMfaSetup,
-      schema: { tags: ['mfa'], summary: 'Start 2FA enrolment: secret and QR code', security: secured, response: { 200: MfaSetupResponseSchema, ...err } },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Start 2FA enrolment: secret and QR code',
+        security: secured,
+        response: { 200: MfaSetupResponseSchema, ...err },
+      },
     },
     async (request) => service.startMfaSetup(app, request.user),
   );
@@ -191,12 +262,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUserOrMfaSetup,
       config: ipLimit(rateLimit.mfa),
-      schema: { tags: ['mfa'], summary: 'Confirm enrolment with a 6-digit code; returns backup codes', security: secured, body: MfaEnableBodySchema, response: { 200: MfaEnableResponseSchema, ...err } },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Confirm enrolment with a 6-digit code; returns backup codes',
+        security: secured,
+        body: MfaEnableBodySchema,
+        response: { 200: MfaEnableResponseSchema, ...err },
+      },
     },
     async (request) => {
       await limits.mfa.hit(`mfa:${request.user.id}`);
-      const backupCodes = await service.enableMfa(app, request.user, request.body.token, { ip: request.ip });
-      return { backupCodes, message: 'Two-factor authentication is enabled. Keep your backup codes somewhere safe.' };
+      const backupCodes = await service.enableMfa(app, request.user, request.body.token, {
+        ip: request.ip,
+      });
+      return {
+        backupCodes,
+        message: 'Two-factor authentication is enabled. Keep your backup codes somewhere safe.',
+      };
     },
   );
 
@@ -205,7 +287,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: ipLimit(rateLimit.mfa),
-      schema: { tags: ['mfa'], summary: 'Turn 2FA off (needs a current code)', security: secured, body: MfaDisableBodySchema, response: { 200: MessageSchema, ...err } },
+      schema: {
+        tags: ['mfa'],
+        summary: 'Turn 2FA off (needs a current code)',
+        security: secured,
+        body: MfaDisableBodySchema,
+        response: { 200: MessageSchema, ...err },
+      },
     },
     async (request) => {
       await limits.mfa.hit(`mfa:${request.user.id}`);

@@ -26,20 +26,36 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-async function insertRefreshToken(db: Db, userId: string, familyId: string): Promise<{ id: string; token: string }> {
+async function insertRefreshToken(
+  db: Db,
+  userId: string,
+  familyId: string,
+): Promise<{ id: string; token: string }> {
   const token = randomToken();
   const [row] = await db
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) })
+    .values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    })
     .returning({ id: refreshTokens.id });
   return { id: row.id, token };
 }
 
 /** Starts a new session (new refresh-token family). */
-export async function createSession(db: Db, secret: string, user: { id: string; role: Role }): Promise<SessionTokens> {
+export async function createSession(
+  db: Db,
+  secret: string,
+  user: { id: string; role: Role },
+): Promise<SessionTokens> {
   const familyId = randomUUID();
   const { token } = await insertRefreshToken(db, user.id, familyId);
-  return { access_token: await signToken(secret, user.id, user.role, 'access', familyId), refresh_token: token };
+  return {
+    access_token: await signToken(secret, user.id, user.role, 'access', familyId),
+    refresh_token: token,
+  };
 }
 
 /**
@@ -71,7 +87,11 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
 
 /** Looks a refresh token up by its hash; null when unknown. */
 export async function findRefreshToken(db: Db, token: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -80,20 +100,30 @@ export async function findRefreshToken(db: Db, token: string) {
  * replaced or revoked token revokes the family and fails; an expired token fails.
  * Returns the user id and the new refresh token.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: string; familyId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; familyId: string; refreshToken: string }> {
   const row = await findRefreshToken(db, token);
   if (!row) throw errors.invalidToken('Invalid refresh token');
   if (row.revokedAt || row.replacedBy) {
     await revokeFamily(db, row.familyId);
     throw errors.invalidToken('Refresh token has already been used; please log in again');
   }
-  if (row.expiresAt.getTime() <= Date.now()) throw errors.invalidToken('Refresh token has expired; please log in again');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw errors.invalidToken('Refresh token has expired; please log in again');
   const next = await insertRefreshToken(db, row.userId, row.familyId);
   // Only one concurrent rotation may win: the update matches only while the row is still current.
   const updated = await db
     .update(refreshTokens)
     .set({ replacedBy: next.id, revokedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedBy), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.replacedBy),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   if (updated.length === 0) {
     await revokeFamily(db, row.familyId);

@@ -2,10 +2,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateProjectSchema, errorResponseSchema, IdParamsSchema, ProjectSchema, UpdateProjectSchema } from './schema.js';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './service.js';
+import {
+  CreateProjectSchema,
+  errorResponseSchema,
+  IdParamsSchema,
+  ProjectSchema,
+  UpdateProjectSchema,
+} from './schema.js';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  updateProject,
+} from './service.js';
 
-const errorsOf = (...codes: (400 | 401 | 403 | 404)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const errorsOf = (...codes: (400 | 401 | 403 | 404)[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
 
 export const projectRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +29,14 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/projects',
-    { schema: { tags, security, summary: "The caller's projects, newest first", response: { 200: z.array(ProjectSchema), ...errorsOf(401) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's projects, newest first",
+        response: { 200: z.array(ProjectSchema), ...errorsOf(401) },
+      },
+    },
     async (request) => listProjects(app.db, request.user.id),
   );
 
@@ -28,7 +48,7 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         security,
         summary: 'Create a project',
         description:
-          "Name required. language one of JavaScript, TypeScript, Python, Java, C#, C++, PHP, Ruby, Go, Rust, Other (or empty); " +
+          'Name required. language one of JavaScript, TypeScript, Python, Java, C#, C++, PHP, Ruby, Go, Rust, Other (or empty); ' +
           'repositoryUrl https:// (http:// only when ALLOW_PRIVATE_REPO_HOSTS=true), without credentials; repositoryBranch a valid ' +
           "branch name (default main); each refused with 400 and a message. Refused for GUEST, for an expired subscription, and at the tier's " +
           "SAST project limit (403 with the spec's message).",
@@ -36,12 +56,23 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 201: ProjectSchema, ...errorsOf(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProject(app.db, request.user, request.body ?? {}, rules())),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProject(app.db, request.user, request.body ?? {}, rules())),
   );
 
   app.get(
     '/projects/:id',
-    { schema: { tags, security, summary: 'One project', params: IdParamsSchema, response: { 200: ProjectSchema, ...errorsOf(401, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One project',
+        params: IdParamsSchema,
+        response: { 200: ProjectSchema, ...errorsOf(401, 404) },
+      },
+    },
     async (request) => getProject(app.db, request.user.id, request.params.id),
   );
 
@@ -57,7 +88,8 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ProjectSchema, ...errorsOf(400, 401, 404) },
       },
     },
-    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, false, rules()),
+    async (request) =>
+      updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, false, rules()),
   );
 
   app.put(
@@ -72,7 +104,8 @@ export const projectRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ProjectSchema, ...errorsOf(400, 401, 404) },
       },
     },
-    async (request) => updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, true, rules()),
+    async (request) =>
+      updateProject(app.db, request.user.id, request.params.id, request.body ?? {}, true, rules()),
   );
 
   app.delete(

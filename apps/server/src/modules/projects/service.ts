@@ -112,13 +112,20 @@ export async function projectLimitOf(db: Db, tier: string): Promise<number | nul
 }
 
 /** Throws unless the user may create one more project (GUEST, expired subscription, tier limit). */
-export function assertMayCreate(user: AuthUser, limit: number | null, current: number, now = new Date()): void {
-  if (user.subscriptionTier === 'GUEST') throw new AppError('SUBSCRIPTION_REQUIRED', PROJECT_MESSAGES.guest);
+export function assertMayCreate(
+  user: AuthUser,
+  limit: number | null,
+  current: number,
+  now = new Date(),
+): void {
+  if (user.subscriptionTier === 'GUEST')
+    throw new AppError('SUBSCRIPTION_REQUIRED', PROJECT_MESSAGES.guest);
   if (user.subscriptionEndDate && user.subscriptionEndDate.getTime() <= now.getTime()) {
     throw new AppError('SUBSCRIPTION_EXPIRED', PROJECT_MESSAGES.expired);
   }
   if (limit === 0) throw new AppError('PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(0));
-  if (limit !== null && current >= limit) throw new AppError('PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(limit));
+  if (limit !== null && current >= limit)
+    throw new AppError('PROJECT_LIMIT_REACHED', PROJECT_MESSAGES.limitReached(limit));
 }
 
 function cleanText(v: string | null | undefined): string | null | undefined {

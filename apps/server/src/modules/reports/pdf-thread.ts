@@ -21,13 +21,20 @@ const waiting: Array<() => void> = [];
 /** The worker: dist/…/pdf-worker.js after a build; from source, pdf-worker.ts through tsx. */
 function startWorker(workerData: unknown): Worker {
   const self = fileURLToPath(import.meta.url);
-  if (self.endsWith('.js')) return new Worker(new URL('./pdf-worker.js', import.meta.url), { workerData });
+  if (self.endsWith('.js'))
+    return new Worker(new URL('./pdf-worker.js', import.meta.url), { workerData });
   const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const entry = new URL('./pdf-worker.ts', import.meta.url).href;
   // From source the workspace packages resolve to their TypeScript (the `source` export condition).
   const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, workerData, execArgv: [...process.execArgv, '--conditions=source'] });
+  return new Worker(code, {
+    eval: true,
+    workerData,
+    execArgv: [...process.execArgv, '--conditions=source'],
+  });
 }
 
 async function slot(): Promise<() => void> {
@@ -40,7 +47,10 @@ async function slot(): Promise<() => void> {
 }
 
 /** Renders the report as a PDF on a worker thread. */
-export async function renderReportPdfOffThread(report: Report, generatedAt = new Date()): Promise<Buffer> {
+export async function renderReportPdfOffThread(
+  report: Report,
+  generatedAt = new Date(),
+): Promise<Buffer> {
   const release = await slot();
   try {
     return await new Promise<Buffer>((resolve, reject) => {

@@ -102,7 +102,9 @@ export function isCounted(
   state: TriageState | undefined,
   includeSuppressed = false,
 ): boolean {
-  return (row.codeKind ?? 'production') === 'production' && (includeSuppressed || !isSuppressed(state));
+  return (
+    (row.codeKind ?? 'production') === 'production' && (includeSuppressed || !isSuppressed(state))
+  );
 }
 
 export function countSeverities(list: { severity: string }[]): ScanSummary {
@@ -281,7 +283,13 @@ export async function buildReport(
     };
   });
   const counted = rows.filter((_r, i) => list[i].counted);
-  const prevCounted = prevRows?.filter((r) => isCounted(r, triage.get(r.fingerprint)?.state ?? prevTriage.get(r.fingerprint)?.state, includeSuppressed));
+  const prevCounted = prevRows?.filter((r) =>
+    isCounted(
+      r,
+      triage.get(r.fingerprint)?.state ?? prevTriage.get(r.fingerprint)?.state,
+      includeSuppressed,
+    ),
+  );
   return {
     scan,
     rows,
@@ -326,7 +334,10 @@ export async function triageOf(
     .innerJoin(scans, eq(scans.id, findings.scanId))
     .leftJoin(
       findingTriage,
-      and(eq(findingTriage.projectId, scans.projectId), eq(findingTriage.fingerprint, findings.fingerprint)),
+      and(
+        eq(findingTriage.projectId, scans.projectId),
+        eq(findingTriage.fingerprint, findings.fingerprint),
+      ),
     )
     .where(and(eq(findings.id, findingId), eq(scans.userId, userId)))
     .limit(1);

@@ -11,7 +11,9 @@ const EMPTY: ScanSummary = { critical: 0, high: 0, medium: 0, low: 0, total: 0 }
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentScan(row: ScanRow): ScanListItem {
-  const status = (SCAN_STATUSES as readonly string[]).includes(row.status) ? (row.status as ScanListItem['status']) : 'failed';
+  const status = (SCAN_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as ScanListItem['status'])
+    : 'failed';
   return {
     id: row.id,
     scanType: row.scanType,
@@ -24,7 +26,11 @@ export function presentScan(row: ScanRow): ScanListItem {
     repositoryBranch: row.repositoryBranch,
     summary: row.summary ?? EMPTY,
     totalFindings: row.totalFindings,
-    progress: { details: row.progressDetails, phase: row.progressPhase, percent: row.progressPercent },
+    progress: {
+      details: row.progressDetails,
+      phase: row.progressPhase,
+      percent: row.progressPercent,
+    },
     error: row.error,
     errorStep: row.errorStep,
     createdAt: row.createdAt.toISOString(),
@@ -53,7 +59,12 @@ export function presentVulnerability(f: FindingRow): Vulnerability {
     ruleId: f.ruleId,
     confidence: f.confidence,
     owasp: f.owasp,
-    trace: (f.trace ?? []).map((t) => ({ file: t.file, line: t.line, code: t.code, ...(t.note ? { note: t.note } : {}) })),
+    trace: (f.trace ?? []).map((t) => ({
+      file: t.file,
+      line: t.line,
+      code: t.code,
+      ...(t.note ? { note: t.note } : {}),
+    })),
     fingerprint: f.fingerprint,
     codeKind: f.codeKind ?? 'production',
   };
@@ -67,7 +78,11 @@ export function presentScanDetail(row: ScanRow, list: FindingRow[] | null): Scan
     results:
       list === null
         ? null
-        : { summary: row.summary ?? EMPTY, vulnerabilities: list.map(presentVulnerability), totalFindings: row.totalFindings ?? list.length },
+        : {
+            summary: row.summary ?? EMPTY,
+            vulnerabilities: list.map(presentVulnerability),
+            totalFindings: row.totalFindings ?? list.length,
+          },
     stats: stats
       ? {
           filesScanned: Number(stats.filesScanned ?? 0),

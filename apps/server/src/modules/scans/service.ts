@@ -73,10 +73,15 @@ const SEVERITY_RANK = sql`CASE ${findings.severity} WHEN 'critical' THEN 0 WHEN 
  * Checks the request in the order the scanner page does, stores the sources, creates the scan as
  * pending and queues it. The caller discards the upload when this throws.
  */
-export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanStartInput): Promise<ScanStartResponse> {
+export async function startScan(
+  ctx: ScansContext,
+  user: AuthUser,
+  input: ScanStartInput,
+): Promise<ScanStartResponse> {
   const f = input.fields;
   const scanType = (f.scanType ?? 'SAST').trim().toUpperCase() || 'SAST';
-  if (scanType === 'DAST') throw errors.badRequest(SCAN_MESSAGES.dastComingSoon, 'DAST_NOT_AVAILABLE');
+  if (scanType === 'DAST')
+    throw errors.badRequest(SCAN_MESSAGES.dastComingSoon, 'DAST_NOT_AVAILABLE');
   if (scanType !== 'SAST') throw errors.validation(`Unknown scan type '${f.scanType}'. Use SAST.`);
 
   const projectId = (f.projectId ?? '').trim();
@@ -86,16 +91,21 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
   const sink = input.sink;
   const received = sink?.received ?? 0;
   const repositoryUrl = (f.repositoryUrl ?? '').trim();
-  const wantsRepository = f.sourceType === 'repository' || (received === 0 && f.repositoryUrl !== undefined && f.sourceType !== 'upload');
+  const wantsRepository =
+    f.sourceType === 'repository' ||
+    (received === 0 && f.repositoryUrl !== undefined && f.sourceType !== 'upload');
   let sourceKind: 'upload' | 'repository';
   let branch: string | null = null;
   let sourceFiles: number | null = null;
   if (received === 0 && !repositoryUrl) {
-    throw errors.validation(wantsRepository ? SCAN_MESSAGES.provideRepositoryUrl : SCAN_MESSAGES.uploadFiles);
+    throw errors.validation(
+      wantsRepository ? SCAN_MESSAGES.provideRepositoryUrl : SCAN_MESSAGES.uploadFiles,
+    );
   }
   if (received > 0) {
     if (sink!.tooMany) throw errors.validation(SCAN_MESSAGES.maxFiles(LIMITS.maxScanFiles));
-    if (sink!.unsupported.length > 0) throw errors.validation(SCAN_MESSAGES.unsupportedFile(sink!.unsupported[0]));
+    if (sink!.unsupported.length > 0)
+      throw errors.validation(SCAN_MESSAGES.unsupportedFile(sink!.unsupported[0]));
     if (sink!.acceptedCount === 0) throw errors.validation(SCAN_MESSAGES.uploadFiles);
     await sink!.finish();
     sourceFiles = await countSourceFiles(sink!.root);
@@ -136,7 +146,10 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
     } catch (err) {
       ctx.log.error({ err, scanId: input.scanId }, 'could not queue the scan');
       await failQueueing(ctx, input.scanId, 'The scan could not be queued. Please try again.');
-      throw errors.unavailable('Failed to start scan: the scan queue is not available.', 'QUEUE_UNAVAILABLE');
+      throw errors.unavailable(
+        'Failed to start scan: the scan queue is not available.',
+        'QUEUE_UNAVAILABLE',
+      );
     }
   }
   return { scanId: input.scanId, status: 'pending', message: 'Scan started.' };
@@ -145,7 +158,12 @@ export async function startScan(ctx: ScansContext, user: AuthUser, input: ScanSt
 type ScanRow = typeof scans.$inferSelect;
 
 /** The user's scan or 404 (also for another user's scan and ids that are not UUIDs). */
-export async function findOwnScan(db: Db, userId: string, id: string, message: string = SCAN_MESSAGES.notFound): Promise<ScanRow> {
+export async function findOwnScan(
+  db: Db,
+  userId: string,
+  id: string,
+  message: string = SCAN_MESSAGES.notFound,
+): Promise<ScanRow> {
   if (!UUID_RE.test(id)) throw errors.notFound(message, 'SCAN_NOT_FOUND');
   const [row] = await db
     .select()
@@ -185,7 +203,13 @@ export async function listScans(
   const total = Number(n);
   const list = rows.map(presentScan);
   await withCounts(db, list, opts);
-  return { scans: list, total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+  return {
+    scans: list,
+    total,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.max(1, Math.ceil(total / q.limit)),
+  };
 }
 
 /** Puts the counts object (the one definition of counts) on each completed scan of the list. */
@@ -251,7 +275,12 @@ export async function getScanDetail(db: Db, userId: string, id: string): Promise
     .orderBy(asc(SEVERITY_RANK), asc(findings.file), asc(findings.line));
   const detail = presentScanDetail(row, list.map(maskRow));
   await withCounts(db, [detail]);
-  if (detail.results) detail.results = { ...detail.results, summary: detail.summary, totalFindings: detail.summary.total };
+  if (detail.results)
+    detail.results = {
+      ...detail.results,
+      summary: detail.summary,
+      totalFindings: detail.summary.total,
+    };
   return detail;
 }
 
@@ -265,9 +294,15 @@ export async function cancelScan(
   id: string,
 ): Promise<{ scanId: string; status: 'cancelled'; message: string }> {
   const row = await findOwnScan(ctx.database.db, user.id, id, SCAN_MESSAGES.cancelNotFound);
-  if (FINISHED_SCAN_STATUSES.includes(row.status)) throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
-  if (row.status === 'cancelled') throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
-  if (!isActiveStatus(row.status)) throw new AppError('SCAN_NOT_CANCELLABLE', `A scan in status '${row.status}' cannot be cancelled.`);
+  if (FINISHED_SCAN_STATUSES.includes(row.status))
+    throw errors.notFound(SCAN_MESSAGES.cancelNotFound, 'SCAN_NOT_FOUND');
+  if (row.status === 'cancelled')
+    throw errors.badRequest(SCAN_MESSAGES.alreadyCancelled, 'SCAN_NOT_CANCELLABLE');
+  if (!isActiveStatus(row.status))
+    throw new AppError(
+      'SCAN_NOT_CANCELLABLE',
+      `A scan in status '${row.status}' cannot be cancelled.`,
+    );
   const done = await cancelScans(ctx, {
     scope: { scanId: row.id, userId: user.id },
     details: 'Analysis cancelled',
@@ -282,7 +317,11 @@ export async function cancelScan(
 export async function deleteScan(ctx: ScansContext, userId: string, id: string): Promise<void> {
   const row = await findOwnScan(ctx.database.db, userId, id);
   if (isActiveStatus(row.status)) {
-    await cancelScans(ctx, { scope: { scanId: row.id, userId }, details: 'Analysis cancelled', boss: ctx.queue?.boss ?? null });
+    await cancelScans(ctx, {
+      scope: { scanId: row.id, userId },
+      details: 'Analysis cancelled',
+      boss: ctx.queue?.boss ?? null,
+    });
   }
   await ctx.database.db.delete(scans).where(and(eq(scans.id, row.id), eq(scans.userId, userId)));
   await removeScanSources(ctx, row.id);

@@ -14,7 +14,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['subscription'],
         security: [{ bearerAuth: [] }],
-        summary: 'Tier, status (active, expiring_soon, expired), days remaining, project limit and usage',
+        summary:
+          'Tier, status (active, expiring_soon, expired), days remaining, project limit and usage',
         response: { 200: SubscriptionSummarySchema, 401: errorResponseSchema },
       },
     },

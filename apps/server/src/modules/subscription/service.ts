@@ -15,10 +15,17 @@ export function subscriptionState(
   const ms = endDate.getTime() - now.getTime();
   if (ms <= 0) return { status: 'expired', daysRemaining: 0 };
   const daysRemaining = Math.ceil(ms / DAY_MS);
-  return { status: daysRemaining <= LIMITS.expiringSoonDays ? 'expiring_soon' : 'active', daysRemaining };
+  return {
+    status: daysRemaining <= LIMITS.expiringSoonDays ? 'expiring_soon' : 'active',
+    daysRemaining,
+  };
 }
 
-export async function subscriptionSummary(db: Db, user: AuthUser, now = new Date()): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(
+  db: Db,
+  user: AuthUser,
+  now = new Date(),
+): Promise<SubscriptionSummary> {
   const { status, daysRemaining } = subscriptionState(user.subscriptionEndDate, now);
   const [limit, projectCount] = await Promise.all([
     projectLimitOf(db, user.subscriptionTier).catch(() => 0),

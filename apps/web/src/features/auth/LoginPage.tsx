@@ -68,7 +68,10 @@ export function LoginPage() {
       }
       if (res?.access_token && res.refresh_token) {
         const from = state.from?.pathname;
-        const target = from && from !== '/login' ? `${from}${state.from?.search ?? ''}` : homeFor(res.user?.role);
+        const target =
+          from && from !== '/login'
+            ? `${from}${state.from?.search ?? ''}`
+            : homeFor(res.user?.role);
         navigate(target, { replace: true });
         return;
       }
@@ -109,7 +112,14 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Vigil account">
       {/* POST: a submit before the page's script has run must not put the password in the URL. */}
-      <Box component="form" ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Box
+        component="form"
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Sign in"
+      >
         <Stack spacing={2}>
           {state.message && step === 'credentials' && !error && (
             <Alert severity="success" role="status">
@@ -166,11 +176,17 @@ export function LoginPage() {
                 label={useBackupCode ? 'Backup code' : 'Verification code'}
                 name="mfaCode"
                 value={code}
-                onChange={(e) => setCode(useBackupCode ? e.target.value : e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={(e) =>
+                  setCode(
+                    useBackupCode ? e.target.value : e.target.value.replace(/\D/g, '').slice(0, 6),
+                  )
+                }
                 autoComplete="one-time-code"
                 autoFocus
                 slotProps={{
-                  htmlInput: useBackupCode ? {} : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 },
+                  htmlInput: useBackupCode
+                    ? {}
+                    : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 },
                 }}
               />
             </>
@@ -179,7 +195,10 @@ export function LoginPage() {
             {step === 'mfa' ? 'Verify' : busy ? 'Signing in...' : 'Sign In'}
           </Button>
           {step === 'mfa' && (
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+            >
               <Button
                 size="small"
                 onClick={() => {

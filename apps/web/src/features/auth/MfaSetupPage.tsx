@@ -4,7 +4,19 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { MFA_CODE_MESSAGE, isMfaCode } from '@vigil/shared';
 import { authApi } from '../../api/auth';
@@ -91,17 +103,27 @@ function MfaWizard({ tempToken, email }: { tempToken?: string; email?: string })
   const onFinish = async () => {
     if (isAuthenticated && !tempToken) {
       await refreshProfile();
-      navigate('/profile-settings', { replace: true, state: { message: '2FA has been successfully enabled!' } });
+      navigate('/profile-settings', {
+        replace: true,
+        state: { message: '2FA has been successfully enabled!' },
+      });
     } else {
       navigate('/login', {
         replace: true,
-        state: { message: '2FA setup complete! Please login again to continue.', email: email ?? user?.email },
+        state: {
+          message: '2FA setup complete! Please login again to continue.',
+          email: email ?? user?.email,
+        },
       });
     }
   };
 
   return (
-    <AuthCard title="Set Up Two-Factor Authentication" subtitle="Protect your account with an authenticator app" maxWidth="sm">
+    <AuthCard
+      title="Set Up Two-Factor Authentication"
+      subtitle="Protect your account with an authenticator app"
+      maxWidth="sm"
+    >
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>
@@ -126,23 +148,47 @@ function MfaWizard({ tempToken, email }: { tempToken?: string; email?: string })
           ) : (
             <>
               <Typography variant="body2">
-                Scan this QR code with your authenticator app (Google Authenticator, Authy, 1Password, ...).
+                Scan this QR code with your authenticator app (Google Authenticator, Authy,
+                1Password, ...).
               </Typography>
               <Box
                 component="img"
                 src={setup.qrCode}
                 alt="QR code for your authenticator app"
-                sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+                sx={{
+                  width: 200,
+                  height: 200,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: '#fff',
+                }}
               />
               <Typography variant="body2">Or enter this key manually:</Typography>
-              <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
-                <Typography component="code" data-testid="mfa-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '1rem' }}>
+              <Paper
+                variant="outlined"
+                sx={{
+                  px: 2,
+                  py: 1,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  maxWidth: '100%',
+                }}
+              >
+                <Typography
+                  component="code"
+                  data-testid="mfa-secret"
+                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '1rem' }}
+                >
                   {setup.secret}
                 </Typography>
                 <Button
                   size="small"
                   startIcon={<ContentCopyIcon />}
-                  onClick={async () => setCopied((await copyText(setup.secret)) ? 'Key copied' : 'Copy failed')}
+                  onClick={async () =>
+                    setCopied((await copyText(setup.secret)) ? 'Key copied' : 'Copy failed')
+                  }
                 >
                   Copy
                 </Button>
@@ -163,7 +209,9 @@ function MfaWizard({ tempToken, email }: { tempToken?: string; email?: string })
       {step === 1 && (
         <Box component="form" noValidate onSubmit={onVerify} aria-label="Verify code">
           <Stack spacing={2}>
-            <Typography variant="body2">Enter the 6-digit code shown in your authenticator app.</Typography>
+            <Typography variant="body2">
+              Enter the 6-digit code shown in your authenticator app.
+            </Typography>
             {error && (
               <Alert severity="error" role="alert">
                 {error}
@@ -191,8 +239,8 @@ function MfaWizard({ tempToken, email }: { tempToken?: string; email?: string })
       {step === 2 && (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            Two-factor authentication is on. Save these backup codes somewhere safe: each one can be used once
-            instead of a code from your app.
+            Two-factor authentication is on. Save these backup codes somewhere safe: each one can be
+            used once instead of a code from your app.
           </Alert>
           <Box
             component="ul"
@@ -214,11 +262,19 @@ function MfaWizard({ tempToken, email }: { tempToken?: string; email?: string })
               <li key={c}>{c}</li>
             ))}
           </Box>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <Button
               variant="outlined"
               startIcon={<ContentCopyIcon />}
-              onClick={async () => setCopied((await copyText(backupCodes.join('\n'))) ? 'Backup codes copied' : 'Copy failed')}
+              onClick={async () =>
+                setCopied(
+                  (await copyText(backupCodes.join('\n'))) ? 'Backup codes copied' : 'Copy failed',
+                )
+              }
             >
               Copy All
             </Button>

@@ -1,7 +1,16 @@
 /** Account recovery and email verification: /forgot-password, /reset-password?token=, /verify-email?token=. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PASSWORD_MESSAGES, validateRegisterPasswords } from '@vigil/shared';
 import { authApi } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -38,7 +47,8 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            If an account exists for {email.trim()}, a password reset link is on its way. Please check your inbox.
+            If an account exists for {email.trim()}, a password reset link is on its way. Please
+            check your inbox.
           </Alert>
           <Button component={RouterLink} to="/login" variant="contained">
             Back to login
@@ -52,7 +62,16 @@ export function ForgotPasswordPage() {
                 {error}
               </Alert>
             )}
-            <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               Send Reset Link
             </Button>
@@ -89,7 +108,10 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       await authApi.resetPassword(token, password);
-      navigate('/login', { replace: true, state: { message: 'Your password has been reset. Please log in with your new password.' } });
+      navigate('/login', {
+        replace: true,
+        state: { message: 'Your password has been reset. Please log in with your new password.' },
+      });
     } catch (err) {
       setError(errorMessage(err, 'Failed to reset password. The link may be invalid or expired.'));
       setBusy(false);
@@ -121,7 +143,16 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           <Box>
-            <TextField label="New Password" type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+            <TextField
+              label="New Password"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoFocus
+            />
             <RegisterPasswordStrength password={password} />
           </Box>
           <TextField
@@ -144,14 +175,17 @@ export function ResetPasswordPage() {
   );
 }
 
-type VerifyState = { status: 'pending' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
+type VerifyState =
+  { status: 'pending' } | { status: 'ok'; message: string } | { status: 'failed'; message: string };
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { isAuthenticated, refreshProfile } = useSession();
   const [state, setState] = useState<VerifyState>(
-    token ? { status: 'pending' } : { status: 'failed', message: 'This verification link is invalid or incomplete.' },
+    token
+      ? { status: 'pending' }
+      : { status: 'failed', message: 'This verification link is invalid or incomplete.' },
   );
   // The token is single use: send it once even when effects run twice in development.
   const sent = useRef(false);
@@ -162,11 +196,20 @@ export function VerifyEmailPage() {
     authApi
       .verifyEmail(token)
       .then((res) => {
-        setState({ status: 'ok', message: res?.message || 'Your email address has been verified.' });
+        setState({
+          status: 'ok',
+          message: res?.message || 'Your email address has been verified.',
+        });
         if (isAuthenticated) void refreshProfile();
       })
       .catch((err: unknown) =>
-        setState({ status: 'failed', message: errorMessage(err, 'Email verification failed. The link may be invalid or expired.') }),
+        setState({
+          status: 'failed',
+          message: errorMessage(
+            err,
+            'Email verification failed. The link may be invalid or expired.',
+          ),
+        }),
       );
   }, [token, isAuthenticated, refreshProfile]);
 
@@ -178,12 +221,19 @@ export function VerifyEmailPage() {
             <CircularProgress aria-label="Verifying your email" />
           </Box>
         ) : (
-          <Alert severity={state.status === 'ok' ? 'success' : 'error'} role={state.status === 'ok' ? 'status' : 'alert'}>
+          <Alert
+            severity={state.status === 'ok' ? 'success' : 'error'}
+            role={state.status === 'ok' ? 'status' : 'alert'}
+          >
             {state.message}
           </Alert>
         )}
         {state.status !== 'pending' && (
-          <Button component={RouterLink} to={isAuthenticated ? '/dashboard' : '/login'} variant="contained">
+          <Button
+            component={RouterLink}
+            to={isAuthenticated ? '/dashboard' : '/login'}
+            variant="contained"
+          >
             {isAuthenticated ? 'Go to Dashboard' : 'Go to Login'}
           </Button>
         )}

@@ -11,12 +11,19 @@ import { RegisterPasswordStrength } from '../../components/PasswordStrength';
 import { useSession } from '../../session/SessionProvider';
 
 const FAILED = 'Registration failed. Please try again.';
-const VERIFY_FIRST = 'Account created. Please check your email to verify your account, then log in.';
+const VERIFY_FIRST =
+  'Account created. Please check your email to verify your account, then log in.';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const { acceptTokens } = useSession();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirm: '' });
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirm: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -25,7 +32,8 @@ export function RegisterPage() {
     if (key in form) setForm((f) => ({ ...f, [key]: value }));
   });
 
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const mismatch = form.confirm.length > 0 && form.password !== form.confirm;
 
   const onSubmit = async (e: FormEvent) => {
@@ -75,7 +83,14 @@ export function RegisterPage() {
   return (
     <AuthCard title="Create Account" subtitle="Start securing your code with Vigil" maxWidth="sm">
       {/* POST: a submit before the page's script has run must not put the password in the URL. */}
-      <Box component="form" ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Create account">
+      <Box
+        component="form"
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Create account"
+      >
         <Stack spacing={2}>
           {error && (
             <Alert severity="error" role="alert">
@@ -83,10 +98,33 @@ export function RegisterPage() {
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} autoFocus />
-            <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
+            <TextField
+              label="First Name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              onChange={set('firstName')}
+              autoFocus
+            />
+            <TextField
+              label="Last Name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              onChange={set('lastName')}
+            />
           </Stack>
-          <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+          />
           <Box>
             <TextField
               label="Password"
@@ -97,7 +135,11 @@ export function RegisterPage() {
               value={form.password}
               onChange={set('password')}
               error={form.password.length > 0 && form.password.length < 8}
-              helperText={form.password.length > 0 && form.password.length < 8 ? PASSWORD_MESSAGES.tooShort : undefined}
+              helperText={
+                form.password.length > 0 && form.password.length < 8
+                  ? PASSWORD_MESSAGES.tooShort
+                  : undefined
+              }
             />
             <RegisterPasswordStrength password={form.password} />
           </Box>

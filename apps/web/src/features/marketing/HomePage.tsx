@@ -387,11 +387,7 @@ export function HomePage() {
               }}
             >
               {COVERAGE.map((c) => (
-                <Box
-                  component="li"
-                  key={c}
-                  sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-                >
+                <Box component="li" key={c} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <CheckCircleOutline sx={{ color: 'success.dark' }} aria-hidden />
                   {c}
                 </Box>
@@ -403,14 +399,13 @@ export function HomePage() {
               Across your stack
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              <strong>15+ languages</strong>: JavaScript, TypeScript, Python, Java, C#, C, C++,
-              PHP, Ruby, Go, Rust, Kotlin, Swift, Scala and shell, plus Dockerfiles, Kubernetes
-              manifests and CI configuration.
+              <strong>15+ languages</strong>: JavaScript, TypeScript, Python, Java, C#, C, C++, PHP,
+              Ruby, Go, Rust, Kotlin, Swift, Scala and shell, plus Dockerfiles, Kubernetes manifests
+              and CI configuration.
             </Typography>
             <Typography color="text.secondary">
-              <strong>24/7 monitoring</strong>: scans run in the background queue around the
-              clock, and every pipeline run can gate a merge with{' '}
-              <code>vigil scan --fail-on high</code>.
+              <strong>24/7 monitoring</strong>: scans run in the background queue around the clock,
+              and every pipeline run can gate a merge with <code>vigil scan --fail-on high</code>.
             </Typography>
           </Grid>
         </Grid>

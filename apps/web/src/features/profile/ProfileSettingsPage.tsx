@@ -5,8 +5,23 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { MFA_CODE_MESSAGE, canSubmitPasswordChange, isMfaCode, validateNewPassword } from '@vigil/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  MFA_CODE_MESSAGE,
+  canSubmitPasswordChange,
+  isMfaCode,
+  validateNewPassword,
+} from '@vigil/shared';
 import { authApi } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import type { User } from '../../api/types';
@@ -40,7 +55,11 @@ export function ProfileSettingsPage() {
   const message = (location.state as { message?: string } | null)?.message;
   const { user, setUser } = useSession();
   // Always fetched on arrival: the page shows the account's current state (2FA just enabled, ...).
-  const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => authApi.profile(signal), refetchOnMount: 'always' });
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => authApi.profile(signal),
+    refetchOnMount: 'always',
+  });
 
   useEffect(() => {
     if (profile.data && typeof profile.data === 'object') setUser(profile.data);
@@ -87,7 +106,10 @@ function PersonalInfo({ user, onSaved }: { user: User; onSaved: (u: User) => voi
     }
     setBusy(true);
     try {
-      const updated = await authApi.updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() });
+      const updated = await authApi.updateProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+      });
       if (updated && typeof updated === 'object' && 'email' in updated) onSaved(updated);
       else onSaved({ ...user, firstName: firstName.trim(), lastName: lastName.trim() });
       setFeedback({ ok: true, text: 'Profile updated successfully.' });
@@ -104,8 +126,20 @@ function PersonalInfo({ user, onSaved }: { user: User; onSaved: (u: User) => voi
         <Stack spacing={2}>
           <FeedbackAlert feedback={feedback} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-            <TextField label="Last Name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <TextField
+              label="First Name"
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+            <TextField
+              label="Last Name"
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           </Stack>
           <TextField
             label="Email"
@@ -150,7 +184,10 @@ function ChangePassword() {
       setConfirm('');
       setFeedback({ ok: true, text: 'Password changed successfully.' });
     } catch {
-      setFeedback({ ok: false, text: 'Failed to change password. Please check your current password.' });
+      setFeedback({
+        ok: false,
+        text: 'Failed to change password. Please check your current password.',
+      });
     } finally {
       setBusy(false);
     }
@@ -161,9 +198,23 @@ function ChangePassword() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="change-password">
         <Stack spacing={2}>
           <FeedbackAlert feedback={feedback} />
-          <TextField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+          <TextField
+            label="Current Password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
           <Box>
-            <TextField label="New Password" type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            <TextField
+              label="New Password"
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
             {newPassword && <ProfilePasswordStrength password={newPassword} />}
           </Box>
           <TextField
@@ -230,8 +281,17 @@ function SecuritySettings({ user, onChanged }: { user: User; onChanged: () => vo
           />
         </Stack>
         {enabled ? (
-          <Box component="form" noValidate onSubmit={onDisable} aria-label="Disable two-factor authentication">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onDisable}
+            aria-label="Disable two-factor authentication"
+          >
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
               <TextField
                 label="Current 6-digit code"
                 name="disableCode"
@@ -241,7 +301,13 @@ function SecuritySettings({ user, onChanged }: { user: User; onChanged: () => vo
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
                 sx={{ maxWidth: { sm: 240 } }}
               />
-              <Button type="submit" variant="outlined" color="error" disabled={busy} sx={{ minHeight: 56 }}>
+              <Button
+                type="submit"
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                sx={{ minHeight: 56 }}
+              >
                 Disable 2FA
               </Button>
             </Stack>

@@ -42,16 +42,40 @@ const def = (names: string, s: OutSpec) => {
   for (const n of names.split(' ')) OUT[n] = s;
 };
 def('fgets fgetws _fgetts gets _getws gets_s fread', { out: 0 });
-def('recv recvfrom read _read ReadFile GetEnvironmentVariableA GetEnvironmentVariableW GetEnvironmentVariable', { out: 1 });
+def(
+  'recv recvfrom read _read ReadFile GetEnvironmentVariableA GetEnvironmentVariableW GetEnvironmentVariable',
+  { out: 1 },
+);
 def('scanf wscanf', { rest: 1 });
 def('fscanf fwscanf', { rest: 2 });
-def('strcpy wcscpy _tcscpy _tcsncpy strncpy wcsncpy memcpy memmove wmemcpy wmemmove lstrcpyA lstrcpyW lstrcpy _mbscpy StrCpy stpcpy strcpy_s wcscpy_s strncpy_s wcsncpy_s memcpy_s memmove_s', { out: 0, from: [1] });
-def('strcat wcscat _tcscat _tcsncat strncat wcsncat lstrcatA lstrcatW lstrcat _mbscat StrCat strcat_s wcscat_s strncat_s wcsncat_s', { out: 0, from: [1], weak: true });
+def(
+  'strcpy wcscpy _tcscpy _tcsncpy strncpy wcsncpy memcpy memmove wmemcpy wmemmove lstrcpyA lstrcpyW lstrcpy _mbscpy StrCpy stpcpy strcpy_s wcscpy_s strncpy_s wcsncpy_s memcpy_s memmove_s',
+  { out: 0, from: [1] },
+);
+def(
+  'strcat wcscat _tcscat _tcsncat strncat wcsncat lstrcatA lstrcatW lstrcat _mbscat StrCat strcat_s wcscat_s strncat_s wcsncat_s',
+  { out: 0, from: [1], weak: true },
+);
 def('sprintf vsprintf', { out: 0, fromRest: 1 });
-def('snprintf _snprintf vsnprintf _vsnprintf swprintf _snwprintf vswprintf _vsnwprintf _sntprintf _vsntprintf', { out: 0, fromRest: 2 });
+def(
+  'snprintf _snprintf vsnprintf _vsnprintf swprintf _snwprintf vswprintf _vsnwprintf _sntprintf _vsntprintf',
+  { out: 0, fromRest: 2 },
+);
 def('sscanf swscanf', { rest: 2, from: [0] });
 // the Annex K forms take the destination size second: the source is the third argument
-for (const k of ['strcpy_s', 'wcscpy_s', 'strcat_s', 'wcscat_s', 'strncpy_s', 'wcsncpy_s', 'strncat_s', 'wcsncat_s', 'memcpy_s', 'memmove_s']) OUT[k] = { ...OUT[k], from: [2] };
+for (const k of [
+  'strcpy_s',
+  'wcscpy_s',
+  'strcat_s',
+  'wcscat_s',
+  'strncpy_s',
+  'wcsncpy_s',
+  'strncat_s',
+  'wcsncat_s',
+  'memcpy_s',
+  'memmove_s',
+])
+  OUT[k] = { ...OUT[k], from: [2] };
 
 /**
  * printf-family calls by the index of their format argument. A call whose format is not a string
@@ -63,20 +87,54 @@ const fmt = (names: string, i: number) => {
   for (const n of names.split(' ')) FORMAT_ARG[n] = i;
 };
 fmt('printf vprintf wprintf vwprintf _tprintf warn warnx vwarn vwarnx', 0);
-fmt('fprintf vfprintf fwprintf vfwprintf _ftprintf sprintf vsprintf dprintf vdprintf syslog vsyslog err errx verr verrx _ftprintf wsprintfA wsprintfW', 1);
-fmt('snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnwprintf _stprintf _sntprintf _vsntprintf', 2);
+fmt(
+  'fprintf vfprintf fwprintf vfwprintf _ftprintf sprintf vsprintf dprintf vdprintf syslog vsyslog err errx verr verrx _ftprintf wsprintfA wsprintfW',
+  1,
+);
+fmt(
+  'snprintf vsnprintf _snprintf _vsnprintf swprintf vswprintf _snwprintf _vsnwprintf _stprintf _sntprintf _vsntprintf',
+  2,
+);
 
 /** Allocations by the indexes of their size arguments: `__alloc(size)` is the spec's sink. */
-const ALLOC_ARGS: Record<string, number[]> = { malloc: [0], alloca: [0], _alloca: [0], __builtin_alloca: [0], g_malloc: [0], xmalloc: [0], calloc: [0, 1], realloc: [1] };
+const ALLOC_ARGS: Record<string, number[]> = {
+  malloc: [0],
+  alloca: [0],
+  _alloca: [0],
+  __builtin_alloca: [0],
+  g_malloc: [0],
+  xmalloc: [0],
+  calloc: [0, 1],
+  realloc: [1],
+};
 
 /** Copies into a buffer given their length (`memcpy(dst, src, n)`): the length's argument. */
-const COPY_SIZE_ARG: Record<string, number> = { memcpy: 2, memmove: 2, strncpy: 2, strncat: 2, wcsncpy: 2, wcsncat: 2, wmemcpy: 2, wmemmove: 2, memset: 2, wmemset: 2, bcopy: 2, CopyMemory: 2, RtlCopyMemory: 2 };
+const COPY_SIZE_ARG: Record<string, number> = {
+  memcpy: 2,
+  memmove: 2,
+  strncpy: 2,
+  strncat: 2,
+  wcsncpy: 2,
+  wcsncat: 2,
+  wmemcpy: 2,
+  wmemmove: 2,
+  memset: 2,
+  wmemset: 2,
+  bcopy: 2,
+  CopyMemory: 2,
+  RtlCopyMemory: 2,
+};
 /** Readers whose value is a count (bytes, items), not the data. */
-const COUNTS = new Set('recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(' '));
+const COUNTS = new Set(
+  'recv recvfrom read _read fread scanf wscanf fscanf fwscanf sscanf swscanf getline getdelim getwline'.split(
+    ' ',
+  ),
+);
 
 const CIN = /^(?:std::)?w?cin$/;
 /** Integer types a value is declared with (`int n`, `unsigned long n`, `int64_t n`), not pointers or arrays. */
-const INT_DECL = '\\b(?:(?:unsigned|signed)\\s+)?(?:long\\s+long(?:\\s+int)?|long(?:\\s+int)?|short(?:\\s+int)?|int|char|size_t|ssize_t|u?int(?:8|16|32|64)_t|__int64|unsigned|signed|DWORD|UINT)\\s+(?:const\\s+)?';
+const INT_DECL =
+  '\\b(?:(?:unsigned|signed)\\s+)?(?:long\\s+long(?:\\s+int)?|long(?:\\s+int)?|short(?:\\s+int)?|int|char|size_t|ssize_t|u?int(?:8|16|32|64)_t|__int64|unsigned|signed|DWORD|UINT)\\s+(?:const\\s+)?';
 
 /** Per-file facts: foldable names and constant functions, found once by text. */
 interface FileFacts {
@@ -111,7 +169,9 @@ function facts(lw: LowerCtx): FileFacts {
   const idMacros = new Map<string, string>();
   const constFns = new Map<string, string | number | boolean | null>();
   const macroSeen = new Map<string, string>();
-  for (const m of src.matchAll(/^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]*?)[ \t]*(?:\/\/[^\n]*|\/\*[^\n]*\*\/)?$/gm)) {
+  for (const m of src.matchAll(
+    /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]*?)[ \t]*(?:\/\/[^\n]*|\/\*[^\n]*\*\/)?$/gm,
+  )) {
     const [, name, body] = m;
     const prev = macroSeen.get(name);
     if (prev !== undefined && prev !== body) {
@@ -126,21 +186,34 @@ function facts(lw: LowerCtx): FileFacts {
     else if (/^[A-Za-z_]\w*$/.test(body)) idMacros.set(name, body);
   }
   // file-level `static const int X = 5;` / `static int five = 5;` / `const bool F = false;`, never reassigned
-  for (const m of src.matchAll(/^(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+|signed[ \t]+)?(?:int|long|short|char|bool|_Bool|BOOL|size_t|double|float)[ \t]+(?:const[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^;\n]+);/gm)) {
+  for (const m of src.matchAll(
+    /^(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+|signed[ \t]+)?(?:int|long|short|char|bool|_Bool|BOOL|size_t|double|float)[ \t]+(?:const[ \t]+)?([A-Za-z_]\w*)[ \t]*=[ \t]*([^;\n]+);/gm,
+  )) {
     const [, name, val] = m;
     const l = litOf(val);
     if (l === undefined) continue;
-    const writes = src.match(new RegExp(`(?<![\\w.>])${name}\\s*(?:[-+*/|&^%]|<<|>>)?=(?!=)|(?:\\+\\+|--)\\s*${name}\\b|\\b${name}\\s*(?:\\+\\+|--)|&\\s*${name}\\b`, 'g'))?.length ?? 0;
+    const writes =
+      src.match(
+        new RegExp(
+          `(?<![\\w.>])${name}\\s*(?:[-+*/|&^%]|<<|>>)?=(?!=)|(?:\\+\\+|--)\\s*${name}\\b|\\b${name}\\s*(?:\\+\\+|--)|&\\s*${name}\\b`,
+          'g',
+        ),
+      )?.length ?? 0;
     if (writes === 1 && !consts.has(name)) consts.set(name, l);
   }
-  for (const m of src.matchAll(/^(?:static[ \t]+)?(?:inline[ \t]+)?(?:int|bool|BOOL|_Bool|long|char[ \t]*\*|const[ \t]+char[ \t]*\*)[ \t]*([A-Za-z_]\w*)[ \t]*\([ \t]*(?:void)?[ \t]*\)\s*\{\s*return\s+([^;{}]+?)\s*;\s*\}/gm)) {
+  for (const m of src.matchAll(
+    /^(?:static[ \t]+)?(?:inline[ \t]+)?(?:int|bool|BOOL|_Bool|long|char[ \t]*\*|const[ \t]+char[ \t]*\*)[ \t]*([A-Za-z_]\w*)[ \t]*\([ \t]*(?:void)?[ \t]*\)\s*\{\s*return\s+([^;{}]+?)\s*;\s*\}/gm,
+  )) {
     const l = litOf(m[2]);
     if (l !== undefined) constFns.set(m[1], l);
   }
   const unions = new Set<string>();
   for (const m of src.matchAll(/\btypedef\s+union\b[^{;]*\{[^}]*\}\s*(\w+)\s*;/g)) unions.add(m[1]);
   const sockets = new Set<string>();
-  for (const m of src.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(?:\(\s*\w+\s*\)\s*)?(?:accept4?|socket|WSASocket[AW]?)\s*\(/g)) sockets.add(m[1]);
+  for (const m of src.matchAll(
+    /\b([A-Za-z_]\w*)\s*=\s*(?:\(\s*\w+\s*\)\s*)?(?:accept4?|socket|WSASocket[AW]?)\s*\(/g,
+  ))
+    sockets.add(m[1]);
   f = { consts, idMacros, constFns, unions, sockets };
   factsCache.set(lw, f);
   return f;
@@ -150,21 +223,35 @@ function facts(lw: LowerCtx): FileFacts {
 function declName(n: SgNode | null): SgNode | null {
   while (n) {
     const k = n.kind();
-    if (k === 'identifier' || k === 'field_identifier' || k === 'qualified_identifier' || k === 'destructor_name' || k === 'operator_name') return n;
+    if (
+      k === 'identifier' ||
+      k === 'field_identifier' ||
+      k === 'qualified_identifier' ||
+      k === 'destructor_name' ||
+      k === 'operator_name'
+    )
+      return n;
     const d = n.field('declarator');
     if (d) {
       n = d;
       continue;
     }
     // reference_declarator and parenthesized_declarator have no field
-    n = n.namedChildren().find((c) => c.kind() !== 'type_qualifier' && c.kind() !== 'ms_pointer_modifier') ?? null;
+    n =
+      n
+        .namedChildren()
+        .find((c) => c.kind() !== 'type_qualifier' && c.kind() !== 'ms_pointer_modifier') ?? null;
   }
   return null;
 }
 
 function fnDeclarator(fn: SgNode): SgNode | null {
   let d = fn.field('declarator');
-  while (d && d.kind() !== 'function_declarator') d = d.field('declarator') ?? d.namedChildren().find((c) => String(c.kind()).endsWith('declarator')) ?? null;
+  while (d && d.kind() !== 'function_declarator')
+    d =
+      d.field('declarator') ??
+      d.namedChildren().find((c) => String(c.kind()).endsWith('declarator')) ??
+      null;
   return d;
 }
 
@@ -174,7 +261,8 @@ function lastSeg(name: string): string {
 }
 
 /** A prototype at file level: `void sink(char *data);`. */
-const PROTO_RE = /^(?:extern[ \t]+)?(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+)?[A-Za-z_][\w:<>]*[ \t*&]+([A-Za-z_]\w*)[ \t]*\([^;{)]*\)[ \t]*;/gm;
+const PROTO_RE =
+  /^(?:extern[ \t]+)?(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+)?[A-Za-z_][\w:<>]*[ \t*&]+([A-Za-z_]\w*)[ \t]*\([^;{)]*\)[ \t]*;/gm;
 
 const C_EXT = /\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
 
@@ -198,14 +286,19 @@ export const cFrontEnd: FrontEnd = {
     // functions this file declares (a prototype at file level) but does not define: they live in
     // another file of the program
     const defined = new Set<string>();
-    for (const m of source.matchAll(/^[A-Za-z_][\w \t*&:<>,]*?\b([A-Za-z_]\w*)[ \t]*\([^;{]*\)\s*(?:const\s*)?\{/gm)) defined.add(m[1]);
+    for (const m of source.matchAll(
+      /^[A-Za-z_][\w \t*&:<>,]*?\b([A-Za-z_]\w*)[ \t]*\([^;{]*\)\s*(?:const\s*)?\{/gm,
+    ))
+      defined.add(m[1]);
     const out = new Set<string>();
     for (const m of source.matchAll(PROTO_RE)) {
       if (!defined.has(m[1]) && !/^(?:return|else|sizeof)$/.test(m[1])) out.add(m[1]);
     }
     // function pointers set to one of them are called like them (`void (*fp)(char *) = sink; fp(x);`)
     if (out.size) {
-      for (const m of source.matchAll(/(?:\(\s*\*\s*([A-Za-z_]\w*)\s*\)\s*\([^()]*\)|\b([A-Za-z_]\w*))\s*=\s*&?\s*([A-Za-z_]\w*)\s*;/g)) {
+      for (const m of source.matchAll(
+        /(?:\(\s*\*\s*([A-Za-z_]\w*)\s*\)\s*\([^()]*\)|\b([A-Za-z_]\w*))\s*=\s*&?\s*([A-Za-z_]\w*)\s*;/g,
+      )) {
         if (out.has(m[3])) out.add(m[1] ?? m[2]);
       }
     }
@@ -247,14 +340,35 @@ const OUT_CALL = Object.keys(OUT).join('|');
 function program(lw: LowerCtx, any: SgNode): Program {
   let p = programCache.get(lw);
   if (p) return p;
-  p = { fns: new Map(), globals: new Set(), reads: new Map(), outs: new Map(), synth: new Map(), methods: new Set(), classMethods: new Map(), protos: new Set() };
+  p = {
+    fns: new Map(),
+    globals: new Set(),
+    reads: new Map(),
+    outs: new Map(),
+    synth: new Map(),
+    methods: new Set(),
+    classMethods: new Map(),
+    protos: new Set(),
+  };
   for (const m of lw.source.matchAll(PROTO_RE)) p.protos.add(m[1]);
   const root = any.getRoot().root();
   if (lw.source.includes('::') || /\bclass\b|\bstruct\b[^;{]*\{[^}]*\(/.test(lw.source)) {
     // C++ member functions defined in this file: `obj.insert(r)` calls one of them
-    for (const f of root.findAll({ rule: { kind: 'function_definition', inside: { any: [{ kind: 'field_declaration_list' }, { kind: 'declaration_list' }, { kind: 'translation_unit' }] } } })) {
+    for (const f of root.findAll({
+      rule: {
+        kind: 'function_definition',
+        inside: {
+          any: [
+            { kind: 'field_declaration_list' },
+            { kind: 'declaration_list' },
+            { kind: 'translation_unit' },
+          ],
+        },
+      },
+    })) {
       const d = fnDeclarator(f)?.field('declarator');
-      if (d && (d.kind() === 'field_identifier' || d.kind() === 'qualified_identifier')) p.methods.add(lastSeg(d.text()));
+      if (d && (d.kind() === 'field_identifier' || d.kind() === 'qualified_identifier'))
+        p.methods.add(lastSeg(d.text()));
       const cls = classOfMember(f);
       if (d && cls) {
         const set = p.classMethods.get(cls) ?? new Set<string>();
@@ -274,13 +388,23 @@ function program(lw: LowerCtx, any: SgNode): Program {
           const id = declName(d.kind() === 'init_declarator' ? d.field('declarator') : d);
           if (id && id.kind() === 'identifier') p!.globals.add(id.text());
         }
-      } else if (k === 'namespace_definition' || k === 'declaration_list' || k === 'linkage_specification' || k.startsWith('preproc_if') || k === 'preproc_else' || k === 'preproc_elif') walk(c, k.startsWith('preproc') ? depth : depth + 1);
+      } else if (
+        k === 'namespace_definition' ||
+        k === 'declaration_list' ||
+        k === 'linkage_specification' ||
+        k.startsWith('preproc_if') ||
+        k === 'preproc_else' ||
+        k === 'preproc_elif'
+      )
+        walk(c, k.startsWith('preproc') ? depth : depth + 1);
     }
   };
   walk(root, 0);
   // constants fold instead
   for (const k of facts(lw).consts.keys()) p.globals.delete(k);
-  const gRe = p.globals.size ? new RegExp(`(?<![\\w.>])(?:${[...p.globals].join('|')})\\b`, 'g') : null;
+  const gRe = p.globals.size
+    ? new RegExp(`(?<![\\w.>])(?:${[...p.globals].join('|')})\\b`, 'g')
+    : null;
   for (const f of tops) {
     const name = cFrontEnd.nameOf(f);
     if (!name || p.fns.has(name)) continue;
@@ -293,7 +417,11 @@ function program(lw: LowerCtx, any: SgNode): Program {
       if (used.size) p.reads.set(name, [...used].sort());
     }
     const outs: number[] = [];
-    const params = fnDeclarator(f)?.field('parameters')?.namedChildren().filter((x) => x.kind() === 'parameter_declaration') ?? [];
+    const params =
+      fnDeclarator(f)
+        ?.field('parameters')
+        ?.namedChildren()
+        .filter((x) => x.kind() === 'parameter_declaration') ?? [];
     params.forEach((pd, i) => {
       const d = pd.field('declarator');
       if (!d || !/^(pointer|reference|array)_declarator$/.test(String(d.kind()))) return;
@@ -301,7 +429,10 @@ function program(lw: LowerCtx, any: SgNode): Program {
       if (!id) return;
       const v = id.text();
       const ref = d.kind() === 'reference_declarator';
-      const re = new RegExp(`\\b(?:${OUT_CALL})\\s*\\([^;]*\\b${v}\\b|(?:^|[;{}])\\s*\\*\\s*${v}\\s*=(?!=)|\\b${v}\\s*\\[[^\\]]*\\]\\s*=(?!=)|\\b${v}\\s*->\\s*\\w+\\s*=(?!=)${ref ? `|(?<![\\w.>])${v}\\s*(?:\\+)?=(?!=)|\\b${v}\\s*\\.\\s*(?:append|assign|insert)\\s*\\(|>>\\s*${v}\\b|getline\\s*\\([^,]*,\\s*${v}\\b` : ''}`, 'm');
+      const re = new RegExp(
+        `\\b(?:${OUT_CALL})\\s*\\([^;]*\\b${v}\\b|(?:^|[;{}])\\s*\\*\\s*${v}\\s*=(?!=)|\\b${v}\\s*\\[[^\\]]*\\]\\s*=(?!=)|\\b${v}\\s*->\\s*\\w+\\s*=(?!=)${ref ? `|(?<![\\w.>])${v}\\s*(?:\\+)?=(?!=)|\\b${v}\\s*\\.\\s*(?:append|assign|insert)\\s*\\(|>>\\s*${v}\\b|getline\\s*\\([^,]*,\\s*${v}\\b` : ''}`,
+        'm',
+      );
       if (re.test(text)) outs.push(i);
     });
     if (outs.length) p.outs.set(name, outs);
@@ -359,7 +490,8 @@ class CLower {
     const params: string[] = [];
     const d = fnDeclarator(node);
     for (const p of d?.field('parameters')?.namedChildren() ?? []) {
-      if (p.kind() !== 'parameter_declaration' && p.kind() !== 'optional_parameter_declaration') continue;
+      if (p.kind() !== 'parameter_declaration' && p.kind() !== 'optional_parameter_declaration')
+        continue;
       if (!p.field('declarator') && p.text().trim() === 'void') continue;
       const id = declName(p.field('declarator'));
       params.push(id ? id.text() : `$p${params.length}`);
@@ -383,7 +515,12 @@ class CLower {
       const loc = this.lw.loc(node);
       const argv: Expr = { k: 'var', name: params[1], loc };
       const src: Expr = { k: 'call', callee: '__argv', name: '__argv', args: [], loc };
-      ir.body.unshift({ k: 'assign', to: argv, e: { k: 'call', callee: '__cli', name: '__cli', args: [src], loc }, loc });
+      ir.body.unshift({
+        k: 'assign',
+        to: argv,
+        e: { k: 'call', callee: '__cli', name: '__cli', args: [src], loc },
+        loc,
+      });
     }
     return ir;
   }
@@ -402,7 +539,8 @@ class CLower {
       if (ts.size !== 1) continue;
       // writes of the pointer itself (declarator stars included), less writes through it (`*p = v;`)
       const all = text.match(new RegExp(`(?<![\\w.>])${p}\\s*=(?!=)`, 'g'))?.length ?? 0;
-      const through = text.match(new RegExp(`(?:^|[;{}])\\s*\\*+\\s*${p}\\s*=(?!=)`, 'gm'))?.length ?? 0;
+      const through =
+        text.match(new RegExp(`(?:^|[;{}])\\s*\\*+\\s*${p}\\s*=(?!=)`, 'gm'))?.length ?? 0;
       if (all - through === 1) this.ptrAlias.set(p, [...ts][0]);
     }
   }
@@ -504,7 +642,12 @@ class CLower {
         const body: Stmt[] = [];
         if (right && id) {
           this.locals.add(id.text());
-          body.push({ k: 'assign', to: { k: 'var', name: id.text(), loc }, e: { k: 'index', obj: this.expr(right, out), idx: { k: 'any', parts: [] }, loc }, loc });
+          body.push({
+            k: 'assign',
+            to: { k: 'var', name: id.text(), loc },
+            e: { k: 'index', obj: this.expr(right, out), idx: { k: 'any', parts: [] }, loc },
+            loc,
+          });
         }
         body.push(...this.block(n.field('body')));
         out.push({ k: 'loop', body });
@@ -530,14 +673,36 @@ class CLower {
         return [{ k: 'throw' }];
       case 'labeled_statement':
         // goto is read as falling through to the next statement: labels are transparent
-        return n.namedChildren().filter((c) => c.kind() !== 'statement_identifier').flatMap((c) => this.stmt(c));
+        return n
+          .namedChildren()
+          .filter((c) => c.kind() !== 'statement_identifier')
+          .flatMap((c) => this.stmt(c));
       case 'try_statement': {
         const out = this.block(n.field('body'));
-        for (const c of n.namedChildren()) if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
+        for (const c of n.namedChildren())
+          if (c.kind() === 'catch_clause')
+            out.push({
+              k: 'if',
+              c: { k: 'any', parts: [] },
+              then: this.block(c.field('body')),
+              else: [],
+            });
         return out;
       }
       case 'seh_try_statement':
-        return n.namedChildren().flatMap((c) => (c.kind() === 'compound_statement' ? this.block(c) : String(c.kind()).startsWith('seh_') ? this.block(c.field('body') ?? c.namedChildren().find((x) => x.kind() === 'compound_statement') ?? null) : []));
+        return n
+          .namedChildren()
+          .flatMap((c) =>
+            c.kind() === 'compound_statement'
+              ? this.block(c)
+              : String(c.kind()).startsWith('seh_')
+                ? this.block(
+                    c.field('body') ??
+                      c.namedChildren().find((x) => x.kind() === 'compound_statement') ??
+                      null,
+                  )
+                : [],
+          );
       case 'declaration_list':
       case 'namespace_definition':
         return [];
@@ -558,7 +723,12 @@ class CLower {
         const name = id.text();
         this.locals.add(name);
         const v = d.field('value');
-        if (v && v.kind() === 'identifier' && !this.locals.has(v.text()) && (this.prog.fns.has(v.text()) || this.prog.protos.has(v.text()))) {
+        if (
+          v &&
+          v.kind() === 'identifier' &&
+          !this.locals.has(v.text()) &&
+          (this.prog.fns.has(v.text()) || this.prog.protos.has(v.text()))
+        ) {
           // a function pointer set to a function of the program: calls through it call that function
           this.fnAlias.set(name, v.text());
         }
@@ -566,7 +736,10 @@ class CLower {
         if (!v) e = { k: 'any', parts: [] };
         else if (v.kind() === 'argument_list') {
           // `std::ifstream in(path);`: a constructor call
-          const args = v.namedChildren().filter((x) => x.kind() !== 'comment').map((a) => this.expr(a, out));
+          const args = v
+            .namedChildren()
+            .filter((x) => x.kind() !== 'comment')
+            .map((a) => this.expr(a, out));
           e = { k: 'call', callee: typeName, name: typeName, args, isNew: true, loc };
         } else if (v.kind() === 'initializer_list') e = this.expr(v, out);
         else e = this.expr(v, out);
@@ -580,7 +753,12 @@ class CLower {
           const t = p.text().trim();
           return /^[A-Za-z_]\w*$/.test(t) ? this.varExpr(t, p) : { k: 'any', parts: [] };
         });
-        out.push({ k: 'assign', to: { k: 'var', name: id.text(), loc }, e: { k: 'call', callee: typeName, name: typeName, args, isNew: true, loc }, loc });
+        out.push({
+          k: 'assign',
+          to: { k: 'var', name: id.text(), loc },
+          e: { k: 'call', callee: typeName, name: typeName, args, isNew: true, loc },
+          loc,
+        });
       } else {
         const id = declName(d);
         if (!id) continue;
@@ -588,7 +766,12 @@ class CLower {
         // a declaration without initialiser holds nothing known; a struct or class value has no
         // field set yet (a union's members share their storage)
         const record = d.kind() === 'identifier' && type && this.isRecord(type);
-        out.push({ k: 'assign', to: { k: 'var', name: id.text(), loc }, e: record ? { k: 'obj', entries: [] } : { k: 'any', parts: [] }, loc });
+        out.push({
+          k: 'assign',
+          to: { k: 'var', name: id.text(), loc },
+          e: record ? { k: 'obj', entries: [] } : { k: 'any', parts: [] },
+          loc,
+        });
       }
     }
     return out;
@@ -598,14 +781,20 @@ class CLower {
     const k = String(type.kind());
     if (k === 'struct_specifier' || k === 'class_specifier') return true;
     if (k !== 'type_identifier') return false;
-    return !this.facts.unions.has(type.text()) && !/^(?:w?char\w*|TCHAR|WCHAR|CHAR|LPSTR|LPWSTR|LPCSTR|LPCWSTR|u?int\w*|size_t|ssize_t|BYTE|DWORD|BOOL|HANDLE|FILE|SOCKET|va_list|string|wstring)$/.test(type.text());
+    return (
+      !this.facts.unions.has(type.text()) &&
+      !/^(?:w?char\w*|TCHAR|WCHAR|CHAR|LPSTR|LPWSTR|LPCSTR|LPCWSTR|u?int\w*|size_t|ssize_t|BYTE|DWORD|BOOL|HANDLE|FILE|SOCKET|va_list|string|wstring)$/.test(
+        type.text(),
+      )
+    );
   }
 
   /** A condition: parentheses and C++ condition clauses unwrapped. */
   private cond(n: SgNode, pre: Pre): Expr {
     if (n.kind() === 'condition_clause') {
       const kids = n.namedChildren();
-      for (const k of kids.slice(0, -1)) if (k.kind() === 'declaration') pre.push(...this.declaration(k));
+      for (const k of kids.slice(0, -1))
+        if (k.kind() === 'declaration') pre.push(...this.declaration(k));
       const last = kids[kids.length - 1];
       if (last?.kind() === 'declaration') {
         pre.push(...this.declaration(last));
@@ -650,7 +839,11 @@ class CLower {
       const zero = (x: SgNode) => /^0(?:\.0*)?[fFlLuU]*$/.test(x.text().trim());
       const nz = (side: SgNode): void => {
         let v = side;
-        if (v.kind() === 'call_expression' && /^(?:std::)?(?:abs|labs|llabs|fabs|fabsf|fabsl)$/.test(v.field('function')?.text() ?? '')) v = v.field('arguments')?.namedChildren()[0] ?? v;
+        if (
+          v.kind() === 'call_expression' &&
+          /^(?:std::)?(?:abs|labs|llabs|fabs|fabsf|fabsl)$/.test(v.field('function')?.text() ?? '')
+        )
+          v = v.field('arguments')?.namedChildren()[0] ?? v;
         const p = pathOf(this.expr(v, []));
         if (p) nonzero.add(p);
       };
@@ -678,7 +871,11 @@ class CLower {
         if (/^[-+]?\s*[01](?:\.0*)?[uUlL]*$/.test(other.text().trim())) return;
         let v = unwrapCasts(side);
         let both = false;
-        if (up && v.kind() === 'call_expression' && /^(?:std::)?(?:abs|labs|llabs|imaxabs)$/.test(v.field('function')?.text() ?? '')) {
+        if (
+          up &&
+          v.kind() === 'call_expression' &&
+          /^(?:std::)?(?:abs|labs|llabs|imaxabs)$/.test(v.field('function')?.text() ?? '')
+        ) {
           v = unwrapCasts(v.field('arguments')?.namedChildren()[0] ?? v);
           both = true;
         }
@@ -697,8 +894,21 @@ class CLower {
     const nonzero = new Set<string>();
     visit(cn, truth);
     const loc = this.lw.loc(cn);
-    const path = (p: string) => p.split('.').slice(1).reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), { k: 'var', name: p.split('.')[0], loc });
-    const nz = [...nonzero].map((p): Stmt => ({ k: 'assign', to: path(p), e: { k: 'call', callee: '__nonzero', name: '__nonzero', args: [path(p)], loc }, loc }));
+    const path = (p: string) =>
+      p
+        .split('.')
+        .slice(1)
+        .reduce<Expr>((o, name) => ({ k: 'field', obj: o, name, loc }), {
+          k: 'var',
+          name: p.split('.')[0],
+          loc,
+        });
+    const nz = [...nonzero].map((p): Stmt => ({
+      k: 'assign',
+      to: path(p),
+      e: { k: 'call', callee: '__nonzero', name: '__nonzero', args: [path(p)], loc },
+      loc,
+    }));
     // `__inrange(v)`: the value cannot wrap in the arithmetic this function does with it: an upper
     // limit covers additions and increments, a lower one subtractions and decrements, either a product
     for (const p of new Set([...rangeUp, ...rangeDown])) {
@@ -706,21 +916,35 @@ class CLower {
       const grows = new RegExp(`(?<![\\w.>])${v}\\s*\\+|\\+\\s*${v}\\b`).test(this.fnText);
       const shrinks = new RegExp(`(?<![\\w.>])${v}\\s*-(?!>)|--\\s*${v}\\b`).test(this.fnText);
       if ((grows && !rangeUp.has(p)) || (shrinks && !rangeDown.has(p))) continue;
-      nz.push({ k: 'assign', to: path(p), e: { k: 'call', callee: '__inrange', name: '__inrange', args: [path(p)], loc }, loc });
+      nz.push({
+        k: 'assign',
+        to: path(p),
+        e: { k: 'call', callee: '__inrange', name: '__inrange', args: [path(p)], loc },
+        loc,
+      });
     }
-    return nz.concat([...vars].map((p) => {
-      const to = path(p);
-      // an index needs both bounds: checked here, elsewhere in the function, or unsigned
-      const both = lower.has(p) || this.lowerChecked(p);
-      const fn = both ? '__bounded' : '__upper';
-      return { k: 'assign', to, e: { k: 'call', callee: fn, name: fn, args: [to], loc }, loc } as Stmt;
-    }));
+    return nz.concat(
+      [...vars].map((p) => {
+        const to = path(p);
+        // an index needs both bounds: checked here, elsewhere in the function, or unsigned
+        const both = lower.has(p) || this.lowerChecked(p);
+        const fn = both ? '__bounded' : '__upper';
+        return {
+          k: 'assign',
+          to,
+          e: { k: 'call', callee: fn, name: fn, args: [to], loc },
+          loc,
+        } as Stmt;
+      }),
+    );
   }
 
   /** A value checked from below somewhere in this function (`n >= 0`, `n < 0`), or declared unsigned. */
   private lowerChecked(p: string): boolean {
     const v = p.replace(/\./g, '\\s*(?:\\.|->)\\s*');
-    const re = new RegExp(`(?<![\\w.>])${v}\\s*(?:>=?|<)\\s*-?\\s*[01]\\b|\\b0\\s*(?:<=|>)\\s*${v}\\b|\\b(?:unsigned(?:\\s+(?:int|long|short|char))?|size_t|uint\\w*|DWORD|UINT)\\s+${v}\\b`);
+    const re = new RegExp(
+      `(?<![\\w.>])${v}\\s*(?:>=?|<)\\s*-?\\s*[01]\\b|\\b0\\s*(?:<=|>)\\s*${v}\\b|\\b(?:unsigned(?:\\s+(?:int|long|short|char))?|size_t|uint\\w*|DWORD|UINT)\\s+${v}\\b`,
+    );
     return re.test(this.fnText);
   }
 
@@ -738,7 +962,8 @@ class CLower {
       }
       return null;
     }
-    if (k === 'binary_expression' && n.field('operator')?.text() === '>>' && this.cinChain(n, pre)) return null;
+    if (k === 'binary_expression' && n.field('operator')?.text() === '>>' && this.cinChain(n, pre))
+      return null;
     return this.expr(n, pre);
   }
 
@@ -769,11 +994,16 @@ class CLower {
     const e = this.expr(right, pre);
     const target = this.lvalue(to) ?? to;
     this.loopWrite(left, pre, loc);
-    if ((op === '+=' || op === '-=' || op === '*=') && this.intTyped(left) && !this.charLit(right)) this.wraps(to, pre, loc);
+    if ((op === '+=' || op === '-=' || op === '*=') && this.intTyped(left) && !this.charLit(right))
+      this.wraps(to, pre, loc);
     if (op === '=') pre.push({ k: 'assign', to: target, e, loc });
     else if (op === '+=') pre.push({ k: 'assign', to: target, e, loc, weak: true });
     else {
-      if ((op === '/=' || op === '%=') && e.k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__divisor', name: '__divisor', args: [e], loc } });
+      if ((op === '/=' || op === '%=') && e.k !== 'lit')
+        pre.push({
+          k: 'expr',
+          e: { k: 'call', callee: '__divisor', name: '__divisor', args: [e], loc },
+        });
       pre.push({ k: 'assign', to: target, e: { k: 'bin', op: op.slice(0, -1), l: to, r: e }, loc });
     }
     return to;
@@ -781,7 +1011,8 @@ class CLower {
 
   /** `__wrap(v)`: the sink of an integer from input in arithmetic that can wrap around (`v + 1`, `v * 2`, `v--`). */
   private wraps(e: Expr, pre: Pre, loc: Loc): void {
-    if (e.k === 'var' || e.k === 'field') pre.push({ k: 'expr', e: { k: 'call', callee: '__wrap', name: '__wrap', args: [e], loc } });
+    if (e.k === 'var' || e.k === 'field')
+      pre.push({ k: 'expr', e: { k: 'call', callee: '__wrap', name: '__wrap', args: [e], loc } });
   }
 
   /** A character constant (`'0'`): `c - '0'` is character arithmetic on a small value. */
@@ -794,14 +1025,20 @@ class CLower {
     let x = n;
     while (x.kind() === 'parenthesized_expression') x = x.namedChildren()[0] ?? x;
     const k = x.kind();
-    const name = k === 'identifier' ? x.text() : k === 'field_expression' ? x.field('field')?.text() : undefined;
+    const name =
+      k === 'identifier'
+        ? x.text()
+        : k === 'field_expression'
+          ? x.field('field')?.text()
+          : undefined;
     if (!name || !/^[A-Za-z_]\w*$/.test(name)) return false;
     const key = `${k}:${name}:${this.locals.has(name)}`;
     let known = this.intTypes.get(key);
     if (known === undefined) {
       const re = new RegExp(`${INT_DECL}${name}\\s*(?:[;=,)]|$)`, 'm');
       const inFn = re.test(this.fnText);
-      known = k === 'identifier' && (inFn || this.locals.has(name)) ? inFn : re.test(this.lw.source);
+      known =
+        k === 'identifier' && (inFn || this.locals.has(name)) ? inFn : re.test(this.lw.source);
       this.intTypes.set(key, known);
     }
     return known;
@@ -829,8 +1066,22 @@ class CLower {
     const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const bt = esc(lb.bound.text().trim());
     const arr = esc(left.field('argument')?.text().trim() ?? '');
-    if (new RegExp(`(?<![\\w.>])${arr}\\s*=[^;]*(?:\\b(?:[mc]|re|_?a)?alloca?\\s*\\([^;]*(?<![\\w.>])${bt}\\b|\\bnew\\s+[\\w:]+\\s*\\[\\s*${bt}\\b)`).test(this.fnText)) return;
-    pre.push({ k: 'expr', e: { k: 'call', callee: '__copysize', name: '__copysize', args: [this.expr(lb.bound, pre)], loc } });
+    if (
+      new RegExp(
+        `(?<![\\w.>])${arr}\\s*=[^;]*(?:\\b(?:[mc]|re|_?a)?alloca?\\s*\\([^;]*(?<![\\w.>])${bt}\\b|\\bnew\\s+[\\w:]+\\s*\\[\\s*${bt}\\b)`,
+      ).test(this.fnText)
+    )
+      return;
+    pre.push({
+      k: 'expr',
+      e: {
+        k: 'call',
+        callee: '__copysize',
+        name: '__copysize',
+        args: [this.expr(lb.bound, pre)],
+        loc,
+      },
+    });
   }
 
   /** The object an expression designates when written through (`data + n`, `(char *)buf`). */
@@ -843,7 +1094,8 @@ class CLower {
 
   private varExpr(name: string, n: SgNode): Expr {
     const loc = this.lw.loc(n);
-    if (this.members.has(name) && !this.locals.has(name)) return { k: 'field', obj: { k: 'var', name: 'this', loc }, name, loc, path: `this.${name}` };
+    if (this.members.has(name) && !this.locals.has(name))
+      return { k: 'field', obj: { k: 'var', name: 'this', loc }, name, loc, path: `this.${name}` };
     if (!this.locals.has(name)) {
       const k = this.facts.consts.get(name);
       if (k !== undefined) return lit(k);
@@ -878,10 +1130,18 @@ class CLower {
       case 'string_literal':
       case 'raw_string_literal':
       case 'char_literal': {
-        const parts = n.namedChildren().filter((c) => c.kind() !== 'string_content' && c.kind() !== 'escape_sequence' && c.kind() !== 'character');
+        const parts = n
+          .namedChildren()
+          .filter(
+            (c) =>
+              c.kind() !== 'string_content' &&
+              c.kind() !== 'escape_sequence' &&
+              c.kind() !== 'character',
+          );
         if (parts.length) return { k: 'any', parts: [] };
         const t = n.text();
-        if (n.kind() === 'raw_string_literal') return lit(t.replace(/^(?:L|u8|u|U)?R"[^(]*\(|\)[^)"]*"$/g, ''));
+        if (n.kind() === 'raw_string_literal')
+          return lit(t.replace(/^(?:L|u8|u|U)?R"[^(]*\(|\)[^)"]*"$/g, ''));
         return lit(t.replace(/^(?:L|u8|u|U)?"|"$/g, '').replace(/^(?:L|u8|u|U)?'|'$/g, ''));
       }
       case 'concatenated_string':
@@ -898,7 +1158,8 @@ class CLower {
         const a = n.field('argument');
         if (!a) return { k: 'any', parts: [] };
         const op = n.field('operator')?.text();
-        if (op === '*' && a.kind() === 'identifier' && this.ptrAlias.has(a.text())) return this.varExpr(this.ptrAlias.get(a.text())!, a);
+        if (op === '*' && a.kind() === 'identifier' && this.ptrAlias.has(a.text()))
+          return this.varExpr(this.ptrAlias.get(a.text())!, a);
         return this.expr(a, pre);
       }
       case 'sizeof_expression':
@@ -925,17 +1186,28 @@ class CLower {
         const le = this.expr(l, pre);
         const re = this.expr(r, pre);
         // `a / d`, `a % d`: `__divisor(d)`, the sink of a divisor from input (constants fold)
-        if ((op === '/' || op === '%') && re.k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__divisor', name: '__divisor', args: [re], loc } });
+        if ((op === '/' || op === '%') && re.k !== 'lit')
+          pre.push({
+            k: 'expr',
+            e: { k: 'call', callee: '__divisor', name: '__divisor', args: [re], loc },
+          });
         // `v + 1`, `v * 2`, `v - 1` on an integer: `__wrap(v)` (the left side of a difference only).
         // `n * sizeof(T)` is a size computation, the allocation and copy-size classes' finding.
-        const sized = op === '*' && (l.kind() === 'sizeof_expression' || r.kind() === 'sizeof_expression');
-        if ((op === '+' || op === '*' || op === '-') && !sized && !this.charLit(l) && !this.charLit(r)) {
+        const sized =
+          op === '*' && (l.kind() === 'sizeof_expression' || r.kind() === 'sizeof_expression');
+        if (
+          (op === '+' || op === '*' || op === '-') &&
+          !sized &&
+          !this.charLit(l) &&
+          !this.charLit(r)
+        ) {
           if (this.intTyped(l)) this.wraps(le, pre, loc);
           if (op !== '-' && this.intTyped(r)) this.wraps(re, pre, loc);
         }
         // products and differences of input are still input (allocation sizes, indexes); masks and
         // shifts are not. Constants still fold.
-        if ((op === '*' || op === '-') && (le.k !== 'lit' || re.k !== 'lit')) return { k: 'any', parts: [le, re] };
+        if ((op === '*' || op === '-') && (le.k !== 'lit' || re.k !== 'lit'))
+          return { k: 'any', parts: [le, re] };
         // pointer arithmetic and string building keep the data; `<<` into a stream writes it
         return { k: 'bin', op: op === '<<' ? '+' : op, l: le, r: re };
       }
@@ -943,7 +1215,12 @@ class CLower {
         const c = n.field('condition');
         const t = n.field('consequence');
         const f = n.field('alternative');
-        return { k: 'cond', c: c ? this.expr(c, pre) : lit(true), t: t ? this.expr(t, pre) : c ? this.expr(c, pre) : lit(null), f: f ? this.expr(f, pre) : lit(null) };
+        return {
+          k: 'cond',
+          c: c ? this.expr(c, pre) : lit(true),
+          t: t ? this.expr(t, pre) : c ? this.expr(c, pre) : lit(null),
+          f: f ? this.expr(f, pre) : lit(null),
+        };
       }
       case 'assignment_expression':
         return this.assignment(n, pre);
@@ -973,14 +1250,35 @@ class CLower {
           idx = ind?.namedChildren()[0] ?? null;
         }
         if (!obj) return { k: 'any', parts: [] };
-        const e: Expr = { k: 'index', obj: this.expr(obj, pre), idx: idx ? this.expr(idx, pre) : { k: 'any', parts: [] }, loc };
+        const e: Expr = {
+          k: 'index',
+          obj: this.expr(obj, pre),
+          idx: idx ? this.expr(idx, pre) : { k: 'any', parts: [] },
+          loc,
+        };
         const p = pathOf(e);
         if (p) e.path = p;
-        if (idx && idx.kind() !== 'number_literal') pre.push({ k: 'expr', e: { k: 'call', callee: '__index', name: '__index', args: [(e as { idx: Expr }).idx], loc } });
+        if (idx && idx.kind() !== 'number_literal')
+          pre.push({
+            k: 'expr',
+            e: {
+              k: 'call',
+              callee: '__index',
+              name: '__index',
+              args: [(e as { idx: Expr }).idx],
+              loc,
+            },
+          });
         return e;
       }
       case 'initializer_list':
-        return { k: 'arr', items: n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c, pre)) };
+        return {
+          k: 'arr',
+          items: n
+            .namedChildren()
+            .filter((c) => c.kind() !== 'comment')
+            .map((c) => this.expr(c, pre)),
+        };
       case 'initializer_pair': {
         const v = n.field('value');
         return v ? this.expr(v, pre) : { k: 'any', parts: [] };
@@ -1000,8 +1298,19 @@ class CLower {
           // `new char[n]`: an allocation of n elements
           const size = dec.namedChildren()[0];
           const sz = size ? this.expr(size, pre) : null;
-          if (sz) pre.push({ k: 'expr', e: { k: 'call', callee: '__alloc', name: '__alloc', args: [sz], loc } });
-          return { k: 'call', callee: 'new[]', name: 'new[]', args: sz ? [sz] : [], isNew: true, loc };
+          if (sz)
+            pre.push({
+              k: 'expr',
+              e: { k: 'call', callee: '__alloc', name: '__alloc', args: [sz], loc },
+            });
+          return {
+            k: 'call',
+            callee: 'new[]',
+            name: 'new[]',
+            args: sz ? [sz] : [],
+            isNew: true,
+            loc,
+          };
         }
         return { k: 'call', callee: typeName, name: typeName, args, isNew: true, loc };
       }
@@ -1009,17 +1318,32 @@ class CLower {
       case 'delete_expression':
         return { k: 'any', parts: [] };
       default:
-        return { k: 'any', parts: n.namedChildren().filter((c) => String(c.kind()).endsWith('expression') || c.kind() === 'identifier').map((c) => this.expr(c, pre)) };
+        return {
+          k: 'any',
+          parts: n
+            .namedChildren()
+            .filter((c) => String(c.kind()).endsWith('expression') || c.kind() === 'identifier')
+            .map((c) => this.expr(c, pre)),
+        };
     }
   }
 
   private call(n: SgNode, pre: Pre): Expr {
     const loc = this.lw.loc(n);
     let fnNode = n.field('function');
-    while (fnNode && (fnNode.kind() === 'parenthesized_expression' || (fnNode.kind() === 'pointer_expression' && fnNode.field('operator')?.text() === '*'))) {
-      fnNode = fnNode.kind() === 'parenthesized_expression' ? fnNode.namedChildren()[0] : fnNode.field('argument');
+    while (
+      fnNode &&
+      (fnNode.kind() === 'parenthesized_expression' ||
+        (fnNode.kind() === 'pointer_expression' && fnNode.field('operator')?.text() === '*'))
+    ) {
+      fnNode =
+        fnNode.kind() === 'parenthesized_expression'
+          ? fnNode.namedChildren()[0]
+          : fnNode.field('argument');
     }
-    const argNodes = (n.field('arguments')?.namedChildren() ?? []).filter((a) => a.kind() !== 'comment');
+    const argNodes = (n.field('arguments')?.namedChildren() ?? []).filter(
+      (a) => a.kind() !== 'comment',
+    );
     const args = argNodes.map((a) => this.expr(a, pre));
     if (!fnNode) return { k: 'any', parts: args };
     let name = '';
@@ -1027,28 +1351,42 @@ class CLower {
     let callee = '';
     const fk = fnNode.kind();
     if (fk === 'identifier' || fk === 'qualified_identifier' || fk === 'template_function') {
-      let text = fk === 'template_function' ? (fnNode.field('name')?.text() ?? fnNode.text()) : fnNode.text();
+      let text =
+        fk === 'template_function'
+          ? (fnNode.field('name')?.text() ?? fnNode.text())
+          : fnNode.text();
       text = text.replace(/^::/, '').replace(/^std::/, '');
-      if (fk === 'identifier' && !this.locals.has(text)) text = this.facts.idMacros.get(text) ?? text;
+      if (fk === 'identifier' && !this.locals.has(text))
+        text = this.facts.idMacros.get(text) ?? text;
       else if (fk === 'identifier' && this.fnAlias.has(text)) text = this.fnAlias.get(text)!;
       name = lastSeg(text);
       callee = text.includes('::') ? text : name;
       // a function of the file that only returns a constant
-      if (!args.length && fk === 'identifier' && this.facts.constFns.has(name)) return lit(this.facts.constFns.get(name)!);
+      if (!args.length && fk === 'identifier' && this.facts.constFns.has(name))
+        return lit(this.facts.constFns.get(name)!);
     } else if (fk === 'field_expression') {
       const obj = fnNode.field('argument');
       name = lastSeg(fnNode.field('field')?.text() ?? '');
       recv = obj ? this.expr(obj, pre) : undefined;
       callee = this.lw.callee(recv, name);
-      if (obj && CIN.test(obj.text().replace(/\s+/g, '')) && /^(getline|get|read)$/.test(name) && args[0]) {
+      if (
+        obj &&
+        CIN.test(obj.text().replace(/\s+/g, '')) &&
+        /^(getline|get|read)$/.test(name) &&
+        args[0]
+      ) {
         // std::cin.getline(buf, n): fills buf from standard input
         const to = this.lvalue(args[0]);
         if (to) pre.push({ k: 'assign', to, e: { k: 'source', label: 'stdin', loc }, loc });
       }
       // `r.set(x)` / `p->run()` on an object of a class of this file that defines the method:
       // that method with its receiver (what it stores in the object, what it reads from it)
-      const cls = obj && recv && (recv.k === 'var' || recv.k === 'field') ? this.declaredClass(obj.text().trim()) : undefined;
-      if (cls && this.prog.classMethods.get(cls)?.has(name)) return { k: 'call', callee: `${cls}.${name}`, name, recv, args, loc };
+      const cls =
+        obj && recv && (recv.k === 'var' || recv.k === 'field')
+          ? this.declaredClass(obj.text().trim())
+          : undefined;
+      if (cls && this.prog.classMethods.get(cls)?.has(name))
+        return { k: 'call', callee: `${cls}.${name}`, name, recv, args, loc };
       if (this.prog.methods.has(name) && !(obj && CIN.test(obj.text()))) {
         // a member function of this file: called by name, its summary applies
         return { k: 'call', callee: name, name, args: recv ? [...args] : args, loc };
@@ -1065,13 +1403,26 @@ class CLower {
       const fi = FORMAT_ARG[name];
       const fa = fi !== undefined ? argNodes[fi] : undefined;
       if (fa && args[fi] && fa.kind() !== 'string_literal' && fa.kind() !== 'concatenated_string') {
-        pre.push({ k: 'expr', e: { k: 'call', callee: '__format', name: '__format', args: [args[fi]], loc } });
+        pre.push({
+          k: 'expr',
+          e: { k: 'call', callee: '__format', name: '__format', args: [args[fi]], loc },
+        });
       }
-      for (const i of ALLOC_ARGS[name] ?? []) if (args[i]) pre.push({ k: 'expr', e: { k: 'call', callee: '__alloc', name: '__alloc', args: [args[i]], loc } });
+      for (const i of ALLOC_ARGS[name] ?? [])
+        if (args[i])
+          pre.push({
+            k: 'expr',
+            e: { k: 'call', callee: '__alloc', name: '__alloc', args: [args[i]], loc },
+          });
       const ci = COPY_SIZE_ARG[name];
-      if (ci !== undefined && args[ci] && args[ci].k !== 'lit') pre.push({ k: 'expr', e: { k: 'call', callee: '__copysize', name: '__copysize', args: [args[ci]], loc } });
+      if (ci !== undefined && args[ci] && args[ci].k !== 'lit')
+        pre.push({
+          k: 'expr',
+          e: { k: 'call', callee: '__copysize', name: '__copysize', args: [args[ci]], loc },
+        });
     }
-    if (!recv && callee === name && this.prog.fns.has(name) && !this.locals.has(name)) this.sameFile(name, call, pre, loc);
+    if (!recv && callee === name && this.prog.fns.has(name) && !this.locals.has(name))
+      this.sameFile(name, call, pre, loc);
     if (!recv && this.outParams(name, args, call, pre, loc) && COUNTS.has(name)) {
       // the call's value is a byte or item count, bounded by the caller's buffer size
       return { k: 'any', parts: [] };
@@ -1080,9 +1431,16 @@ class CLower {
   }
 
   /** A call of a function of this file: file-level variables it reads, and the arguments it fills. */
-  private sameFile(name: string, call: Extract<Expr, { k: 'call' }>, pre: Pre, loc: FnIR['loc']): void {
+  private sameFile(
+    name: string,
+    call: Extract<Expr, { k: 'call' }>,
+    pre: Pre,
+    loc: FnIR['loc'],
+  ): void {
     const fnNode = this.prog.fns.get(name)!;
-    const nParams = (fnDeclarator(fnNode)?.field('parameters')?.namedChildren() ?? []).filter((x) => x.kind() === 'parameter_declaration' && !(x.text().trim() === 'void')).length;
+    const nParams = (fnDeclarator(fnNode)?.field('parameters')?.namedChildren() ?? []).filter(
+      (x) => x.kind() === 'parameter_declaration' && !(x.text().trim() === 'void'),
+    ).length;
     const reads = this.prog.reads.get(name) ?? [];
     if (reads.length && call.args.length <= nParams) {
       while (call.args.length < nParams) call.args.push({ k: 'any', parts: [] });
@@ -1117,10 +1475,21 @@ class CLower {
   }
 
   /** Assignments of the destination arguments of libc calls (see OUT). */
-  private outParams(name: string, args: Expr[], call: Extract<Expr, { k: 'call' }>, pre: Pre, loc: FnIR['loc']): boolean {
+  private outParams(
+    name: string,
+    args: Expr[],
+    call: Extract<Expr, { k: 'call' }>,
+    pre: Pre,
+    loc: FnIR['loc'],
+  ): boolean {
     if (name === 'getline' || name === 'getdelim' || name === 'getwline') {
       // POSIX getline(&line, &n, stream) fills its first argument; std::getline(stream, s) its second
-      const i = call.args.length === 3 && name !== 'getline' ? 0 : call.args.length >= 2 && this.isStreamArg(call.args[0]) ? 1 : 0;
+      const i =
+        call.args.length === 3 && name !== 'getline'
+          ? 0
+          : call.args.length >= 2 && this.isStreamArg(call.args[0])
+            ? 1
+            : 0;
       const to = args[i] ? this.lvalue(args[i]) : null;
       if (to) pre.push({ k: 'assign', to, e: call, loc });
       return true;
@@ -1163,7 +1532,11 @@ class CLower {
     if (a.k === 'lit') return a.v === 0;
     if (a.k !== 'var') return false;
     if (name === 'fread') return /^(?:std::)?stdin$/.test(a.name);
-    return a.name === 'STDIN_FILENO' || this.facts.sockets.has(a.name) || /sock|^(?:client|peer|conn)(?:_?fd)?$|^c?fd_?client$/i.test(a.name);
+    return (
+      a.name === 'STDIN_FILENO' ||
+      this.facts.sockets.has(a.name) ||
+      /sock|^(?:client|peer|conn)(?:_?fd)?$|^c?fd_?client$/i.test(a.name)
+    );
   }
 
   private isStreamArg(e: Expr): boolean {
@@ -1187,7 +1560,14 @@ function nullTest(e: Expr): Expr {
 
 function exits(b: Stmt[]): boolean {
   const last = b[b.length - 1];
-  return !!last && (last.k === 'ret' || last.k === 'throw' || (last.k === 'expr' && last.e.k === 'call' && /^(exit|abort|_exit|exit_group)$/.test(last.e.name)));
+  return (
+    !!last &&
+    (last.k === 'ret' ||
+      last.k === 'throw' ||
+      (last.k === 'expr' &&
+        last.e.k === 'call' &&
+        /^(exit|abort|_exit|exit_group)$/.test(last.e.name)))
+  );
 }
 
 /** The expression inside parentheses and casts (`(long)(v)` is v). */
@@ -1204,14 +1584,22 @@ function unwrapCasts(n: SgNode): SgNode {
 /** The counter and bound of a loop condition `i < n`, `i <= n`, `n > i` when the bound is not a constant. */
 function loopBound(cn: SgNode | null): { v: string; bound: SgNode } | null {
   let c = cn;
-  while (c && (c.kind() === 'parenthesized_expression' || c.kind() === 'condition_clause')) c = c.namedChildren()[0] ?? null;
+  while (c && (c.kind() === 'parenthesized_expression' || c.kind() === 'condition_clause'))
+    c = c.namedChildren()[0] ?? null;
   if (!c || c.kind() !== 'binary_expression') return null;
   const op = c.field('operator')?.text();
   const l = c.field('left');
   const r = c.field('right');
   if (!l || !r) return null;
-  const [v, bound] = op === '<' || op === '<=' ? [l, r] : op === '>' || op === '>=' ? [r, l] : [null, null];
-  if (!v || !bound || v.kind() !== 'identifier' || !['identifier', 'field_expression'].includes(String(bound.kind()))) return null;
+  const [v, bound] =
+    op === '<' || op === '<=' ? [l, r] : op === '>' || op === '>=' ? [r, l] : [null, null];
+  if (
+    !v ||
+    !bound ||
+    v.kind() !== 'identifier' ||
+    !['identifier', 'field_expression'].includes(String(bound.kind()))
+  )
+    return null;
   return { v: v.text(), bound };
 }
 
@@ -1219,7 +1607,9 @@ function loopBound(cn: SgNode | null): { v: string; bound: SgNode } | null {
 function classOfMember(f: SgNode): string | undefined {
   const p = f.parent();
   const c = p?.kind() === 'field_declaration_list' ? p.parent() : null;
-  return c && (c.kind() === 'class_specifier' || c.kind() === 'struct_specifier') ? c.field('name')?.text() : undefined;
+  return c && (c.kind() === 'class_specifier' || c.kind() === 'struct_specifier')
+    ? c.field('name')?.text()
+    : undefined;
 }
 
 /** Data members of the class whose body defines this member function. */
@@ -1230,7 +1620,8 @@ function memberFields(f: SgNode): Set<string> {
     if (d.kind() !== 'field_declaration') continue;
     for (const x of d.fieldChildren('declarator')) {
       if (x.kind() === 'function_declarator') continue;
-      const id = x.kind() === 'field_identifier' ? x : x.find({ rule: { kind: 'field_identifier' } });
+      const id =
+        x.kind() === 'field_identifier' ? x : x.find({ rule: { kind: 'field_identifier' } });
       if (id) out.add(id.text());
     }
   }

@@ -148,7 +148,10 @@ export function keepsOnlySafe(pat: string): boolean {
 }
 
 type CallbackSpec = NonNullable<ParamSpec['callbacks']>[number];
-const callbackCache = new WeakMap<ParamSpec, { spec: CallbackSpec; calls: CallMatcher; file?: RegExp }[]>();
+const callbackCache = new WeakMap<
+  ParamSpec,
+  { spec: CallbackSpec; calls: CallMatcher; file?: RegExp }[]
+>();
 const CALL_KINDS = new Set(['call_expression', 'invocation_expression', 'call']);
 const ARG_KINDS = new Set(['arguments', 'argument', 'argument_list']);
 
@@ -168,15 +171,31 @@ export function callbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   const method = !f && p.field('block') ? p.field('method') : null;
   if (!f && !method) return undefined;
   let compiled = callbackCache.get(lw.params);
-  if (!compiled) callbackCache.set(lw.params, (compiled = list.map((spec) => ({ spec, calls: new CallMatcher(spec.calls), file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined }))));
+  if (!compiled)
+    callbackCache.set(
+      lw.params,
+      (compiled = list.map((spec) => ({
+        spec,
+        calls: new CallMatcher(spec.calls),
+        file: spec.whenFile ? new RegExp(spec.whenFile, 'm') : undefined,
+      }))),
+    );
   const recv = method ? p.field('receiver') : null;
-  const text = (f ? f.text() : `${recv ? recv.text() + '.' : ''}${method!.text()}`).replace(/\s+/g, '');
+  const text = (f ? f.text() : `${recv ? recv.text() + '.' : ''}${method!.text()}`).replace(
+    /\s+/g,
+    '',
+  );
   // `firstArg`: the call's first argument must match too (`server.on('request', (q, s) => ...)`)
   const first = () => {
     const a = p.field('arguments')?.namedChildren()[0];
     return a && a.range().start.index !== fn.range().start.index ? a.text() : '';
   };
-  return compiled.find((c) => c.calls.test(text) && (!c.file || c.file.test(lw.source)) && (!c.spec.firstArg || new RegExp(c.spec.firstArg).test(first())))?.spec;
+  return compiled.find(
+    (c) =>
+      c.calls.test(text) &&
+      (!c.file || c.file.test(lw.source)) &&
+      (!c.spec.firstArg || new RegExp(c.spec.firstArg).test(first())),
+  )?.spec;
 }
 
 /** A function handed to a call by name (`createServer(handle)`, `createServer(this.handle.bind(this))`). */
@@ -192,9 +211,11 @@ const headsCache = new WeakMap<ParamSpec, RegExp>();
 function namedCallbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   const p = fn.parent();
   let name: string | undefined;
-  if (fn.kind() === 'function_declaration' || fn.kind() === 'method_definition') name = fn.field('name')?.text();
+  if (fn.kind() === 'function_declaration' || fn.kind() === 'method_definition')
+    name = fn.field('name')?.text();
   else if (p?.kind() === 'variable_declarator') name = p.field('name')?.text();
-  else if (p?.kind() === 'assignment_expression') name = /([\w$]+)$/.exec(p.field('left')?.text() ?? '')?.[1];
+  else if (p?.kind() === 'assignment_expression')
+    name = /([\w$]+)$/.exec(p.field('left')?.text() ?? '')?.[1];
   if (!name || !lw.source.includes(name)) return undefined;
   let byName = namedCache.get(lw);
   if (!byName) {
@@ -202,8 +223,15 @@ function namedCallbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
     // only files that call one of the entries' functions (`createServer(`, `.on(`)
     let heads = headsCache.get(lw.params);
     if (!heads) {
-      const names = (lw.params.callbacks ?? []).flatMap((c) => c.calls.map((k) => /([\w$]+)$/.exec(k)?.[1] ?? '')).filter(Boolean);
-      headsCache.set(lw.params, (heads = new RegExp(`(?:^|[^\\w$])(?:${[...new Set(names)].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`)));
+      const names = (lw.params.callbacks ?? [])
+        .flatMap((c) => c.calls.map((k) => /([\w$]+)$/.exec(k)?.[1] ?? ''))
+        .filter(Boolean);
+      headsCache.set(
+        lw.params,
+        (heads = new RegExp(
+          `(?:^|[^\\w$])(?:${[...new Set(names)].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`,
+        )),
+      );
     }
     if (!heads.test(lw.source)) return undefined;
     let root = fn;

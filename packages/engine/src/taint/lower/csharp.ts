@@ -1,12 +1,28 @@
 /** C# front end (ASP.NET Core controllers and HttpContext): lowers methods to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, callbackOf, endsWithBreak, keepsOnlySafe, lit, num, pathOf, unquote } from './common.js';
+import {
+  type FrontEnd,
+  LowerCtx,
+  callbackOf,
+  endsWithBreak,
+  keepsOnlySafe,
+  lit,
+  num,
+  pathOf,
+  unquote,
+} from './common.js';
 import { markExported } from './exported.js';
 
-const FN_KINDS = ['method_declaration', 'constructor_declaration', 'local_function_statement', 'lambda_expression'];
+const FN_KINDS = [
+  'method_declaration',
+  'constructor_declaration',
+  'local_function_statement',
+  'lambda_expression',
+];
 /** Parameters of actions that the framework supplies rather than the client. */
-const SERVICE_TYPES = /^(CancellationToken|ServerCallContext|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
+const SERVICE_TYPES =
+  /^(CancellationToken|ServerCallContext|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
 
 export const csharpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -66,13 +82,21 @@ const FRAMEWORK_TYPES = new Set(
  * the framework: they may be classes of other project files. Typed fields count by their names.
  */
 function projectTypeRefs(source: string): string[] {
-  const own = new Set([...source.matchAll(/\b(?:class|interface|enum|struct|record)\s+([A-Z]\w*)/g)].map((m) => m[1]));
+  const own = new Set(
+    [...source.matchAll(/\b(?:class|interface|enum|struct|record)\s+([A-Z]\w*)/g)].map((m) => m[1]),
+  );
   const out = new Set<string>();
   const keep = (t: string) => !own.has(t) && isProjectType(t);
-  for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\s*\.\s*[A-Z]\w*\s*(?:<[^<>()]*>)?\s*\(/g)) if (keep(m[1])) out.add(m[1]);
+  for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\s*\.\s*[A-Z]\w*\s*(?:<[^<>()]*>)?\s*\(/g))
+    if (keep(m[1])) out.add(m[1]);
   for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(/g)) if (keep(m[1])) out.add(m[1]);
   // fields by their names, when a method is called on them directly (`_runner.Run(`, not `_db.Products.FromSqlRaw(`)
-  for (const [name, type] of fieldTypesOf(source)) if (keep(type) && new RegExp(`(?<![\\w.])(?:this\\.)?${name}\\s*\\.\\s*[A-Z]\\w*\\s*\\(`).test(source)) out.add(name);
+  for (const [name, type] of fieldTypesOf(source))
+    if (
+      keep(type) &&
+      new RegExp(`(?<![\\w.])(?:this\\.)?${name}\\s*\\.\\s*[A-Z]\\w*\\s*\\(`).test(source)
+    )
+      out.add(name);
   return [...out];
 }
 
@@ -82,7 +106,8 @@ function constFieldsOf(source: string): Map<string, Lit> {
   let m = fieldConstCache.get(source);
   if (m) return m;
   m = new Map();
-  const re = /\b(?:const|static\s+readonly|readonly\s+static)\s+(?:bool|int|long|short|double|float|decimal|string)\s+(\w+)\s*=\s*(true|false|-?\d+(?:\.\d+)?|"[^"\\\n]*")\s*;/g;
+  const re =
+    /\b(?:const|static\s+readonly|readonly\s+static)\s+(?:bool|int|long|short|double|float|decimal|string)\s+(\w+)\s*=\s*(true|false|-?\d+(?:\.\d+)?|"[^"\\\n]*")\s*;/g;
   const seen = new Set<string>();
   for (const x of source.matchAll(re)) {
     if (seen.has(x[1])) {
@@ -93,7 +118,10 @@ function constFieldsOf(source: string): Map<string, Lit> {
     // assigned anywhere else (a static constructor): not a constant
     if ((source.match(new RegExp(`(?<![\\w.])${x[1]}\\s*=(?!=)`, 'g'))?.length ?? 0) > 1) continue;
     const v = x[2];
-    m.set(x[1], v === 'true' ? true : v === 'false' ? false : v.startsWith('"') ? v.slice(1, -1) : Number(v));
+    m.set(
+      x[1],
+      v === 'true' ? true : v === 'false' ? false : v.startsWith('"') ? v.slice(1, -1) : Number(v),
+    );
   }
   if (fieldConstCache.size > 64) fieldConstCache.clear();
   fieldConstCache.set(source, m);
@@ -107,7 +135,8 @@ function constMethodsOf(source: string): Map<string, boolean | number> {
   if (m) return m;
   m = new Map();
   const seen = new Set<string>();
-  const re = /\b(?:bool|int)\s+(\w+)\s*\(\s*\)\s*(?:\{\s*return\s+(true|false|-?\d+)\s*;\s*\}|=>\s*(true|false|-?\d+)\s*;)/g;
+  const re =
+    /\b(?:bool|int)\s+(\w+)\s*\(\s*\)\s*(?:\{\s*return\s+(true|false|-?\d+)\s*;\s*\}|=>\s*(true|false|-?\d+)\s*;)/g;
   for (const x of source.matchAll(re)) {
     const v = x[2] ?? x[3];
     // overloads or a second definition of the name: not a constant
@@ -131,18 +160,31 @@ function fieldTypesOf(source: string): Map<string, string> {
   let m = fieldCache.get(source);
   if (m) return m;
   m = new Map();
-  const re = /^[ \t]*(?:(?:private|public|protected|internal|static|readonly|volatile|required)\s+)+([A-Za-z_][\w.]*(?:<[^;=(){}\n]*>)?\??)\s+(\w+)\s*(?:[;=]|\{\s*(?:get|set|init))/gm;
-  for (const x of source.matchAll(re)) if (!/^(class|struct|record|interface|enum|const|void|event|delegate|static|override|virtual|abstract|async)$/.test(x[1])) m.set(x[2], simpleType(x[1]));
+  const re =
+    /^[ \t]*(?:(?:private|public|protected|internal|static|readonly|volatile|required)\s+)+([A-Za-z_][\w.]*(?:<[^;=(){}\n]*>)?\??)\s+(\w+)\s*(?:[;=]|\{\s*(?:get|set|init))/gm;
+  for (const x of source.matchAll(re))
+    if (
+      !/^(class|struct|record|interface|enum|const|void|event|delegate|static|override|virtual|abstract|async)$/.test(
+        x[1],
+      )
+    )
+      m.set(x[2], simpleType(x[1]));
   if (fieldCache.size > 64) fieldCache.clear();
   fieldCache.set(source, m);
   return m;
 }
 
 /** Values of these types cannot carry injection payloads. */
-const NUMERIC = /^(int|long|short|byte|uint|ulong|ushort|sbyte|float|double|decimal|bool|Guid|DateTime|DateTimeOffset|TimeSpan)\??$/;
+const NUMERIC =
+  /^(int|long|short|byte|uint|ulong|ushort|sbyte|float|double|decimal|bool|Guid|DateTime|DateTimeOffset|TimeSpan)\??$/;
 
 function simpleType(t: string): string {
-  return t.replace(/<.*$/s, '').replace(/[?[\]]/g, '').split('.').pop()!.trim();
+  return t
+    .replace(/<.*$/s, '')
+    .replace(/[?[\]]/g, '')
+    .split('.')
+    .pop()!
+    .trim();
 }
 
 class CsLower {
@@ -160,15 +202,33 @@ class CsLower {
     if (m.kind() !== 'method_declaration') return false;
     const handlers = this.lw.params.handlers;
     if (!handlers?.length) return false;
-    const mods = m.namedChildren().filter((c) => c.kind() === 'modifier').map((c) => c.text()).join(' ');
+    const mods = m
+      .namedChildren()
+      .filter((c) => c.kind() === 'modifier')
+      .map((c) => c.text())
+      .join(' ');
     if (!/\bpublic\b/.test(mods)) return false;
     const cls = m.parent()?.parent();
     if (!cls || cls.kind() !== 'class_declaration') return false;
     const name = cls.field('name')?.text() ?? '';
-    const bases = cls.namedChildren().find((c) => c.kind() === 'base_list')?.text() ?? '';
-    const attrs = cls.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
+    const bases =
+      cls
+        .namedChildren()
+        .find((c) => c.kind() === 'base_list')
+        ?.text() ?? '';
+    const attrs = cls
+      .namedChildren()
+      .filter((c) => c.kind() === 'attribute_list')
+      .map((c) => c.text())
+      .join(' ');
     const method = m.field('name')?.text() ?? '';
-    return handlers.some((h) => !!h.classes && new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) && (!h.methods || new RegExp(h.methods).test(method)) && (!h.modifiers || new RegExp(h.modifiers).test(mods)));
+    return handlers.some(
+      (h) =>
+        !!h.classes &&
+        new RegExp(h.classes).test(`${name} ${bases} ${attrs}`) &&
+        (!h.methods || new RegExp(h.methods).test(method)) &&
+        (!h.modifiers || new RegExp(h.modifiers).test(mods)),
+    );
   }
 
   fn(node: SgNode): FnIR {
@@ -179,15 +239,28 @@ class CsLower {
     const action = this.isAction(node) || (!!cb && (cb.param ?? 'all') === 'all');
     const ps = node.field('parameters');
     if (ps) {
-      const list = ps.kind() === 'identifier' ? [ps] : ps.namedChildren().filter((c) => c.kind() === 'parameter' || c.kind() === 'identifier');
+      const list =
+        ps.kind() === 'identifier'
+          ? [ps]
+          : ps.namedChildren().filter((c) => c.kind() === 'parameter' || c.kind() === 'identifier');
       for (const p of list) {
         const nm = p.kind() === 'identifier' ? p.text() : p.field('name')?.text();
         if (!nm) continue;
         const type = p.field('type')?.text() ?? '';
         if (type) this.types.set(nm, simpleType(type));
         this.declared.add(nm);
-        const attrs = p.namedChildren().filter((c) => c.kind() === 'attribute_list').map((c) => c.text()).join(' ');
-        if (action && !/FromServices/.test(attrs) && !SERVICE_TYPES.test(type) && !NUMERIC.test(type)) sourceParams[params.length] = 'http-request';
+        const attrs = p
+          .namedChildren()
+          .filter((c) => c.kind() === 'attribute_list')
+          .map((c) => c.text())
+          .join(' ');
+        if (
+          action &&
+          !/FromServices/.test(attrs) &&
+          !SERVICE_TYPES.test(type) &&
+          !NUMERIC.test(type)
+        )
+          sourceParams[params.length] = 'http-request';
         if (cb && cb.param === params.length) sourceParams[params.length] = 'http-request';
         params.push(nm);
       }
@@ -200,16 +273,39 @@ class CsLower {
       const at = this.lw.loc(node);
       for (const name of this.boundProperties(node)) {
         if (this.declared.has(name)) continue;
-        const src: Expr = { k: 'call', callee: '__boundProperty', name: '__boundProperty', args: [], loc: at };
+        const src: Expr = {
+          k: 'call',
+          callee: '__boundProperty',
+          name: '__boundProperty',
+          args: [],
+          loc: at,
+        };
         pre.push({ k: 'assign', to: { k: 'var', name, loc: at }, e: src, loc: at });
         const self: Expr = { k: 'field', obj: { k: 'var', name: 'this', loc: at }, name, loc: at };
         self.path = pathOf(self);
         pre.push({ k: 'assign', to: self, e: src, loc: at });
       }
     }
-    if (body) stmts = body.kind() === 'block' ? this.block(body) : [{ k: 'ret', e: this.expr(body.kind() === 'arrow_expression_clause' ? body.namedChildren()[0] : body), loc: this.lw.loc(body) }];
+    if (body)
+      stmts =
+        body.kind() === 'block'
+          ? this.block(body)
+          : [
+              {
+                k: 'ret',
+                e: this.expr(
+                  body.kind() === 'arrow_expression_clause' ? body.namedChildren()[0] : body,
+                ),
+                loc: this.lw.loc(body),
+              },
+            ];
     stmts = [...pre, ...stmts];
-    const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
+    const ir: FnIR = {
+      name: node.field('name')?.text() ?? '',
+      params,
+      body: stmts,
+      loc: this.lw.loc(node),
+    };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
   }
@@ -220,13 +316,24 @@ class CsLower {
     if (!attrs?.length) return [];
     const cls = m.parent()?.parent();
     if (!cls || cls.kind() !== 'class_declaration') return [];
-    const attrRe = new RegExp(`^\\[\\s*(?:${attrs.map((a) => a.replace(/[^\w]/g, '')).join('|')})(?:Attribute)?\\b`);
+    const attrRe = new RegExp(
+      `^\\[\\s*(?:${attrs.map((a) => a.replace(/[^\w]/g, '')).join('|')})(?:Attribute)?\\b`,
+    );
     // on the class (`[BindProperties]`), the attribute binds every public property
-    const classWide = cls.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+    const classWide = cls
+      .namedChildren()
+      .some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
     const out: string[] = [];
-    for (const p of cls.field('body')?.namedChildren() ?? cls.namedChildren().find((c) => c.kind() === 'declaration_list')?.namedChildren() ?? []) {
+    for (const p of cls.field('body')?.namedChildren() ??
+      cls
+        .namedChildren()
+        .find((c) => c.kind() === 'declaration_list')
+        ?.namedChildren() ??
+      []) {
       if (p.kind() !== 'property_declaration') continue;
-      const marked = p.namedChildren().some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
+      const marked = p
+        .namedChildren()
+        .some((c) => c.kind() === 'attribute_list' && attrRe.test(c.text()));
       const pub = p.namedChildren().some((c) => c.kind() === 'modifier' && c.text() === 'public');
       if (!marked && !(classWide && pub)) continue;
       const type = p.field('type')?.text() ?? '';
@@ -257,8 +364,14 @@ class CsLower {
       const valN = kids.length > 1 ? kids[kids.length - 1] : null;
       const valE = valN?.kind() === 'equals_value_clause' ? valN.namedChildren()[0] : valN;
       if (type !== 'var') this.types.set(nm, simpleType(type));
-      else if (valE?.kind() === 'object_creation_expression') this.types.set(nm, simpleType(valE.field('type')?.text() ?? ''));
-      out.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(d) }, e: valE ? this.expr(valE) : lit(null), loc: this.lw.loc(d) });
+      else if (valE?.kind() === 'object_creation_expression')
+        this.types.set(nm, simpleType(valE.field('type')?.text() ?? ''));
+      out.push({
+        k: 'assign',
+        to: { k: 'var', name: nm, loc: this.lw.loc(d) },
+        e: valE ? this.expr(valE) : lit(null),
+        loc: this.lw.loc(d),
+      });
     }
     return out;
   }
@@ -282,7 +395,14 @@ class CsLower {
       case 'block':
         return this.block(n);
       case 'if_statement':
-        return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
+        return [
+          {
+            k: 'if',
+            c: this.expr(n.field('condition')!),
+            then: this.block(n.field('consequence')),
+            else: this.block(n.field('alternative')),
+          },
+        ];
       case 'foreach_statement': {
         // `foreach (var t in tags) body`: type, variable, collection, body (fields are not named in every grammar version)
         const kids = n.namedChildren();
@@ -290,21 +410,37 @@ class CsLower {
         const right = n.field('right') ?? kids[kids.length - 2];
         if (left?.kind() === 'identifier') this.declared.add(left.text());
         const body: Stmt[] = [];
-        if (left && right) body.push({ k: 'assign', to: this.expr(left), e: { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) }, loc: this.lw.loc(n) });
+        if (left && right)
+          body.push({
+            k: 'assign',
+            to: this.expr(left),
+            e: {
+              k: 'index',
+              obj: this.expr(right),
+              idx: { k: 'any', parts: [] },
+              loc: this.lw.loc(right),
+            },
+            loc: this.lw.loc(n),
+          });
         body.push(...this.block(n.field('body') ?? kids[kids.length - 1]));
         return [{ k: 'loop', body }];
       }
       case 'for_statement': {
         const out: Stmt[] = [];
         const init = n.field('initializer');
-        if (init) out.push(...(init.kind() === 'variable_declaration' ? this.decl(init) : this.exprStmt(init)));
+        if (init)
+          out.push(
+            ...(init.kind() === 'variable_declaration' ? this.decl(init) : this.exprStmt(init)),
+          );
         const body = this.block(n.field('body'));
         const c = n.field('condition');
         out.push({ k: 'loop', c: c ? this.expr(c) : undefined, body });
         return out;
       }
       case 'while_statement':
-        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+        return [
+          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
+        ];
       case 'do_statement': {
         const b = this.block(n.field('body'));
         return [...b, { k: 'loop', body: b }];
@@ -318,7 +454,8 @@ class CsLower {
           let isDefault = false;
           const body: Stmt[] = [];
           for (const c of sec.namedChildren()) {
-            if (c.kind() === 'constant_pattern' || c.kind() === 'case_switch_label') tests.push(this.expr(c.namedChildren()[0] ?? c));
+            if (c.kind() === 'constant_pattern' || c.kind() === 'case_switch_label')
+              tests.push(this.expr(c.namedChildren()[0] ?? c));
             else if (c.kind() === 'default_switch_label') isDefault = true;
             else body.push(...this.stmt(c));
           }
@@ -330,8 +467,15 @@ class CsLower {
       case 'try_statement': {
         const out = this.block(n.field('body'));
         for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
-          else if (c.kind() === 'finally_clause') out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
+          if (c.kind() === 'catch_clause')
+            out.push({
+              k: 'if',
+              c: { k: 'any', parts: [] },
+              then: this.block(c.field('body')),
+              else: [],
+            });
+          else if (c.kind() === 'finally_clause')
+            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
         }
         return out;
       }
@@ -339,14 +483,17 @@ class CsLower {
         const out: Stmt[] = [];
         for (const c of n.namedChildren()) {
           if (c.kind() === 'variable_declaration') out.push(...this.decl(c));
-          else if (c.kind() === 'block' || c.kind().toString().endsWith('_statement')) out.push(...this.block(c));
+          else if (c.kind() === 'block' || c.kind().toString().endsWith('_statement'))
+            out.push(...this.block(c));
         }
         return out;
       }
       case 'local_function_statement': {
         const nm = n.field('name')?.text() ?? '';
         const fn = new CsLower(this.lw).fn(n);
-        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+        return [
+          { k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc },
+        ];
       }
       default:
         return [];
@@ -358,7 +505,15 @@ class CsLower {
     const k = n.kind();
     if (k === 'assignment_expression') {
       const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '=';
-      return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: op !== '=' }];
+      return [
+        {
+          k: 'assign',
+          to: this.expr(n.field('left')!),
+          e: this.expr(n.field('right')!),
+          loc: this.lw.loc(n),
+          weak: op !== '=',
+        },
+      ];
     }
     if (k === 'postfix_unary_expression' || k === 'prefix_unary_expression') return [];
     if (k === 'await_expression') return this.exprStmt(n.namedChildren()[0]);
@@ -367,10 +522,13 @@ class CsLower {
 
   args(n: SgNode | null): Expr[] {
     if (!n) return [];
-    return n.namedChildren().filter((a) => a.kind() === 'argument').map((a) => {
-      const kids = a.namedChildren();
-      return this.expr(kids[kids.length - 1]);
-    });
+    return n
+      .namedChildren()
+      .filter((a) => a.kind() === 'argument')
+      .map((a) => {
+        const kids = a.namedChildren();
+        return this.expr(kids[kids.length - 1]);
+      });
   }
 
   expr(n: SgNode): Expr {
@@ -406,9 +564,17 @@ class CsLower {
       case 'interpolated_string_expression': {
         const parts: Expr[] = [];
         for (const c of n.namedChildren()) {
-          if (c.kind() === 'string_content' || c.kind() === 'interpolated_string_text') parts.push(lit(c.text()));
+          if (c.kind() === 'string_content' || c.kind() === 'interpolated_string_text')
+            parts.push(lit(c.text()));
           else if (c.kind() === 'interpolation') {
-            const e = c.namedChildren().find((x) => x.kind() !== 'interpolation_brace' && x.kind() !== 'interpolation_format_clause' && x.kind() !== 'interpolation_alignment_clause');
+            const e = c
+              .namedChildren()
+              .find(
+                (x) =>
+                  x.kind() !== 'interpolation_brace' &&
+                  x.kind() !== 'interpolation_format_clause' &&
+                  x.kind() !== 'interpolation_alignment_clause',
+              );
             if (e) parts.push(this.expr(e));
           }
         }
@@ -422,7 +588,12 @@ class CsLower {
         return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
       case 'member_access_expression': {
         const obj = this.expr(n.field('expression')!);
-        const e: Expr = { k: 'field', obj, name: n.field('name')?.text() ?? '?', loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'field',
+          obj,
+          name: n.field('name')?.text() ?? '?',
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
@@ -438,11 +609,19 @@ class CsLower {
         const argE = sub ? this.args(sub)[0] : undefined;
         let obj = this.expr(n.field('expression')!);
         // System.Web's Request["x"] is Request.Params["x"]
-        if ((obj.k === 'var' && obj.name === 'Request') || (obj.k === 'field' && obj.name === 'Request')) {
+        if (
+          (obj.k === 'var' && obj.name === 'Request') ||
+          (obj.k === 'field' && obj.name === 'Request')
+        ) {
           obj = { k: 'field', obj, name: 'Params', loc: this.lw.loc(n) };
           obj.path = pathOf(obj);
         }
-        const e: Expr = { k: 'index', obj, idx: argE ?? { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'index',
+          obj,
+          idx: argE ?? { k: 'any', parts: [] },
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
@@ -459,29 +638,54 @@ class CsLower {
             const entries: [string | null, Expr][] = [];
             for (const c of kids) {
               let kv: [SgNode, SgNode] | null = null;
-              if (c.kind() === 'assignment_expression' && c.field('left')?.kind() === 'element_binding_expression') {
+              if (
+                c.kind() === 'assignment_expression' &&
+                c.field('left')?.kind() === 'element_binding_expression'
+              ) {
                 const a = c.field('left')!.namedChildren()[0];
                 kv = [a?.namedChildren()[0] ?? a, c.field('right')!];
-              } else if (c.kind() === 'initializer_expression' && c.namedChildren().length === 2) kv = [c.namedChildren()[0], c.namedChildren()[1]];
+              } else if (c.kind() === 'initializer_expression' && c.namedChildren().length === 2)
+                kv = [c.namedChildren()[0], c.namedChildren()[1]];
               if (!kv || !kv[0]) return { k: 'any', parts: kids.map((x) => this.expr(x)) };
               const key = this.expr(kv[0]);
               entries.push([key.k === 'lit' ? String(key.v) : null, this.expr(kv[1])]);
             }
             return { k: 'obj', entries, ctr: 'map' };
           }
-          if (/^(List|LinkedList|Collection|HashSet|Queue|Stack)$/.test(type) && kids.every((c) => c.kind() !== 'assignment_expression')) return { k: 'arr', items: kids.map((c) => this.expr(c)) };
+          if (
+            /^(List|LinkedList|Collection|HashSet|Queue|Stack)$/.test(type) &&
+            kids.every((c) => c.kind() !== 'assignment_expression')
+          )
+            return { k: 'arr', items: kids.map((c) => this.expr(c)) };
         }
         if (init) args.push({ k: 'any', parts: init.namedChildren().map((c) => this.expr(c)) });
-        return { k: 'call', callee: 'new ' + type, name: type, args, isNew: true, loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: 'new ' + type,
+          name: type,
+          args,
+          isNew: true,
+          loc: this.lw.loc(n),
+        };
       }
       case 'binary_expression':
-        return { k: 'bin', op: n.field('operator')?.text() ?? '?', l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+        return {
+          k: 'bin',
+          op: n.field('operator')?.text() ?? '?',
+          l: this.expr(n.field('left')!),
+          r: this.expr(n.field('right')!),
+        };
       case 'prefix_unary_expression': {
         const op = n.children()[0]?.text() ?? '-';
         return { k: 'un', op, e: this.expr(n.namedChildren()[0]) };
       }
       case 'conditional_expression':
-        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+        return {
+          k: 'cond',
+          c: this.expr(n.field('condition')!),
+          t: this.expr(n.field('consequence')!),
+          f: this.expr(n.field('alternative')!),
+        };
       case 'assignment_expression':
         return this.expr(n.field('right')!);
       case 'lambda_expression':
@@ -490,7 +694,10 @@ class CsLower {
       case 'implicit_array_creation_expression':
       case 'initializer_expression':
       case 'collection_expression': {
-        const init = k === 'initializer_expression' || k === 'collection_expression' ? n : n.namedChildren().find((c) => c.kind() === 'initializer_expression');
+        const init =
+          k === 'initializer_expression' || k === 'collection_expression'
+            ? n
+            : n.namedChildren().find((c) => c.kind() === 'initializer_expression');
         return { k: 'arr', items: init ? init.namedChildren().map((c) => this.expr(c)) : [] };
       }
       default:
@@ -503,31 +710,75 @@ class CsLower {
     const args = this.args(n.field('arguments'));
     const loc = this.lw.loc(n);
     // `if (IsEnabled())` with `static bool IsEnabled() { return false; }`: the constant folds
-    if (!args.length && (f.kind() === 'identifier' || (f.kind() === 'member_access_expression' && f.field('expression')?.kind() === 'this_expression'))) {
-      const c = constMethodsOf(this.lw.source).get(f.kind() === 'identifier' ? f.text() : f.field('name')?.text() ?? '');
+    if (
+      !args.length &&
+      (f.kind() === 'identifier' ||
+        (f.kind() === 'member_access_expression' &&
+          f.field('expression')?.kind() === 'this_expression'))
+    ) {
+      const c = constMethodsOf(this.lw.source).get(
+        f.kind() === 'identifier' ? f.text() : (f.field('name')?.text() ?? ''),
+      );
       if (c !== undefined) return lit(c);
     }
     if (f.kind() === 'member_access_expression') {
       const recv = this.expr(f.field('expression')!);
       const name = (f.field('name')?.text() ?? '?').replace(/<.*$/, '');
-      if (name === 'Equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
+      if (name === 'Equals' && args.length === 1)
+        return { k: 'bin', op: '==', l: recv, r: args[0] };
       // Regex.Replace(s, "[^a-z0-9]", "") and new Regex("\\D").Replace(s, ""): only letters and digits are kept
-      const rx = name === 'Replace' && args.length >= 2 && recv.k === 'var' && recv.name === 'Regex' ? [args[1], args[2]] : undefined;
-      if (rx && rx[0].k === 'lit' && rx[1]?.k === 'lit' && rx[1].v === '' && keepsOnlySafe(String(rx[0].v))) return { k: 'any', parts: [] };
+      const rx =
+        name === 'Replace' && args.length >= 2 && recv.k === 'var' && recv.name === 'Regex'
+          ? [args[1], args[2]]
+          : undefined;
+      if (
+        rx &&
+        rx[0].k === 'lit' &&
+        rx[1]?.k === 'lit' &&
+        rx[1].v === '' &&
+        keepsOnlySafe(String(rx[0].v))
+      )
+        return { k: 'any', parts: [] };
       // s.Where(char.IsLetterOrDigit): only letters and digits are kept
-      if (name === 'Where' && /char\.Is(?:LetterOrDigit|Digit|Letter|Number)\b/.test(n.field('arguments')?.text() ?? '')) return lit('');
+      if (
+        name === 'Where' &&
+        /char\.Is(?:LetterOrDigit|Digit|Letter|Number)\b/.test(n.field('arguments')?.text() ?? '')
+      )
+        return lit('');
       // receivers with a declared type (locals, parameters, then the class's fields) are named by it
-      const rv = recv.k === 'var' ? recv.name : recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' ? recv.name : '';
+      const rv =
+        recv.k === 'var'
+          ? recv.name
+          : recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this'
+            ? recv.name
+            : '';
       // (field types only name project classes: `_razor.Compile`, `_db.Query` keep matching by name)
-      const ftype = rv && rv !== 'this' && !this.types.has(rv) && !this.declared.has(rv) ? fieldTypesOf(this.lw.source).get(rv) : undefined;
-      const rtype = rv ? (this.types.get(rv) ?? (ftype && isProjectType(ftype) ? ftype : undefined)) : undefined;
+      const ftype =
+        rv && rv !== 'this' && !this.types.has(rv) && !this.declared.has(rv)
+          ? fieldTypesOf(this.lw.source).get(rv)
+          : undefined;
+      const rtype = rv
+        ? (this.types.get(rv) ?? (ftype && isProjectType(ftype) ? ftype : undefined))
+        : undefined;
       // `new StreamReader(s).ReadLine()` is StreamReader.ReadLine
-      let callee = rtype ? `${rtype}.${name}` : recv.k === 'call' && recv.isNew ? `${recv.name}.${name}` : this.lw.callee(recv, name);
+      let callee = rtype
+        ? `${rtype}.${name}`
+        : recv.k === 'call' && recv.isNew
+          ? `${recv.name}.${name}`
+          : this.lw.callee(recv, name);
       // fully qualified framework calls match like their short forms (System.IO.File.ReadAllText)
-      callee = callee.replace(/^(?:global::)?System\.(?:IO|Diagnostics|Net|Web|Text|Net\.Http)\./, '');
+      callee = callee.replace(
+        /^(?:global::)?System\.(?:IO|Diagnostics|Net|Web|Text|Net\.Http)\./,
+        '',
+      );
       // list.Add(x), queue.Enqueue(x), stack.Push(x) append to the receiver (the engine's `add`)
       // (not psi.ArgumentList.Add(x): separate arguments run no shell)
-      const irName = args.length === 1 && /^(Add|Enqueue|Push)$/.test(name) && !(recv.k === 'field' && recv.name === 'ArgumentList') ? 'add' : name;
+      const irName =
+        args.length === 1 &&
+        /^(Add|Enqueue|Push)$/.test(name) &&
+        !(recv.k === 'field' && recv.name === 'ArgumentList')
+          ? 'add'
+          : name;
       return { k: 'call', callee, name: irName, recv, args, loc };
     }
     const name = f.text().replace(/<.*$/, '');

@@ -22,7 +22,15 @@ export const goFrontEnd: FrontEnd = {
       if (!x) continue;
       const path = x[2];
       // a module's major version suffix is not its name: `github.com/go-chi/chi/v5` is package chi
-      const name = x[1] && x[1] !== '.' && x[1] !== '_' ? x[1] : path.replace(/\/v\d+$/, '').split('/').pop()!.replace(/^go-/, '').replace(/\.v\d+$/, '');
+      const name =
+        x[1] && x[1] !== '.' && x[1] !== '_'
+          ? x[1]
+          : path
+              .replace(/\/v\d+$/, '')
+              .split('/')
+              .pop()!
+              .replace(/^go-/, '')
+              .replace(/\.v\d+$/, '');
       if (name !== path) m.set(name, path);
     }
     return m;
@@ -35,11 +43,18 @@ export const goFrontEnd: FrontEnd = {
   },
   preamble(aliases) {
     // read back by aliases() above, which scans the source text (comments included)
-    return aliases.size ? `// import (${[...aliases].map(([n, p]) => `${n} "${p}"`).join('; ')})` : '';
+    return aliases.size
+      ? `// import (${[...aliases].map(([n, p]) => `${n} "${p}"`).join('; ')})`
+      : '';
   },
   packageCalls(source) {
     // functions and methods declared here (their declarations look like calls too), and types
-    const defined = new Set([...source.matchAll(/^func\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/gm), ...source.matchAll(/\btype\s+([A-Za-z_]\w*)/g)].map((m) => m[1]));
+    const defined = new Set(
+      [
+        ...source.matchAll(/^func\s*(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/gm),
+        ...source.matchAll(/\btype\s+([A-Za-z_]\w*)/g),
+      ].map((m) => m[1]),
+    );
     const out = new Set<string>();
     for (const m of source.matchAll(/(?<![\w.\]})])([A-Za-z_]\w*)\s*\(/g)) {
       const n = m[1];
@@ -50,7 +65,10 @@ export const goFrontEnd: FrontEnd = {
   packageFiles(fromPath, files) {
     // A Go package is a directory: every non-test .go file beside this one.
     const dir = posix.dirname(fromPath);
-    return files.filter((f) => f !== fromPath && f.endsWith('.go') && !f.endsWith('_test.go') && posix.dirname(f) === dir);
+    return files.filter(
+      (f) =>
+        f !== fromPath && f.endsWith('.go') && !f.endsWith('_test.go') && posix.dirname(f) === dir,
+    );
   },
   lower(fn, lw) {
     return markExported('go', fn, new GoLower(lw).fn(fn));
@@ -59,20 +77,28 @@ export const goFrontEnd: FrontEnd = {
 
 /** Keywords, builtins and conversions that look like calls. */
 const GO_BUILTINS = new Set(
-  'func if for switch return select go defer range append len cap make new panic recover print println copy delete close complex real imag min max clear string int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr byte rune float32 float64 bool error any interface struct map chan'.split(' '),
+  'func if for switch return select go defer range append len cap make new panic recover print println copy delete close complex real imag min max clear string int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr byte rune float32 float64 bool error any interface struct map chan'.split(
+    ' ',
+  ),
 );
 
 function headVar(e: Expr): string | undefined {
-  while (e.k === 'field' || e.k === 'index' || (e.k === 'call' && e.recv)) e = e.k === 'call' ? e.recv! : e.obj;
+  while (e.k === 'field' || e.k === 'index' || (e.k === 'call' && e.recv))
+    e = e.k === 'call' ? e.recv! : e.obj;
   return e.k === 'var' ? e.name : undefined;
 }
 
 function simpleType(t: string): string {
-  return t.replace(/^[*&[\]\s]+/, '').split('.').pop()!.trim();
+  return t
+    .replace(/^[*&[\]\s]+/, '')
+    .split('.')
+    .pop()!
+    .trim();
 }
 
 /** A function literal with a request handler's signature (net/http, gin, echo). */
-const HANDLER_LIT = /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context|fiber\.Ctx)\b|\b(?:echo\.Context|fiber\.Ctx)\b)/;
+const HANDLER_LIT =
+  /^func\s*\([^)]*(?:\*\s*(?:http\.Request|gin\.Context|fiber\.Ctx)\b|\b(?:echo\.Context|fiber\.Ctx)\b)/;
 
 /** Declared types of a file's package-level variables (`var store *Store`, `var ( db *sql.DB )`). */
 const pkgVarTypes = new WeakMap<LowerCtx, Map<string, string>>();
@@ -107,7 +133,8 @@ class GoLower {
     for (const list of [recv, node.field('parameters')]) {
       if (!list) continue;
       for (const p of list.namedChildren()) {
-        if (p.kind() !== 'parameter_declaration' && p.kind() !== 'variadic_parameter_declaration') continue;
+        if (p.kind() !== 'parameter_declaration' && p.kind() !== 'variadic_parameter_declaration')
+          continue;
         const type = p.field('type')?.text() ?? '';
         for (const id of p.fieldChildren('name')) {
           this.types.set(id.text(), simpleType(type));
@@ -117,14 +144,20 @@ class GoLower {
       }
     }
     const body = node.field('body');
-    return { name: node.field('name')?.text() ?? '', params, body: this.block(body), loc: this.lw.loc(node) };
+    return {
+      name: node.field('name')?.text() ?? '',
+      params,
+      body: this.block(body),
+      loc: this.lw.loc(node),
+    };
   }
 
   block(n: SgNode | null): Stmt[] {
     if (!n) return [];
     const out: Stmt[] = [];
     for (const c of n.namedChildren()) {
-      if (c.kind() === 'statement_list') for (const s of c.namedChildren()) out.push(...this.stmt(s));
+      if (c.kind() === 'statement_list')
+        for (const s of c.namedChildren()) out.push(...this.stmt(s));
       else out.push(...this.stmt(c));
     }
     return out;
@@ -141,7 +174,11 @@ class GoLower {
         const right = n.field('right')?.namedChildren() ?? [];
         const r0 = right.length === 1 ? right[0] : undefined;
         if (left[0]?.kind() === 'identifier') {
-          const src = r0?.kind() === 'call_expression' && /^url\.(Parse|ParseRequestURI)$/.test(r0.field('function')?.text() ?? '') ? r0.field('arguments')?.namedChildren()[0] : undefined;
+          const src =
+            r0?.kind() === 'call_expression' &&
+            /^url\.(Parse|ParseRequestURI)$/.test(r0.field('function')?.text() ?? '')
+              ? r0.field('arguments')?.namedChildren()[0]
+              : undefined;
           if (src) this.parsedUrls.set(left[0].text(), this.expr(src));
           else this.parsedUrls.delete(left[0].text());
         }
@@ -150,7 +187,9 @@ class GoLower {
       case 'var_declaration':
       case 'const_declaration': {
         const out: Stmt[] = [];
-        for (const spec of n.findAll({ rule: { any: [{ kind: 'var_spec' }, { kind: 'const_spec' }] } })) {
+        for (const spec of n.findAll({
+          rule: { any: [{ kind: 'var_spec' }, { kind: 'const_spec' }] },
+        })) {
           const names = spec.fieldChildren('name');
           const type = spec.field('type')?.text();
           const vals = spec.field('value')?.namedChildren() ?? [];
@@ -162,10 +201,27 @@ class GoLower {
       case 'return_statement': {
         const e = n.namedChildren()[0];
         const parts = e ? (e.kind() === 'expression_list' ? e.namedChildren() : [e]) : [];
-        const v: Expr | undefined = parts.length === 1 ? this.expr(parts[0]) : parts.length ? { k: 'any', parts: parts.map((p) => this.expr(p)) } : undefined;
+        const v: Expr | undefined =
+          parts.length === 1
+            ? this.expr(parts[0])
+            : parts.length
+              ? { k: 'any', parts: parts.map((p) => this.expr(p)) }
+              : undefined;
         // a returned handler (`return func(w http.ResponseWriter, r *http.Request) {...}`, gin's `func(c *gin.Context)`) runs on requests
         if (v?.k === 'fn' && HANDLER_LIT.test(parts[0].text())) {
-          return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+          return [
+            {
+              k: 'expr',
+              e: {
+                k: 'call',
+                callee: '__closure',
+                name: '__closure',
+                args: [v],
+                loc: this.lw.loc(n),
+              },
+            },
+            { k: 'ret', e: v, loc: this.lw.loc(n) },
+          ];
         }
         return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
@@ -177,7 +233,12 @@ class GoLower {
         if (init) out.push(...this.stmt(init));
         const alt = n.field('alternative');
         const condN = n.field('condition')!;
-        out.push({ k: 'if', c: this.urlHostCheck(condN, this.expr(condN)), then: this.block(n.field('consequence')), else: alt ? (alt.kind() === 'block' ? this.block(alt) : this.stmt(alt)) : [] });
+        out.push({
+          k: 'if',
+          c: this.urlHostCheck(condN, this.expr(condN)),
+          then: this.block(n.field('consequence')),
+          else: alt ? (alt.kind() === 'block' ? this.block(alt) : this.stmt(alt)) : [],
+        });
         return out;
       }
       case 'for_statement': {
@@ -189,9 +250,15 @@ class GoLower {
             const left = c.field('left')?.namedChildren() ?? [];
             const right = c.field('right');
             if (right) {
-              const el: Expr = { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) };
+              const el: Expr = {
+                k: 'index',
+                obj: this.expr(right),
+                idx: { k: 'any', parts: [] },
+                loc: this.lw.loc(right),
+              };
               const target = left[left.length - 1];
-              if (target && target.text() !== '_') body.push({ k: 'assign', to: this.expr(target), e: el, loc: this.lw.loc(c) });
+              if (target && target.text() !== '_')
+                body.push({ k: 'assign', to: this.expr(target), e: el, loc: this.lw.loc(c) });
             }
           } else if (c.kind() === 'for_clause') {
             const init = c.field('initializer');
@@ -212,9 +279,13 @@ class GoLower {
         const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
         for (const c of n.namedChildren()) {
           if (c.kind() !== 'expression_case' && c.kind() !== 'default_case') continue;
-          const tests = c.kind() === 'default_case' ? null : (c.field('value')?.namedChildren() ?? []).map((x) => this.expr(x));
+          const tests =
+            c.kind() === 'default_case'
+              ? null
+              : (c.field('value')?.namedChildren() ?? []).map((x) => this.expr(x));
           const body: Stmt[] = [];
-          for (const s of c.namedChildren()) if (s.kind() === 'statement_list') body.push(...this.block(s));
+          for (const s of c.namedChildren())
+            if (s.kind() === 'statement_list') body.push(...this.block(s));
           const ft = c.text().includes('fallthrough');
           cases.push({ tests, body, brk: !ft });
         }
@@ -225,7 +296,10 @@ class GoLower {
       case 'go_statement':
         return this.exprStmt(n.namedChildren()[0]);
       case 'labeled_statement':
-        return n.namedChildren().slice(1).flatMap((c) => this.stmt(c));
+        return n
+          .namedChildren()
+          .slice(1)
+          .flatMap((c) => this.stmt(c));
       default:
         return [];
     }
@@ -235,13 +309,17 @@ class GoLower {
     const out: Stmt[] = [];
     const loc = this.lw.loc(at);
     // `err := c.ShouldBindJSON(&req)`, `if err := json.Unmarshal(b, &v); ...`: the callee fills its `&` arguments too
-    const outs = right.length === 1 && right[0].kind() === 'call_expression' ? this.outArgs(right[0]) : [];
+    const outs =
+      right.length === 1 && right[0].kind() === 'call_expression' ? this.outArgs(right[0]) : [];
     if (outs.length) {
       const t = `$t${this.tmp++}`;
       out.push({ k: 'assign', to: { k: 'var', name: t, loc }, e: this.expr(right[0]), loc });
-      for (const o of outs) out.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
+      for (const o of outs)
+        out.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
       // what such calls return is an error or a count, not the data (unknown, so `if err != nil` does not fold)
-      for (const l of left) if (l.text() !== '_') out.push({ k: 'assign', to: this.expr(l), e: { k: 'any', parts: [] }, loc, weak });
+      for (const l of left)
+        if (l.text() !== '_')
+          out.push({ k: 'assign', to: this.expr(l), e: { k: 'any', parts: [] }, loc, weak });
       return out;
     }
     if (right.length === 1 && left.length > 1) {
@@ -250,7 +328,8 @@ class GoLower {
       const t = `$t${this.tmp++}`;
       out.push({ k: 'assign', to: { k: 'var', name: t, loc }, e: v, loc });
       left.forEach((l) => {
-        if (l.text() !== '_') out.push({ k: 'assign', to: this.expr(l), e: { k: 'var', name: t, loc }, loc });
+        if (l.text() !== '_')
+          out.push({ k: 'assign', to: this.expr(l), e: { k: 'var', name: t, loc }, loc });
       });
       return out;
     }
@@ -259,16 +338,29 @@ class GoLower {
       if (l.text() === '_' && r) out.push({ k: 'expr', e: this.expr(r) });
       else if (r) {
         // `x := Store{...}`, `x := &Store{...}`
-        const lit = r.kind() === 'unary_expression' && r.field('operand')?.kind() === 'composite_literal' ? r.field('operand') : r;
+        const lit =
+          r.kind() === 'unary_expression' && r.field('operand')?.kind() === 'composite_literal'
+            ? r.field('operand')
+            : r;
         // pointers to a fresh value (`new(T)`, `&T{}`) are filled by the calls they are passed to
-        if (l.kind() === 'identifier' && ((r.kind() === 'unary_expression' && lit !== r) || (r.kind() === 'call_expression' && r.field('function')?.text() === 'new'))) this.pointers.add(l.text());
-        if (lit?.kind() === 'composite_literal') this.types.set(l.text(), simpleType(lit.field('type')?.text() ?? ''));
+        if (
+          l.kind() === 'identifier' &&
+          ((r.kind() === 'unary_expression' && lit !== r) ||
+            (r.kind() === 'call_expression' && r.field('function')?.text() === 'new'))
+        )
+          this.pointers.add(l.text());
+        if (lit?.kind() === 'composite_literal')
+          this.types.set(l.text(), simpleType(lit.field('type')?.text() ?? ''));
         const to = this.expr(l);
         const e = this.expr(r);
         this.noteTemplate(l, e);
         out.push({ k: 'assign', to, e, loc, weak });
         // a handler literal kept in a variable (`list := func(w http.ResponseWriter, r *http.Request) {...}`) runs on requests
-        if (e.k === 'fn' && HANDLER_LIT.test(r.text())) out.push({ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [e], loc } });
+        if (e.k === 'fn' && HANDLER_LIT.test(r.text()))
+          out.push({
+            k: 'expr',
+            e: { k: 'call', callee: '__closure', name: '__closure', args: [e], loc },
+          });
       }
     });
     return out;
@@ -281,7 +373,8 @@ class GoLower {
   private outArgs(call: SgNode): SgNode[] {
     const out: SgNode[] = [];
     for (const a of call.field('arguments')?.namedChildren() ?? []) {
-      if (a.kind() === 'unary_expression' && a.text().startsWith('&')) out.push(a.namedChildren()[0]);
+      if (a.kind() === 'unary_expression' && a.text().startsWith('&'))
+        out.push(a.namedChildren()[0]);
       else if (a.kind() === 'identifier' && this.pointers.has(a.text())) out.push(a);
     }
     return out;
@@ -308,7 +401,8 @@ class GoLower {
       const loc = this.lw.loc(n);
       const t = `$t${this.tmp++}`;
       const res: Stmt[] = [{ k: 'assign', to: { k: 'var', name: t, loc }, e: call, loc }];
-      for (const o of outs) res.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
+      for (const o of outs)
+        res.push({ k: 'assign', to: this.expr(o), e: { k: 'var', name: t, loc }, loc, weak: true });
       return res;
     }
     if (n.kind() === 'inc_statement' || n.kind() === 'dec_statement') return [];
@@ -328,10 +422,22 @@ class GoLower {
     let out = c;
     for (const [u, src] of this.parsedUrls) {
       const esc = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (!new RegExp(`(?<![\\w.])${esc}\\.(Host\\s*!=\\s*""|Hostname\\(\\)\\s*!=\\s*"")`).test(text)) continue;
+      if (
+        !new RegExp(`(?<![\\w.])${esc}\\.(Host\\s*!=\\s*""|Hostname\\(\\)\\s*!=\\s*"")`).test(text)
+      )
+        continue;
       const loc = this.lw.loc(condN);
       for (const v of [src, { k: 'var' as const, name: u, loc }]) {
-        out = { k: 'bin', op: '||', l: out, r: { k: 'un', op: '!', e: { k: 'call', callee: '__url_local', name: '__url_local', args: [v], loc } } };
+        out = {
+          k: 'bin',
+          op: '||',
+          l: out,
+          r: {
+            k: 'un',
+            op: '!',
+            e: { k: 'call', callee: '__url_local', name: '__url_local', args: [v], loc },
+          },
+        };
       }
     }
     return out;
@@ -350,7 +456,9 @@ class GoLower {
     const m = /^\{ if (.+?) \{ return (\w+) \} return (-1|'[\w-]') \}$/.exec(body);
     if (!m || m[2] !== p) return false;
     const ch = `'(?:[\\w-])'`;
-    const atom = new RegExp(`^\\(?\\s*(?:${p} == ${ch}|${p} >= ${ch} && ${p} <= ${ch}|unicode\\.Is(?:Letter|Digit|Number|Lower|Upper)\\(${p}\\))\\s*\\)?$`);
+    const atom = new RegExp(
+      `^\\(?\\s*(?:${p} == ${ch}|${p} >= ${ch} && ${p} <= ${ch}|unicode\\.Is(?:Letter|Digit|Number|Lower|Upper)\\(${p}\\))\\s*\\)?$`,
+    );
     return m[1].split('||').every((d) => atom.test(d.trim()));
   }
 
@@ -398,12 +506,22 @@ class GoLower {
         // multipart.FileHeader.Filename is already reduced to a base name by net/http (Go 1.17+)
         if (n.field('field')?.text() === 'Filename') return lit('upload');
         const obj = this.expr(n.field('operand')!);
-        const e: Expr = { k: 'field', obj, name: n.field('field')?.text() ?? '?', loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'field',
+          obj,
+          name: n.field('field')?.text() ?? '?',
+          loc: this.lw.loc(n),
+        };
         e.path = this.typedPath(e);
         return e;
       }
       case 'index_expression': {
-        const e: Expr = { k: 'index', obj: this.expr(n.field('operand')!), idx: this.expr(n.field('index')!), loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'index',
+          obj: this.expr(n.field('operand')!),
+          idx: this.expr(n.field('index')!),
+          loc: this.lw.loc(n),
+        };
         e.path = this.typedPath(e);
         return e;
       }
@@ -412,9 +530,20 @@ class GoLower {
       case 'call_expression':
         return this.call(n);
       case 'type_conversion_expression':
-        return { k: 'call', callee: n.field('type')?.text() ?? '?', name: n.field('type')?.text() ?? '?', args: [this.expr(n.field('operand')!)], loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: n.field('type')?.text() ?? '?',
+          name: n.field('type')?.text() ?? '?',
+          args: [this.expr(n.field('operand')!)],
+          loc: this.lw.loc(n),
+        };
       case 'binary_expression':
-        return { k: 'bin', op: n.field('operator')?.text() ?? '?', l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+        return {
+          k: 'bin',
+          op: n.field('operator')?.text() ?? '?',
+          l: this.expr(n.field('left')!),
+          r: this.expr(n.field('right')!),
+        };
       case 'unary_expression': {
         const op = n.field('operator')?.text() ?? '';
         const e = this.expr(n.field('operand')!);
@@ -422,16 +551,24 @@ class GoLower {
       }
       case 'composite_literal': {
         const body = n.field('body');
-        const els = body ? body.namedChildren().filter((c) => c.kind() === 'keyed_element' || c.kind() === 'literal_element') : [];
+        const els = body
+          ? body
+              .namedChildren()
+              .filter((c) => c.kind() === 'keyed_element' || c.kind() === 'literal_element')
+          : [];
         const keyed = els.some((e) => e.kind() === 'keyed_element');
-        if (!keyed) return { k: 'arr', items: els.map((e) => this.expr(e.namedChildren()[0] ?? e)) };
+        if (!keyed)
+          return { k: 'arr', items: els.map((e) => this.expr(e.namedChildren()[0] ?? e)) };
         return {
           k: 'obj',
           entries: els.map((e) => {
             const [kN, vN] = e.namedChildren();
             const key = kN ? this.expr(kN.namedChildren()[0] ?? kN) : lit(null);
             const name = key.k === 'lit' ? String(key.v) : key.k === 'var' ? key.name : null;
-            return [name, vN ? this.expr(vN.namedChildren()[0] ?? vN) : lit(null)] as [string | null, Expr];
+            return [name, vN ? this.expr(vN.namedChildren()[0] ?? vN) : lit(null)] as [
+              string | null,
+              Expr,
+            ];
           }),
         };
       }
@@ -453,11 +590,19 @@ class GoLower {
   call(n: SgNode): Expr {
     const f = n.field('function')!;
     const argsN = n.field('arguments');
-    const args = argsN ? argsN.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) : [];
+    const args = argsN
+      ? argsN
+          .namedChildren()
+          .filter((c) => c.kind() !== 'comment')
+          .map((c) => this.expr(c))
+      : [];
     const loc = this.lw.loc(n);
     // writes to an http.ResponseWriter (`fmt.Fprintf(w, ...)`) are named after it
     const first = argsN?.namedChildren()[0];
-    const toWriter = first?.kind() === 'identifier' && this.types.get(first.text()) === 'ResponseWriter' ? 'ResponseWriter:' : '';
+    const toWriter =
+      first?.kind() === 'identifier' && this.types.get(first.text()) === 'ResponseWriter'
+        ? 'ResponseWriter:'
+        : '';
     if (f.kind() === 'selector_expression') {
       const recv = this.expr(f.field('operand')!);
       const name = f.field('field')?.text() ?? '?';
@@ -466,8 +611,16 @@ class GoLower {
       const tp = head && this.types.has(head) ? this.typedPath(recv) : undefined;
       const callee = tp ? `${tp}.${name}` : this.lw.callee(recv, name);
       const fn0 = argsN?.namedChildren()[0];
-      if (callee === 'strings.Map' && fn0 && this.keepsSafeRunes(fn0)) return { k: 'any', parts: [] };
-      return { k: 'call', callee: (/^(?:fmt|io)\./.test(callee) ? toWriter : '') + callee, name, recv, args, loc };
+      if (callee === 'strings.Map' && fn0 && this.keepsSafeRunes(fn0))
+        return { k: 'any', parts: [] };
+      return {
+        k: 'call',
+        callee: (/^(?:fmt|io)\./.test(callee) ? toWriter : '') + callee,
+        name,
+        recv,
+        args,
+        loc,
+      };
     }
     if (f.kind() === 'identifier') {
       const name = f.text();

@@ -5,7 +5,13 @@ import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } fro
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
-const LIT_KINDS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal']);
+const LIT_KINDS = new Set([
+  'decimal_integer_literal',
+  'hex_integer_literal',
+  'octal_integer_literal',
+  'binary_integer_literal',
+  'decimal_floating_point_literal',
+]);
 
 export const javaFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -32,7 +38,13 @@ export const javaFrontEnd: FrontEnd = {
   packageFiles(fromPath, files) {
     // classes of the same package sit in the same directory and need no import
     const dir = fromPath.slice(0, fromPath.lastIndexOf('/') + 1);
-    return files.filter((f) => f !== fromPath && f.endsWith('.java') && f.startsWith(dir) && !f.slice(dir.length).includes('/'));
+    return files.filter(
+      (f) =>
+        f !== fromPath &&
+        f.endsWith('.java') &&
+        f.startsWith(dir) &&
+        !f.slice(dir.length).includes('/'),
+    );
   },
   // callers of classes of the package wait for pass 2, where their summaries are known
   packageCallersInPass1: false,
@@ -40,11 +52,18 @@ export const javaFrontEnd: FrontEnd = {
     // a snippet without a package declaration has no package: its unknown classes are libraries
     if (!/^\s*package\s+[\w.]+\s*;/m.test(source)) return [];
     // Cls.method(...) on a class neither declared nor imported here: maybe one of the package
-    const own = new Set([...source.matchAll(/\b(?:class|interface|enum|record)\s+([A-Z]\w*)/g), ...source.matchAll(/^\s*import\s+(?:static\s+)?[\w.]*\.([A-Z]\w*)\s*;/gm)].map((m) => m[1]));
+    const own = new Set(
+      [
+        ...source.matchAll(/\b(?:class|interface|enum|record)\s+([A-Z]\w*)/g),
+        ...source.matchAll(/^\s*import\s+(?:static\s+)?[\w.]*\.([A-Z]\w*)\s*;/gm),
+      ].map((m) => m[1]),
+    );
     const out = new Set<string>();
-    for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
+    for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g))
+      if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     // `new Helper().run(x)`: an instance method of a class of the package
-    for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(\s*\)\s*\)?\s*\.\s*[a-z]\w*\s*\(/g)) if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
+    for (const m of source.matchAll(/\bnew\s+([A-Z]\w*)\s*\(\s*\)\s*\)?\s*\.\s*[a-z]\w*\s*\(/g))
+      if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     return [...out];
   },
   lower(fn, lw) {
@@ -54,41 +73,76 @@ export const javaFrontEnd: FrontEnd = {
 
 /** 'rest' for @RestController / @ResponseBody request handlers, 'mvc' for other @Controller handlers. */
 /** java.lang classes (never a project class of the package). */
-const JAVA_LANG = new Set('String Integer Long Short Byte Double Float Boolean Character Math StrictMath System Runtime Thread Objects Class Enum Process ProcessBuilder StringBuilder StringBuffer Character'.split(' '));
+const JAVA_LANG = new Set(
+  'String Integer Long Short Byte Double Float Boolean Character Math StrictMath System Runtime Thread Objects Class Enum Process ProcessBuilder StringBuilder StringBuffer Character'.split(
+    ' ',
+  ),
+);
 
 function springHandler(m: SgNode): 'rest' | 'mvc' | null {
-  const mods = m.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '';
+  const mods =
+    m
+      .namedChildren()
+      .find((c) => c.kind() === 'modifiers')
+      ?.text() ?? '';
   if (!/@(Get|Post|Put|Patch|Delete|Request)Mapping\b/.test(mods)) return null;
   // only a String is a body or a view name; objects are serialised (JSON)
-  if (!/^(String|ResponseEntity<String>|CharSequence)$/.test(m.field('type')?.text() ?? '')) return null;
+  if (!/^(String|ResponseEntity<String>|CharSequence)$/.test(m.field('type')?.text() ?? ''))
+    return null;
   const cls = m.parent()?.parent();
-  const clsMods = cls?.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '';
+  const clsMods =
+    cls
+      ?.namedChildren()
+      .find((c) => c.kind() === 'modifiers')
+      ?.text() ?? '';
   return /@RestController\b/.test(clsMods) || /@ResponseBody\b/.test(mods) ? 'rest' : 'mvc';
 }
 
 /** JDK containers and builders, modelled by the engine through their constructors. */
-const JDK_CONTAINERS = new Set('StringBuilder StringBuffer StringWriter ArrayList LinkedList HashMap TreeMap LinkedHashMap HashSet LinkedHashSet TreeSet Vector Stack ArrayDeque Hashtable Properties'.split(' '));
+const JDK_CONTAINERS = new Set(
+  'StringBuilder StringBuffer StringWriter ArrayList LinkedList HashMap TreeMap LinkedHashMap HashSet LinkedHashSet TreeSet Vector Stack ArrayDeque Hashtable Properties'.split(
+    ' ',
+  ),
+);
 
 /** Field types that can carry text between methods. */
-const STATE_TYPES = /^(?:String|Object|CharSequence|StringBuilder|StringBuffer|String\[\]|Object\[\]|(?:List|ArrayList|LinkedList|Vector|Map|HashMap|LinkedHashMap|TreeMap|Set|HashSet|Collection|Deque|Queue)(?:<.*>)?)$/;
+const STATE_TYPES =
+  /^(?:String|Object|CharSequence|StringBuilder|StringBuffer|String\[\]|Object\[\]|(?:List|ArrayList|LinkedList|Vector|Map|HashMap|LinkedHashMap|TreeMap|Set|HashSet|Collection|Deque|Queue)(?:<.*>)?)$/;
 /** Method names the engine models as container or builder updates of their receiver. */
-const STATEFUL_NAMES = new Set('add put set append insert update write remove get push pop poll offer addAll putAll delete clear'.split(' '));
+const STATEFUL_NAMES = new Set(
+  'add put set append insert update write remove get push pop poll offer addAll putAll delete clear'.split(
+    ' ',
+  ),
+);
 
 /** Package roots that start a fully qualified class name (`java.security.MessageDigest`). */
-const QUALIFIED = /^(?:java|javax|jakarta|org|com|net|io|sun|edu|android|dev|lombok|reactor)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/;
+const QUALIFIED =
+  /^(?:java|javax|jakarta|org|com|net|io|sun|edu|android|dev|lombok|reactor)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/;
 
 /** XML parser hardening: DOCTYPEs refused, external entities or DTD access off, secure processing on. */
-const XML_HARDENING = /disallow-doctype-decl|external-general-entities"\s*,\s*false|ACCESS_EXTERNAL_DTD|FEATURE_SECURE_PROCESSING|setExpandEntityReferences\(\s*false|IS_SUPPORTING_EXTERNAL_ENTITIES\s*,\s*false|SUPPORT_DTD\s*,\s*false|supportDTD"\s*,\s*false/;
+const XML_HARDENING =
+  /disallow-doctype-decl|external-general-entities"\s*,\s*false|ACCESS_EXTERNAL_DTD|FEATURE_SECURE_PROCESSING|setExpandEntityReferences\(\s*false|IS_SUPPORTING_EXTERNAL_ENTITIES\s*,\s*false|SUPPORT_DTD\s*,\s*false|supportDTD"\s*,\s*false/;
 /** A parser factory created in the code (its configuration is then expected in the same method). */
-const XML_FACTORY = /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFactory|TransformerFactory|SchemaFactory|XMLReaderFactory)\s*\.\s*(?:new|create)|\bnew\s+(?:[\w.]*\.)?(?:SAXReader|SAXBuilder)\s*\(/;
+const XML_FACTORY =
+  /\b(?:DocumentBuilderFactory|SAXParserFactory|XMLInputFactory|TransformerFactory|SchemaFactory|XMLReaderFactory)\s*\.\s*(?:new|create)|\bnew\s+(?:[\w.]*\.)?(?:SAXReader|SAXBuilder)\s*\(/;
 /** Methods that parse XML (the java.xxe sinks). */
-const XML_PARSE = new Set(['parse', 'read', 'build', 'unmarshal', 'createXMLStreamReader', 'createXMLEventReader', 'newTransformer', 'validate']);
+const XML_PARSE = new Set([
+  'parse',
+  'read',
+  'build',
+  'unmarshal',
+  'createXMLStreamReader',
+  'createXMLEventReader',
+  'newTransformer',
+  'validate',
+]);
 
 /** A regex removing everything but letters, digits and `_` (`[^a-zA-Z0-9]+`, `\\W`, `[^\\w]`). */
 const ALNUM_ONLY = /^(?:\[\^(?:a-z|A-Z|0-9|\\\\d|\\\\w|_)+\]|\\\\W|\\\\D)[+*]?$/;
 
 /** A regex removing CR and LF (`[\\r\\n]`, `[\\r\\n]+`, `\\r|\\n`, `\\R`). */
-const CRLF_ONLY = /^(?:\[(?:\\\\r\\\\n|\\\\n\\\\r)\][+*]?|\\\\r\|\\\\n|\\\\n\|\\\\r|\\\\R[+*]?|\(\\\\r\|\\\\n\)[+*]?)$/;
+const CRLF_ONLY =
+  /^(?:\[(?:\\\\r\\\\n|\\\\n\\\\r)\][+*]?|\\\\r\|\\\\n|\\\\n\|\\\\r|\\\\R[+*]?|\(\\\\r\|\\\\n\)[+*]?)$/;
 
 /** Classes and interfaces declared in a file, by name (per file, computed once). */
 const fileClasses = new WeakMap<LowerCtx, Set<string>>();
@@ -133,13 +187,27 @@ class JavaLower {
     const pre: Stmt[] = [];
     if (node.kind() !== 'lambda_expression') this.classContext(node, pre);
     const ps = node.field('parameters');
-    const isMapping = node.kind() === 'method_declaration' && /@(Get|Post|Put|Patch|Delete|Request)Mapping\b/.test(node.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '');
+    const isMapping =
+      node.kind() === 'method_declaration' &&
+      /@(Get|Post|Put|Patch|Delete|Request)Mapping\b/.test(
+        node
+          .namedChildren()
+          .find((c) => c.kind() === 'modifiers')
+          ?.text() ?? '',
+      );
     if (ps) {
       const list = ps.kind() === 'identifier' ? [ps] : ps.namedChildren();
       for (const p of list) {
-        const id = p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier' || c.kind() === 'variable_declarator');
+        const id =
+          p.kind() === 'identifier'
+            ? p
+            : (p.field('name') ??
+              p
+                .namedChildren()
+                .find((c) => c.kind() === 'identifier' || c.kind() === 'variable_declarator'));
         if (!id) continue;
-        const pname = id.kind() === 'variable_declarator' ? id.field('name')?.text() ?? id.text() : id.text();
+        const pname =
+          id.kind() === 'variable_declarator' ? (id.field('name')?.text() ?? id.text()) : id.text();
         const type = p.field('type')?.text();
         if (type) this.types.set(pname, simpleType(type));
         const mods = p.namedChildren().find((c) => c.kind() === 'modifiers');
@@ -147,11 +215,23 @@ class JavaLower {
           for (const a of mods.namedChildren()) {
             const an = (a.field('name')?.text() ?? '').split('.').pop() ?? '';
             // numbers and booleans cannot carry injection payloads
-            if (annos.has(an) && !/^(int|long|short|byte|float|double|boolean|Integer|Long|Short|Double|Float|Boolean|UUID|LocalDate)$/.test(type ?? '')) sourceParams[params.length] = 'http-request';
+            if (
+              annos.has(an) &&
+              !/^(int|long|short|byte|float|double|boolean|Integer|Long|Short|Double|Float|Boolean|UUID|LocalDate)$/.test(
+                type ?? '',
+              )
+            )
+              sourceParams[params.length] = 'http-request';
           }
         }
         // Spring MVC binds the request body to InputStream / Reader parameters of a handler
-        if (isMapping && /^(InputStream|Reader|ServletInputStream|BufferedReader|HttpEntity<.*>|RequestEntity<.*>)$/.test(type ?? '')) sourceParams[params.length] = 'http-request';
+        if (
+          isMapping &&
+          /^(InputStream|Reader|ServletInputStream|BufferedReader|HttpEntity<.*>|RequestEntity<.*>)$/.test(
+            type ?? '',
+          )
+        )
+          sourceParams[params.length] = 'http-request';
         params.push(pname);
         this.declared.add(pname);
       }
@@ -159,7 +239,11 @@ class JavaLower {
     this.handler = node.kind() === 'method_declaration' ? springHandler(node) : null;
     const body = node.field('body');
     let stmts: Stmt[] = [];
-    if (body) stmts = body.kind() === 'block' || body.kind() === 'constructor_body' ? this.block(body) : [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
+    if (body)
+      stmts =
+        body.kind() === 'block' || body.kind() === 'constructor_body'
+          ? this.block(body)
+          : [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
     const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
@@ -177,10 +261,18 @@ class JavaLower {
       }
       if (f.kind() !== 'field_declaration') continue;
       const type = f.field('type')?.text();
-      const fmods = f.namedChildren().find((c) => c.kind() === 'modifiers')?.text() ?? '';
+      const fmods =
+        f
+          .namedChildren()
+          .find((c) => c.kind() === 'modifiers')
+          ?.text() ?? '';
       const isFinal = /\bfinal\b/.test(fmods);
       // a final field without an initialiser is set by the constructors (`this.text = text`)
-      const isState = (!isFinal || !f.namedChildren().some((d) => d.kind() === 'variable_declarator' && d.field('value'))) && !/\bstatic\b/.test(fmods) && STATE_TYPES.test(type ?? '');
+      const isState =
+        (!isFinal ||
+          !f.namedChildren().some((d) => d.kind() === 'variable_declarator' && d.field('value'))) &&
+        !/\bstatic\b/.test(fmods) &&
+        STATE_TYPES.test(type ?? '');
       for (const d of f.namedChildren()) {
         if (d.kind() !== 'variable_declarator') continue;
         const n = d.field('name')?.text();
@@ -190,7 +282,13 @@ class JavaLower {
         const v = d.field('value');
         if (isFinal && v) {
           const e = this.expr(v);
-          if (e.k === 'lit') pre.push({ k: 'assign', to: { k: 'var', name: n, loc: this.lw.loc(d) }, e, loc: this.lw.loc(d) });
+          if (e.k === 'lit')
+            pre.push({
+              k: 'assign',
+              to: { k: 'var', name: n, loc: this.lw.loc(d) },
+              e,
+              loc: this.lw.loc(d),
+            });
         }
       }
     }
@@ -198,7 +296,12 @@ class JavaLower {
 
   block(n: SgNode | null): Stmt[] {
     if (!n) return [];
-    if (n.kind() !== 'block' && n.kind() !== 'constructor_body' && n.kind() !== 'switch_block_statement_group') return this.stmt(n);
+    if (
+      n.kind() !== 'block' &&
+      n.kind() !== 'constructor_body' &&
+      n.kind() !== 'switch_block_statement_group'
+    )
+      return this.stmt(n);
     const out: Stmt[] = [];
     for (const c of n.namedChildren()) out.push(...this.stmt(c));
     return out;
@@ -224,10 +327,20 @@ class JavaLower {
             // `var h = new Helper()`, or `Shape s = new Circle()` with Circle declared in this file: calls resolve to Circle's methods
             const ct = simpleType(v.field('type')?.text() ?? '');
             if (type === 'var' || classesOf(this.lw).has(ct)) this.types.set(nm, ct);
-            if (classesOf(this.lw).has(ct) && !v.field('arguments')?.namedChildren().length && !v.namedChildren().some((c) => c.kind() === 'class_body')) this.plainNew.set(nm, ct);
+            if (
+              classesOf(this.lw).has(ct) &&
+              !v.field('arguments')?.namedChildren().length &&
+              !v.namedChildren().some((c) => c.kind() === 'class_body')
+            )
+              this.plainNew.set(nm, ct);
             else this.plainNew.delete(nm);
           }
-          out.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(d) }, e: v ? this.expr(v) : lit(null), loc: this.lw.loc(d) });
+          out.push({
+            k: 'assign',
+            to: { k: 'var', name: nm, loc: this.lw.loc(d) },
+            e: v ? this.expr(v) : lit(null),
+            loc: this.lw.loc(d),
+          });
           if (v) out.push(...this.readInto(v));
         }
         return out;
@@ -238,7 +351,10 @@ class JavaLower {
         const loc = this.lw.loc(n);
         if (e && this.handler) {
           const callee = this.handler === 'rest' ? 'spring.__return' : 'spring.__view';
-          return [{ k: 'expr', e: { k: 'call', callee, name: callee, args: [e], loc } }, { k: 'ret', e, loc }];
+          return [
+            { k: 'expr', e: { k: 'call', callee, name: callee, args: [e], loc } },
+            { k: 'ret', e, loc },
+          ];
         }
         return [{ k: 'ret', e, loc }];
       }
@@ -250,7 +366,15 @@ class JavaLower {
         return this.block(n);
       case 'if_statement': {
         const cond = n.field('condition')!;
-        return [...this.condAssigns(cond), { k: 'if', c: this.expr(cond), then: this.block(n.field('consequence')), else: this.block(n.field('alternative')) }];
+        return [
+          ...this.condAssigns(cond),
+          {
+            k: 'if',
+            c: this.expr(cond),
+            then: this.block(n.field('consequence')),
+            else: this.block(n.field('alternative')),
+          },
+        ];
       }
       case 'enhanced_for_statement': {
         const nm = n.field('name')?.text() ?? '_';
@@ -259,14 +383,23 @@ class JavaLower {
         const type = n.field('type')?.text();
         if (type) this.types.set(nm, simpleType(type));
         const body: Stmt[] = [];
-        if (v) body.push({ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(n) }, e: { k: 'index', obj: this.expr(v), idx: { k: 'any', parts: [] }, loc: this.lw.loc(v) }, loc: this.lw.loc(n) });
+        if (v)
+          body.push({
+            k: 'assign',
+            to: { k: 'var', name: nm, loc: this.lw.loc(n) },
+            e: { k: 'index', obj: this.expr(v), idx: { k: 'any', parts: [] }, loc: this.lw.loc(v) },
+            loc: this.lw.loc(n),
+          });
         body.push(...this.block(n.field('body')));
         return [{ k: 'loop', body }];
       }
       case 'for_statement': {
         const init = n.fieldChildren('init');
         const out: Stmt[] = [];
-        for (const i of init) out.push(...(i.kind() === 'local_variable_declaration' ? this.stmt(i) : this.exprStmt(i)));
+        for (const i of init)
+          out.push(
+            ...(i.kind() === 'local_variable_declaration' ? this.stmt(i) : this.exprStmt(i)),
+          );
         const body = this.block(n.field('body'));
         for (const u of n.fieldChildren('update')) body.push(...this.exprStmt(u));
         const c = n.field('condition');
@@ -277,7 +410,10 @@ class JavaLower {
         // `while ((line = reader.readLine()) != null)`: the assignment runs before each trip
         const cond = n.field('condition')!;
         const sets = this.condAssigns(cond);
-        return [...sets, { k: 'loop', c: this.expr(cond), body: [...this.block(n.field('body')), ...sets] }];
+        return [
+          ...sets,
+          { k: 'loop', c: this.expr(cond), body: [...this.block(n.field('body')), ...sets] },
+        ];
       }
       case 'do_statement': {
         const b = this.block(n.field('body'));
@@ -290,18 +426,30 @@ class JavaLower {
       case 'try_with_resources_statement': {
         const out: Stmt[] = [];
         const res = n.field('resources');
-        if (res) for (const r of res.namedChildren()) if (r.kind() === 'resource') out.push(...this.resource(r));
+        if (res)
+          for (const r of res.namedChildren())
+            if (r.kind() === 'resource') out.push(...this.resource(r));
         out.push(...this.block(n.field('body')));
         for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
-          else if (c.kind() === 'finally_clause') out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
+          if (c.kind() === 'catch_clause')
+            out.push({
+              k: 'if',
+              c: { k: 'any', parts: [] },
+              then: this.block(c.field('body')),
+              else: [],
+            });
+          else if (c.kind() === 'finally_clause')
+            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
         }
         return out;
       }
       case 'synchronized_statement':
         return this.block(n.field('body'));
       case 'labeled_statement':
-        return n.namedChildren().slice(1).flatMap((c) => this.stmt(c));
+        return n
+          .namedChildren()
+          .slice(1)
+          .flatMap((c) => this.stmt(c));
       default:
         return [];
     }
@@ -310,7 +458,8 @@ class JavaLower {
   /** Assignments nested in a condition (`(line = in.readLine()) != null`), as statements. */
   private condAssigns(cond: SgNode): Stmt[] {
     const out: Stmt[] = [];
-    for (const a of cond.findAll({ rule: { kind: 'assignment_expression' } })) out.push(...this.exprStmt(a));
+    for (const a of cond.findAll({ rule: { kind: 'assignment_expression' } }))
+      out.push(...this.exprStmt(a));
     return out;
   }
 
@@ -320,7 +469,15 @@ class JavaLower {
     const v = r.field('value');
     const type = r.field('type')?.text();
     if (nm && type) this.types.set(nm, simpleType(type));
-    if (nm && v) return [{ k: 'assign', to: { k: 'var', name: nm, loc: this.lw.loc(r) }, e: this.expr(v), loc: this.lw.loc(r) }];
+    if (nm && v)
+      return [
+        {
+          k: 'assign',
+          to: { k: 'var', name: nm, loc: this.lw.loc(r) },
+          e: this.expr(v),
+          loc: this.lw.loc(r),
+        },
+      ];
     return v ? [{ k: 'expr', e: this.expr(v) }] : [];
   }
 
@@ -335,10 +492,20 @@ class JavaLower {
         const body: Stmt[] = [];
         for (const c of g.namedChildren()) {
           if (c.kind() === 'switch_label') continue;
-          if (g.kind() === 'switch_rule' && c.kind() !== 'block' && c.kind() !== 'expression_statement' && c.kind() !== 'throw_statement') body.push({ k: 'expr', e: this.expr(c) });
+          if (
+            g.kind() === 'switch_rule' &&
+            c.kind() !== 'block' &&
+            c.kind() !== 'expression_statement' &&
+            c.kind() !== 'throw_statement'
+          )
+            body.push({ k: 'expr', e: this.expr(c) });
           else body.push(...this.stmt(c));
         }
-        cases.push({ tests: isDefault ? null : tests, body, brk: g.kind() === 'switch_rule' || endsWithBreak(body) });
+        cases.push({
+          tests: isDefault ? null : tests,
+          body,
+          brk: g.kind() === 'switch_rule' || endsWithBreak(body),
+        });
       }
     }
     return { k: 'switch', d: this.expr(n.field('condition')!), cases };
@@ -348,7 +515,16 @@ class JavaLower {
     const k = n.kind();
     if (k === 'assignment_expression') {
       const op = n.field('operator')?.text() ?? '=';
-      return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: op !== '=' }, ...this.readInto(n.field('right')!)];
+      return [
+        {
+          k: 'assign',
+          to: this.expr(n.field('left')!),
+          e: this.expr(n.field('right')!),
+          loc: this.lw.loc(n),
+          weak: op !== '=',
+        },
+        ...this.readInto(n.field('right')!),
+      ];
     }
     if (k === 'update_expression') return [];
     if (k === 'switch_expression') return [this.switch(n)];
@@ -356,11 +532,35 @@ class JavaLower {
       // `sb.replace(0, sb.length(), "x")` / `sb.delete(0, sb.length())`: the builder's whole text is replaced
       const obj = n.field('object');
       const name = n.field('name')?.text();
-      const a = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
-      if (obj?.kind() === 'identifier' && (name === 'replace' || name === 'delete') && a.length === (name === 'replace' ? 3 : 2) && a[0].text() === '0' && a[1].text().replace(/\s+/g, '') === `${obj.text()}.length()`) {
+      const a =
+        n
+          .field('arguments')
+          ?.namedChildren()
+          .filter((c) => c.kind() !== 'comment') ?? [];
+      if (
+        obj?.kind() === 'identifier' &&
+        (name === 'replace' || name === 'delete') &&
+        a.length === (name === 'replace' ? 3 : 2) &&
+        a[0].text() === '0' &&
+        a[1].text().replace(/\s+/g, '') === `${obj.text()}.length()`
+      ) {
         const loc = this.lw.loc(n);
         const rest = name === 'replace' ? [this.expr(a[2])] : [];
-        return [{ k: 'assign', to: this.expr(obj), e: { k: 'call', callee: 'new StringBuilder', name: 'StringBuilder', args: rest, isNew: true, loc }, loc }];
+        return [
+          {
+            k: 'assign',
+            to: this.expr(obj),
+            e: {
+              k: 'call',
+              callee: 'new StringBuilder',
+              name: 'StringBuilder',
+              args: rest,
+              isNew: true,
+              loc,
+            },
+            loc,
+          },
+        ];
       }
       return [{ k: 'expr', e: this.expr(n) }, ...this.readInto(n)];
     }
@@ -369,16 +569,31 @@ class JavaLower {
 
   /** `in.read(buf)` / `reader.read(chars, 0, n)` / `in.readFully(buf)`: the buffer takes the stream's data. */
   private readInto(n: SgNode): Stmt[] {
-    while (n.kind() === 'parenthesized_expression' && n.namedChildren().length === 1) n = n.namedChildren()[0];
-    if (n.kind() !== 'method_invocation' || !/^(?:read|readFully|readNBytes)$/.test(n.field('name')?.text() ?? '')) return [];
+    while (n.kind() === 'parenthesized_expression' && n.namedChildren().length === 1)
+      n = n.namedChildren()[0];
+    if (
+      n.kind() !== 'method_invocation' ||
+      !/^(?:read|readFully|readNBytes)$/.test(n.field('name')?.text() ?? '')
+    )
+      return [];
     const obj = n.field('object');
-    const buf = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment')[0];
+    const buf = n
+      .field('arguments')
+      ?.namedChildren()
+      .filter((c) => c.kind() !== 'comment')[0];
     if (!obj || buf?.kind() !== 'identifier') return [];
-    return [{ k: 'assign', to: this.expr(buf), e: this.expr(obj), loc: this.lw.loc(n), weak: true }];
+    return [
+      { k: 'assign', to: this.expr(buf), e: this.expr(obj), loc: this.lw.loc(n), weak: true },
+    ];
   }
 
   args(n: SgNode | null): Expr[] {
-    return n ? n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) : [];
+    return n
+      ? n
+          .namedChildren()
+          .filter((c) => c.kind() !== 'comment')
+          .map((c) => this.expr(c))
+      : [];
   }
 
   expr(n: SgNode): Expr {
@@ -388,7 +603,14 @@ class JavaLower {
       case 'identifier': {
         const id = n.text();
         // a field of the object carries its value from one method to the next (`data = x; sink();`)
-        if (this.stateFields.has(id) && !this.declared.has(id)) return { k: 'field', obj: { k: 'var', name: 'this', loc: this.lw.loc(n) }, name: id, path: `this.${id}`, loc: this.lw.loc(n) };
+        if (this.stateFields.has(id) && !this.declared.has(id))
+          return {
+            k: 'field',
+            obj: { k: 'var', name: 'this', loc: this.lw.loc(n) },
+            name: id,
+            path: `this.${id}`,
+            loc: this.lw.loc(n),
+          };
         return { k: 'var', name: id, loc: this.lw.loc(n) };
       }
       case 'this':
@@ -412,12 +634,22 @@ class JavaLower {
         return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
       case 'field_access': {
         const obj = this.expr(n.field('object')!);
-        const e: Expr = { k: 'field', obj, name: n.field('field')?.text() ?? '?', loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'field',
+          obj,
+          name: n.field('field')?.text() ?? '?',
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
       case 'array_access': {
-        const e: Expr = { k: 'index', obj: this.expr(n.field('array')!), idx: this.expr(n.field('index')!), loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'index',
+          obj: this.expr(n.field('array')!),
+          idx: this.expr(n.field('index')!),
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
@@ -425,7 +657,14 @@ class JavaLower {
         return this.call(n);
       case 'object_creation_expression': {
         const type = simpleType(n.field('type')?.text() ?? '?');
-        return { k: 'call', callee: 'new ' + type, name: type, args: this.args(n.field('arguments')), isNew: true, loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: 'new ' + type,
+          name: type,
+          args: this.args(n.field('arguments')),
+          isNew: true,
+          loc: this.lw.loc(n),
+        };
       }
       case 'array_creation_expression': {
         const v = n.field('value');
@@ -434,13 +673,27 @@ class JavaLower {
       case 'array_initializer':
         return { k: 'arr', items: n.namedChildren().map((c) => this.expr(c)) };
       case 'binary_expression':
-        return { k: 'bin', op: n.field('operator')?.text() ?? '?', l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+        return {
+          k: 'bin',
+          op: n.field('operator')?.text() ?? '?',
+          l: this.expr(n.field('left')!),
+          r: this.expr(n.field('right')!),
+        };
       case 'unary_expression':
-        return { k: 'un', op: n.field('operator')?.text() ?? '-', e: this.expr(n.field('operand')!) };
+        return {
+          k: 'un',
+          op: n.field('operator')?.text() ?? '-',
+          e: this.expr(n.field('operand')!),
+        };
       case 'update_expression':
         return { k: 'un', op: '-', e: this.expr(n.namedChildren()[0]) };
       case 'ternary_expression':
-        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+        return {
+          k: 'cond',
+          c: this.expr(n.field('condition')!),
+          t: this.expr(n.field('consequence')!),
+          f: this.expr(n.field('alternative')!),
+        };
       case 'assignment_expression':
         return this.expr(n.field('right')!);
       case 'lambda_expression':
@@ -457,12 +710,21 @@ class JavaLower {
     const name = n.field('name')?.text() ?? '?';
     let objN = n.field('object');
     // `(new Helper()).run(x)` is `new Helper().run(x)`
-    while (objN?.kind() === 'parenthesized_expression' && objN.namedChildren().length === 1) objN = objN.namedChildren()[0];
+    while (objN?.kind() === 'parenthesized_expression' && objN.namedChildren().length === 1)
+      objN = objN.namedChildren()[0];
     const args = this.args(n.field('arguments'));
     const loc = this.lw.loc(n);
     if (!objN) {
       // a method of this class, with the object's fields (see stateFields)
-      if (this.stateFields.size && this.ownMethods.has(name) && !STATEFUL_NAMES.has(name)) return { k: 'call', callee: this.lw.canon(name), name, recv: { k: 'var', name: 'this', loc }, args, loc };
+      if (this.stateFields.size && this.ownMethods.has(name) && !STATEFUL_NAMES.has(name))
+        return {
+          k: 'call',
+          callee: this.lw.canon(name),
+          name,
+          recv: { k: 'var', name: 'this', loc },
+          args,
+          loc,
+        };
       return { k: 'call', callee: this.lw.canon(name), name, args, loc };
     }
     // fully qualified class names call like simple ones: `java.net.URLEncoder.encode` is `URLEncoder.encode`
@@ -472,39 +734,119 @@ class JavaLower {
       return this.call2(name, cls, objN, args, loc);
     }
     // `new File(x).getName()` / `Paths.get(x).getFileName()`: only the last segment of the path is kept
-    if ((name === 'getName' || name === 'getFileName') && args.length === 0 && /^(?:new\s+(?:java\.io\.)?File\s*\(|(?:java\.nio\.file\.)?(?:Paths\.get|Path\.of)\s*\()/.test(objN.text())) {
+    if (
+      (name === 'getName' || name === 'getFileName') &&
+      args.length === 0 &&
+      /^(?:new\s+(?:java\.io\.)?File\s*\(|(?:java\.nio\.file\.)?(?:Paths\.get|Path\.of)\s*\()/.test(
+        objN.text(),
+      )
+    ) {
       const a = this.args(objN.field('arguments'));
-      return { k: 'call', callee: 'FilenameUtils.getName', name: 'getName', args: a.slice(-1), loc };
+      return {
+        k: 'call',
+        callee: 'FilenameUtils.getName',
+        name: 'getName',
+        args: a.slice(-1),
+        loc,
+      };
     }
     // `new Helper().run(x)`: the method of that class (same file, same package or library)
-    if (objN.kind() === 'object_creation_expression' && !objN.field('arguments')?.namedChildren().length && !objN.namedChildren().some((c) => c.kind() === 'class_body')) {
+    if (
+      objN.kind() === 'object_creation_expression' &&
+      !objN.field('arguments')?.namedChildren().length &&
+      !objN.namedChildren().some((c) => c.kind() === 'class_body')
+    ) {
       const ct = simpleType(objN.field('type')?.text() ?? '');
       // the receiver is a fresh object of its own (a name no other code uses); JDK containers keep their model
-      if (/^[A-Z]/.test(ct) && !JAVA_LANG.has(ct) && !JDK_CONTAINERS.has(ct)) return { k: 'call', callee: `${ct}.${name}`, name, recv: { k: 'var', name: `${ct}#new${++this.fresh}`, loc: this.lw.loc(objN) }, args, loc };
+      if (/^[A-Z]/.test(ct) && !JAVA_LANG.has(ct) && !JDK_CONTAINERS.has(ct))
+        return {
+          k: 'call',
+          callee: `${ct}.${name}`,
+          name,
+          recv: { k: 'var', name: `${ct}#new${++this.fresh}`, loc: this.lw.loc(objN) },
+          args,
+          loc,
+        };
     }
     const recv0 = this.expr(objN);
     // a variable holding `new Helper()` of a class declared in this file: that class's method
     const rt = recv0.k === 'var' ? this.plainNew.get(recv0.name) : undefined;
-    if (rt && recv0.k === 'var') return this.call2(name, { k: 'var', name: `${rt}#${recv0.name}`, loc: this.lw.loc(objN) }, objN, args, loc);
+    if (rt && recv0.k === 'var')
+      return this.call2(
+        name,
+        { k: 'var', name: `${rt}#${recv0.name}`, loc: this.lw.loc(objN) },
+        objN,
+        args,
+        loc,
+      );
     // `s.replaceAll("[^A-Za-z0-9]", "")`: only letters and digits are left (an allow-list)
-    if ((name === 'replaceAll' || name === 'replace') && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && typeof args[0].v === 'string' && ALNUM_ONLY.test(args[0].v))
-      return { k: 'call', callee: 'String.keepAlnum', name: 'keepAlnum', recv: recv0, args: [], loc };
+    if (
+      (name === 'replaceAll' || name === 'replace') &&
+      args.length === 2 &&
+      args[1].k === 'lit' &&
+      args[1].v === '' &&
+      args[0].k === 'lit' &&
+      typeof args[0].v === 'string' &&
+      ALNUM_ONLY.test(args[0].v)
+    )
+      return {
+        k: 'call',
+        callee: 'String.keepAlnum',
+        name: 'keepAlnum',
+        recv: recv0,
+        args: [],
+        loc,
+      };
     // `s.replaceAll("[\\r\\n]", "")`: no line breaks are left (headers)
     // (tested on the literal's source text: the lowered literal has its `\\n` turned into a line break)
-    if (name === 'replaceAll' && args.length === 2 && args[1].k === 'lit' && args[1].v === '' && args[0].k === 'lit' && CRLF_ONLY.test(unquote(n.field('arguments')?.namedChildren()[0]?.text() ?? '')))
-      return { k: 'call', callee: 'String.stripLineBreaks', name: 'stripLineBreaks', recv: recv0, args: [], loc };
+    if (
+      name === 'replaceAll' &&
+      args.length === 2 &&
+      args[1].k === 'lit' &&
+      args[1].v === '' &&
+      args[0].k === 'lit' &&
+      CRLF_ONLY.test(unquote(n.field('arguments')?.namedChildren()[0]?.text() ?? ''))
+    )
+      return {
+        k: 'call',
+        callee: 'String.stripLineBreaks',
+        name: 'stripLineBreaks',
+        recv: recv0,
+        args: [],
+        loc,
+      };
     // `name.contains("..")`: true when the path may climb; false leaves a name without `..` (guard `*.__nodotdot`)
     if (name === 'contains' && args.length === 1 && args[0].k === 'lit' && args[0].v === '..')
-      return { k: 'un', op: '!', e: { k: 'call', callee: this.lw.callee(recv0, '__nodotdot'), name: '__nodotdot', recv: recv0, args: [], loc } };
+      return {
+        k: 'un',
+        op: '!',
+        e: {
+          k: 'call',
+          callee: this.lw.callee(recv0, '__nodotdot'),
+          name: '__nodotdot',
+          recv: recv0,
+          args: [],
+          loc,
+        },
+      };
     // StringBuilder.replace(start, end, str) inserts str
-    if (name === 'replace' && args.length === 3) return { k: 'call', callee: 'StringBuilder.insert', name: 'insert', recv: recv0, args: [args[2]], loc };
+    if (name === 'replace' && args.length === 3)
+      return {
+        k: 'call',
+        callee: 'StringBuilder.insert',
+        name: 'insert',
+        recv: recv0,
+        args: [args[2]],
+        loc,
+      };
     return this.call2(name, recv0, objN, args, loc);
   }
 
   private xmlHardened(): boolean {
     if (this.hardened === undefined) {
       const text = this.method?.text() ?? '';
-      this.hardened = XML_HARDENING.test(text) || (!XML_FACTORY.test(text) && XML_HARDENING.test(this.lw.source));
+      this.hardened =
+        XML_HARDENING.test(text) || (!XML_FACTORY.test(text) && XML_HARDENING.test(this.lw.source));
     }
     return this.hardened;
   }
@@ -512,13 +854,22 @@ class JavaLower {
   private call2(name: string, recv: Expr, objN: SgNode, args: Expr[], loc: Loc): Expr {
     // fixed lists behave like list literals (index-sensitive)
     const ot = recv.k === 'var' ? recv.name : objN.text();
-    if ((ot === 'Arrays' && name === 'asList') || (ot === 'List' && name === 'of')) return { k: 'arr', items: args };
+    if ((ot === 'Arrays' && name === 'asList') || (ot === 'List' && name === 'of'))
+      return { k: 'arr', items: args };
     // `s1.equals("x")` is an equality test (narrows like ==)
     if (name === 'equals' && args.length === 1) return { k: 'bin', op: '==', l: recv, r: args[0] };
     let callee: string;
-    if (recv.k === 'var' && recv.name.includes('#')) callee = `${recv.name.slice(0, recv.name.indexOf('#'))}.${name}`;
-    else if (recv.k === 'var' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
-    else if (recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' && this.types.has(recv.name)) callee = `${this.types.get(recv.name)}.${name}`;
+    if (recv.k === 'var' && recv.name.includes('#'))
+      callee = `${recv.name.slice(0, recv.name.indexOf('#'))}.${name}`;
+    else if (recv.k === 'var' && this.types.has(recv.name))
+      callee = `${this.types.get(recv.name)}.${name}`;
+    else if (
+      recv.k === 'field' &&
+      recv.obj.k === 'var' &&
+      recv.obj.name === 'this' &&
+      this.types.has(recv.name)
+    )
+      callee = `${this.types.get(recv.name)}.${name}`;
     // `out.append(a).append(b)`: every append of the chain writes to the same writer or builder
     else if (name === 'append' && recv.k === 'call' && recv.name === 'append') callee = recv.callee;
     else callee = this.lw.callee(recv, name);

@@ -2,11 +2,37 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, callbackOf, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+import {
+  type FrontEnd,
+  LowerCtx,
+  callbackOf,
+  endsWithBreak,
+  lit,
+  num,
+  pathOf,
+  unquote,
+} from './common.js';
 
-const FN_KINDS = ['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function'];
+const FN_KINDS = [
+  'function_declaration',
+  'function_expression',
+  'function',
+  'arrow_function',
+  'method_definition',
+  'generator_function_declaration',
+  'generator_function',
+];
 const FN_SET = new Set(FN_KINDS);
-const PASS = new Set(['parenthesized_expression', 'await_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion', 'spread_element', 'yield_expression']);
+const PASS = new Set([
+  'parenthesized_expression',
+  'await_expression',
+  'as_expression',
+  'satisfies_expression',
+  'non_null_expression',
+  'type_assertion',
+  'spread_element',
+  'yield_expression',
+]);
 
 function modName(m: string): string {
   return m.replace(/^node:/, '').replace(/\/promises$/, '');
@@ -19,39 +45,59 @@ export const javascriptFrontEnd: FrontEnd = {
     if (n) return n.text();
     const p = fn.parent();
     if (!p) return '';
-    if (p.kind() === 'variable_declarator' || p.kind() === 'pair' || p.kind() === 'public_field_definition' || p.kind() === 'field_definition') {
+    if (
+      p.kind() === 'variable_declarator' ||
+      p.kind() === 'pair' ||
+      p.kind() === 'public_field_definition' ||
+      p.kind() === 'field_definition'
+    ) {
       const k = p.field('name') ?? p.field('key') ?? p.field('property');
       return k ? k.text() : '';
     }
     if (p.kind() === 'assignment_expression') {
       const l = p.field('left');
-      return l ? l.text().split('.').pop() ?? '' : '';
+      return l ? (l.text().split('.').pop() ?? '') : '';
     }
     return '';
   },
   aliases(source) {
     const m = new Map<string, string>();
-    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*(?:await\s+import|require)\(\s*['"]([^'"]+)['"]\s*\)/g)) m.set(x[1], modName(x[2]));
-    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)\s*\.\s*([\w$]+)/g)) m.set(x[1], `${modName(x[2])}.${x[3]}`);
-    for (const x of source.matchAll(/(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const x of source.matchAll(
+      /(?:const|let|var)\s+([\w$]+)\s*=\s*(?:await\s+import|require)\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ))
+      m.set(x[1], modName(x[2]));
+    for (const x of source.matchAll(
+      /(?:const|let|var)\s+([\w$]+)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)\s*\.\s*([\w$]+)/g,
+    ))
+      m.set(x[1], `${modName(x[2])}.${x[3]}`);
+    for (const x of source.matchAll(
+      /(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       for (const part of x[1].split(',')) {
         const [a, b] = part.split(':').map((s) => s.trim());
         if (a) m.set(b || a, `${modName(x[2])}.${a}`);
       }
     }
-    for (const x of source.matchAll(/import\s+(?:type\s+)?([\w$]+)\s*(?:,\s*(\{[^}]*\}))?\s*from\s*['"]([^'"]+)['"]/g)) {
+    for (const x of source.matchAll(
+      /import\s+(?:type\s+)?([\w$]+)\s*(?:,\s*(\{[^}]*\}))?\s*from\s*['"]([^'"]+)['"]/g,
+    )) {
       m.set(x[1], modName(x[3]));
       if (x[2]) addNamed(m, x[2], x[3]);
     }
-    for (const x of source.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*['"]([^'"]+)['"]/g)) m.set(x[1], modName(x[2]));
-    for (const x of source.matchAll(/import\s*(?:type\s+)?(\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g)) addNamed(m, x[1], x[2]);
+    for (const x of source.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*['"]([^'"]+)['"]/g))
+      m.set(x[1], modName(x[2]));
+    for (const x of source.matchAll(/import\s*(?:type\s+)?(\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g))
+      addNamed(m, x[1], x[2]);
     // `const run = promisify(exec)` calls exec
-    for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*=\s*(?:util\s*\.\s*)?promisify\(\s*([\w$.]+)\s*\)/g)) {
+    for (const x of source.matchAll(
+      /(?:const|let|var)\s+([\w$]+)\s*=\s*(?:util\s*\.\s*)?promisify\(\s*([\w$.]+)\s*\)/g,
+    )) {
       const head = x[2].split('.')[0];
       m.set(x[1], (m.get(head) ?? head) + x[2].slice(head.length));
     }
     // `import { promises as fsp } from 'fs'`, `require('fs').promises`: the same functions as fs/promises
-    for (const [k, v] of m) if (/^fs\.promises(?:\.|$)/.test(v)) m.set(k, 'fs' + v.slice('fs.promises'.length));
+    for (const [k, v] of m)
+      if (/^fs\.promises(?:\.|$)/.test(v)) m.set(k, 'fs' + v.slice('fs.promises'.length));
     addInstances(source, m);
     return m;
   },
@@ -67,22 +113,47 @@ export const javascriptFrontEnd: FrontEnd = {
       if (!/^[\w$]+$/.test(local) || /^\.|^@\//.test(canon)) continue;
       const m = /^((?:@[\w.-]+\/)?[\w-]+(?:\/[\w-]+)*)(?:\.([\w$]+))?$/.exec(canon);
       if (!m) continue;
-      parts.push(m[2] ? `import { ${m[2]} as ${local} } from '${m[1]}';` : `import * as ${local} from '${m[1]}';`);
+      parts.push(
+        m[2]
+          ? `import { ${m[2]} as ${local} } from '${m[1]}';`
+          : `import * as ${local} from '${m[1]}';`,
+      );
     }
     return parts.length ? `/* ${parts.join(' ')} */` : '';
   },
   projectImports(source) {
     const out: string[] = [];
-    for (const x of source.matchAll(/(?:from\s*|require\(\s*|import\(\s*)['"](\.{1,2}\/[^'"]+|@\/[^'"]+)['"]/g)) out.push(x[1]);
+    for (const x of source.matchAll(
+      /(?:from\s*|require\(\s*|import\(\s*)['"](\.{1,2}\/[^'"]+|@\/[^'"]+)['"]/g,
+    ))
+      out.push(x[1]);
     return out;
   },
   modulePaths(mod, fromPath, files) {
     if (mod.startsWith('@/')) {
       const base = mod.slice(2);
-      return files.filter((k) => /\.[cm]?[jt]sx?$/.test(k) && (k.replace(/\.[cm]?[jt]sx?$/, '').endsWith('/' + base) || k.replace(/\/index\.[cm]?[jt]sx?$/, '').endsWith('/' + base)));
+      return files.filter(
+        (k) =>
+          /\.[cm]?[jt]sx?$/.test(k) &&
+          (k.replace(/\.[cm]?[jt]sx?$/, '').endsWith('/' + base) ||
+            k.replace(/\/index\.[cm]?[jt]sx?$/, '').endsWith('/' + base)),
+      );
     }
-    const base = posix.normalize(posix.join(posix.dirname(fromPath), mod)).replace(/\.[cm]?js$/, '');
-    const exts = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
+    const base = posix
+      .normalize(posix.join(posix.dirname(fromPath), mod))
+      .replace(/\.[cm]?js$/, '');
+    const exts = [
+      '',
+      '.ts',
+      '.tsx',
+      '.js',
+      '.jsx',
+      '.mjs',
+      '.cjs',
+      '/index.ts',
+      '/index.tsx',
+      '/index.js',
+    ];
     return exts.map((e) => base + e);
   },
   lower(fn, lw) {
@@ -92,7 +163,10 @@ export const javascriptFrontEnd: FrontEnd = {
 
 function addNamed(m: Map<string, string>, braces: string, mod: string): void {
   for (const part of braces.replace(/[{}]/g, '').split(',')) {
-    const [a, b] = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+    const [a, b] = part
+      .replace(/^\s*type\s+/, '')
+      .split(/\s+as\s+/)
+      .map((s) => s.trim());
     if (a) m.set(b || a, `${modName(mod)}.${a}`);
   }
 }
@@ -114,9 +188,16 @@ function addInstances(source: string, m: Map<string, string>): void {
     const prev = found.get(key);
     found.set(key, prev === undefined || prev === cls ? cls : null);
   };
-  for (const x of source.matchAll(/(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+([A-Z][\w$]*)\s*[(<]/g)) note(x[1], x[2]);
-  for (const x of source.matchAll(/\bthis\.([\w$]+)\s*=\s*new\s+([A-Z][\w$]*)\s*[(<]/g)) note('this.' + x[1], x[2]);
-  for (const x of source.matchAll(/\b(?:private|public|protected|readonly)\s+(?:readonly\s+)?([\w$]+)\s*[?!]?\s*:\s*([A-Z][\w$]*)\s*[,)=;\n]/g)) note('this.' + x[1], x[2]);
+  for (const x of source.matchAll(
+    /(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+([A-Z][\w$]*)\s*[(<]/g,
+  ))
+    note(x[1], x[2]);
+  for (const x of source.matchAll(/\bthis\.([\w$]+)\s*=\s*new\s+([A-Z][\w$]*)\s*[(<]/g))
+    note('this.' + x[1], x[2]);
+  for (const x of source.matchAll(
+    /\b(?:private|public|protected|readonly)\s+(?:readonly\s+)?([\w$]+)\s*[?!]?\s*:\s*([A-Z][\w$]*)\s*[,)=;\n]/g,
+  ))
+    note('this.' + x[1], x[2]);
   for (const [k, c] of found) if (c) m.set(k, m.get(c) ?? c);
 }
 
@@ -137,7 +218,10 @@ function flagsOf(lw: LowerCtx): FileFlags {
     f = {
       message: /addEventListener\(\s*['"]message['"]|\bonmessage\b/.test(src),
       client: /\b(?:Query|Mutation|Subscription)\s*:|\bresolve\s*:|\.on\(\s*['"]/.test(src),
-      graphql: /\bgraphql\b|apollo|\bbuildSchema\b|\bmakeExecutableSchema\b|\bGraphQL[A-Z]\w*\b|\btypeDefs\b/.test(src),
+      graphql:
+        /\bgraphql\b|apollo|\bbuildSchema\b|\bmakeExecutableSchema\b|\bGraphQL[A-Z]\w*\b|\btypeDefs\b/.test(
+          src,
+        ),
       exported: exportedNames(src),
     };
     fileFlags.set(lw, f);
@@ -149,27 +233,47 @@ function flagsOf(lw: LowerCtx): FileFlags {
 function exportedNames(src: string): Set<string> {
   const out = new Set<string>();
   if (!/\bexports?\b/.test(src)) return out;
-  for (const m of src.matchAll(/\bmodule\.exports\s*=\s*(?:new\s+)?([A-Za-z_$][\w$]*)\s*(?:[;\n(]|$)/g)) out.add(m[1]);
-  for (const m of src.matchAll(/\b(?:module\.)?exports\.[\w$]+\s*=\s*([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
-  for (const m of src.matchAll(/\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g)) out.add(m[1]);
+  for (const m of src.matchAll(
+    /\bmodule\.exports\s*=\s*(?:new\s+)?([A-Za-z_$][\w$]*)\s*(?:[;\n(]|$)/g,
+  ))
+    out.add(m[1]);
+  for (const m of src.matchAll(
+    /\b(?:module\.)?exports\.[\w$]+\s*=\s*([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g,
+  ))
+    out.add(m[1]);
+  for (const m of src.matchAll(/\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*(?:[;\n]|$)/g))
+    out.add(m[1]);
   for (const m of src.matchAll(/\bmodule\.exports\s*=\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
+      const v = part
+        .split(':')
+        .pop()
+        ?.trim()
+        .replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
   for (const m of src.matchAll(/\bexport\s*\{([^{}]*)\}/g)) {
     for (const part of m[1].split(',')) {
-      const v = part.trim().split(/\s+as\s+/)[0]?.trim();
+      const v = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
   // an exported object literal of this file (`const api = { run, merge }; module.exports = { ...api }`
   // or `module.exports = api`): its members are exported too
   for (const name of [...out]) {
-    const lit = new RegExp(`\\b(?:const|let|var)\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*\\{([^{}]*)\\}`).exec(src);
+    const lit = new RegExp(
+      `\\b(?:const|let|var)\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*\\{([^{}]*)\\}`,
+    ).exec(src);
     for (const part of lit?.[1].split(',') ?? []) {
-      const v = part.split(':').pop()?.trim().replace(/^\.\.\.\s*/, '');
+      const v = part
+        .split(':')
+        .pop()
+        ?.trim()
+        .replace(/^\.\.\.\s*/, '');
       if (v && /^[A-Za-z_$][\w$]*$/.test(v)) out.add(v);
     }
   }
@@ -188,7 +292,12 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
   if (!p) return false;
   const kind = p.kind();
   if (kind === 'export_statement') return true;
-  if (name && flags.exported.has(name) && (fn.kind() === 'function_declaration' || kind === 'variable_declarator')) return true;
+  if (
+    name &&
+    flags.exported.has(name) &&
+    (fn.kind() === 'function_declaration' || kind === 'variable_declarator')
+  )
+    return true;
   if (kind === 'variable_declarator') return p.parent()?.parent()?.kind() === 'export_statement';
   if (kind === 'assignment_expression') {
     const left = p.field('left')?.text() ?? '';
@@ -204,18 +313,36 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
       let up = holder.parent();
       if (up?.kind() === 'parenthesized_expression') up = up.parent();
       // the API object an exported factory returns (`module.exports = (opts) => ({ run(cmd) {...} })`)
-      const maker = up?.kind() === 'return_statement' ? enclosingFn(up) : up?.kind() === 'arrow_function' ? up : null;
+      const maker =
+        up?.kind() === 'return_statement'
+          ? enclosingFn(up)
+          : up?.kind() === 'arrow_function'
+            ? up
+            : null;
       if (maker && isExported(maker, javascriptFrontEnd.nameOf(maker), flags)) return true;
       // a method of an object literal the module exports by name (`const api = { run(cmd) {...} }; module.exports = api`)
-      if (up?.kind() === 'variable_declarator' && flags.exported.has(up.field('name')?.text() ?? '')) return true;
-      return up?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(up.field('left')?.text() ?? '') ? true : up?.kind() === 'export_statement';
+      if (
+        up?.kind() === 'variable_declarator' &&
+        flags.exported.has(up.field('name')?.text() ?? '')
+      )
+        return true;
+      return up?.kind() === 'assignment_expression' &&
+        EXPORTS_LEFT.test(up.field('left')?.text() ?? '')
+        ? true
+        : up?.kind() === 'export_statement';
     }
     if (holder.kind() === 'class_body' && fn.kind() === 'method_definition') {
-      if (/^\s*(?:private|protected)\b/.test(fn.text()) || fn.text().startsWith('static #')) return false;
+      if (/^\s*(?:private|protected)\b/.test(fn.text()) || fn.text().startsWith('static #'))
+        return false;
       const cls = holder.parent();
       if (!cls) return false;
       const cname = cls.field('name')?.text() ?? '';
-      return cls.parent()?.kind() === 'export_statement' || (!!cname && flags.exported.has(cname)) || (cls.parent()?.kind() === 'assignment_expression' && EXPORTS_LEFT.test(cls.parent()?.field('left')?.text() ?? ''));
+      return (
+        cls.parent()?.kind() === 'export_statement' ||
+        (!!cname && flags.exported.has(cname)) ||
+        (cls.parent()?.kind() === 'assignment_expression' &&
+          EXPORTS_LEFT.test(cls.parent()?.field('left')?.text() ?? ''))
+      );
     }
   }
   return false;
@@ -236,13 +363,24 @@ const renamesIn = new WeakMap<LowerCtx, boolean>();
 function renamedParam(n: SgNode, lw: LowerCtx): string {
   const t = n.text();
   let on = renamesIn.get(lw);
-  if (on === undefined) renamesIn.set(lw, (on = !!lw.params.callbacks?.some((c) => c.as && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)))));
+  if (on === undefined)
+    renamesIn.set(
+      lw,
+      (on = !!lw.params.callbacks?.some(
+        (c) => c.as && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)),
+      )),
+    );
   if (!on) return t;
   for (let f = enclosingFn(n); f; f = enclosingFn(f)) {
     const cb = callbackOf(f, lw);
     if (!cb?.as || typeof cb.param !== 'number') continue;
     const ps = f.field('parameters') ?? f.field('parameter');
-    const list = ps?.kind() === 'formal_parameters' ? ps.namedChildren().filter((c) => c.kind() !== 'comment') : ps ? [ps] : [];
+    const list =
+      ps?.kind() === 'formal_parameters'
+        ? ps.namedChildren().filter((c) => c.kind() !== 'comment')
+        : ps
+          ? [ps]
+          : [];
     const p = list[cb.param];
     const pat = p ? (p.field('pattern') ?? p) : undefined;
     if (pat?.kind() === 'identifier' && pat.text() === t) return cb.as;
@@ -257,7 +395,11 @@ function requestTypeRe(lw: LowerCtx): RegExp | null {
   let re = requestTypeCache.get(p);
   if (re === undefined) {
     const names = p.requestTypes ?? [];
-    re = names.length ? new RegExp(`^:\\s*(?:[\\w$]+\\.)?(?:${names.map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b(?!\\.)`) : null;
+    re = names.length
+      ? new RegExp(
+          `^:\\s*(?:[\\w$]+\\.)?(?:${names.map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b(?!\\.)`,
+        )
+      : null;
     requestTypeCache.set(p, re);
   }
   return re;
@@ -279,9 +421,15 @@ class JsLower {
     const nestSources: number[] = [];
     const ps = node.field('parameters') ?? node.field('parameter');
     if (ps) {
-      const list = ps.kind() === 'formal_parameters' ? ps.children().filter((c) => c.isNamed() && c.kind() !== 'comment') : [ps];
+      const list =
+        ps.kind() === 'formal_parameters'
+          ? ps.children().filter((c) => c.isNamed() && c.kind() !== 'comment')
+          : [ps];
       // React components: props (and state set from data) reach `dangerouslySetInnerHTML` as HTML
-      const component = /^[A-Z]/.test(name) && !/\bsearchParams\b/.test(ps.text()) && node.text().includes('dangerouslySetInnerHTML');
+      const component =
+        /^[A-Z]/.test(name) &&
+        !/\bsearchParams\b/.test(ps.text()) &&
+        node.text().includes('dangerouslySetInnerHTML');
       // `window.addEventListener('message', (e) => ...)`: the event comes from any window unless its origin is checked
       const message = this.messageHandler(node);
       const clientParam = this.clientParam(node);
@@ -290,33 +438,73 @@ class JsLower {
       list.forEach((p, i) => {
         // NestJS: @Query() / @Param() / @Body() parameters come from the request
         const deco = p.namedChildren().find((c) => c.kind() === 'decorator');
-        if (deco && /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile|Args|MessageBody)\b/.test(deco.text())) nestSources.push(i);
+        if (
+          deco &&
+          /^@\s*(Query|Param|Body|Headers|Req|Request|Cookies|UploadedFile|Args|MessageBody)\b/.test(
+            deco.text(),
+          )
+        )
+          nestSources.push(i);
         let pat = p.field('pattern') ?? p;
         // a parameter typed as a request object holds request data whatever its name
         const typed = p.field('type');
-        if (typed && requestTypeRe(this.lw)?.test(typed.text()) && pat.kind() === 'identifier' && !/^(?:req|request|ctx)$/.test(pat.text())) nestSources.push(i);
+        if (
+          typed &&
+          requestTypeRe(this.lw)?.test(typed.text()) &&
+          pat.kind() === 'identifier' &&
+          !/^(?:req|request|ctx)$/.test(pat.text())
+        )
+          nestSources.push(i);
         if (pat.kind() === 'assignment_pattern') pat = pat.field('left') ?? pat;
         if (pat.kind() === 'rest_pattern') pat = pat.namedChildren()[0] ?? pat;
         // `({ params, query }, res) => ...`: the destructured request of an Express handler
-        const reqPat = i === 0 && list.length >= 2 && pat.kind() === 'object_pattern' && /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
+        const reqPat =
+          i === 0 &&
+          list.length >= 2 &&
+          pat.kind() === 'object_pattern' &&
+          /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
         // Koa's context under another name (`async (context) => ...`) is read as `ctx`
         const asName = cb?.as && cb.param === i && pat.kind() === 'identifier' ? cb.as : undefined;
         const pn = asName ?? (pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`);
         params.push(pn);
         const at = this.lw.loc(p);
         if (i === 0 && (component || message)) {
-          const src: Expr = { k: 'call', callee: message ? '__messageEvent' : '__reactProps', name: '', args: [], loc: at };
-          pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: message ? src : this.onlyXss(src, at), loc: at });
+          const src: Expr = {
+            k: 'call',
+            callee: message ? '__messageEvent' : '__reactProps',
+            name: '',
+            args: [],
+            loc: at,
+          };
+          pre.push({
+            k: 'assign',
+            to: { k: 'var', name: pn, loc: at },
+            e: message ? src : this.onlyXss(src, at),
+            loc: at,
+          });
         }
-        if (i === clientParam) pre.push({ k: 'assign', to: { k: 'var', name: pn, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
-        if (pat.kind() !== 'identifier') this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
+        if (i === clientParam)
+          pre.push({
+            k: 'assign',
+            to: { k: 'var', name: pn, loc: at },
+            e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at },
+            loc: at,
+          });
+        if (pat.kind() !== 'identifier')
+          this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
         if (cb?.as) {
           // the sources and sinks named on the conventional name apply
         } else if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
         else if (cb && cb.param === i) {
           // only one field holds client data (`input`): a destructured one is the source, else the parameter
           const local = cb.field ? this.patternField(pat, cb.field) : undefined;
-          if (local) pre.push({ k: 'assign', to: { k: 'var', name: local, loc: at }, e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at }, loc: at });
+          if (local)
+            pre.push({
+              k: 'assign',
+              to: { k: 'var', name: local, loc: at },
+              e: { k: 'call', callee: '__clientData', name: '', args: [], loc: at },
+              loc: at,
+            });
           else if (!cb.field || pat.kind() === 'identifier') nestSources.push(i);
         }
       });
@@ -327,7 +515,8 @@ class JsLower {
     const saveRedirect = this.redirectRet;
     this.redirectRet = false;
     if (node.kind() === 'method_definition') {
-      for (let d = node.prev(); d && d.kind() === 'decorator'; d = d.prev()) if (/^@\s*Redirect\b/.test(d.text())) this.redirectRet = true;
+      for (let d = node.prev(); d && d.kind() === 'decorator'; d = d.prev())
+        if (/^@\s*Redirect\b/.test(d.text())) this.redirectRet = true;
     }
     if (body) {
       if (body.kind() === 'statement_block') stmts = this.block(body);
@@ -338,7 +527,8 @@ class JsLower {
     if (isExported(node, name, flagsOf(this.lw))) {
       ir.exported = true;
       // server actions (`'use server'`): clients call them with arguments of their choosing
-      if (this.lw.params.exportedIn?.some((re) => new RegExp(re, 'm').test(this.lw.source))) params.forEach((_, i) => nestSources.push(i));
+      if (this.lw.params.exportedIn?.some((re) => new RegExp(re, 'm').test(this.lw.source)))
+        params.forEach((_, i) => nestSources.push(i));
     }
     // find-my-way / router `on(method, path, (req, res, params) => ...)`: the route parameters
     const rp = this.routeParams(node);
@@ -347,9 +537,17 @@ class JsLower {
     if (rp === 2 && params.length > 4) nestSources.push(4);
     // handlers named by the specification (Next.js route handlers `GET`, `getServerSideProps`): the
     // request and the route context come from the client
-    if (name && this.lw.params.handlers?.some((h) => !h.classes && h.methods && new RegExp(h.methods).test(name))) ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
+    if (
+      name &&
+      this.lw.params.handlers?.some(
+        (h) => !h.classes && h.methods && new RegExp(h.methods).test(name),
+      )
+    )
+      ir.sourceParams = Object.fromEntries(params.map((_, i) => [i, 'http-request']));
     // Next.js pages receive the query string as `searchParams` (and route segments as `params`)
-    const nextProps = params.map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1)).filter((i) => i >= 0);
+    const nextProps = params
+      .map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1))
+      .filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
     return ir;
   }
@@ -363,7 +561,11 @@ class JsLower {
     for (let p = call.parent(); p && !FN_SET.has(String(p.kind())); p = p.parent()) {
       if (p.kind() !== 'while_statement' && p.kind() !== 'do_statement') continue;
       const c = p.field('condition')?.text() ?? '';
-      return c.includes(subject) && /\.\./.test(c) && /\b(?:indexOf|includes|test|search)\b|\.\.[/\\]*['"`/]\s*\)/.test(c);
+      return (
+        c.includes(subject) &&
+        /\.\./.test(c) &&
+        /\b(?:indexOf|includes|test|search)\b|\.\.[/\\]*['"`/]\s*\)/.test(c)
+      );
     }
     return false;
   }
@@ -373,7 +575,12 @@ class JsLower {
     if (pat.kind() !== 'object_pattern') return undefined;
     for (const c of pat.namedChildren()) {
       if (c.kind() === 'shorthand_property_identifier_pattern' && c.text() === field) return field;
-      if (c.kind() === 'pair_pattern' && c.field('key')?.text() === field && c.field('value')?.kind() === 'identifier') return c.field('value')!.text();
+      if (
+        c.kind() === 'pair_pattern' &&
+        c.field('key')?.text() === field &&
+        c.field('value')?.kind() === 'identifier'
+      )
+        return c.field('value')!.text();
     }
     return undefined;
   }
@@ -402,13 +609,26 @@ class JsLower {
       // a `resolve` key is a field resolver only where a GraphQL schema is built (not dns-style `resolve(hostname)`)
       if (key === 'resolve') return flagsOf(this.lw).graphql ? 1 : -1;
       const gp = p.parent()?.parent();
-      if (gp?.kind() === 'pair' && /^['"]?(Query|Mutation|Subscription)['"]?$/.test(gp.field('key')?.text() ?? '')) return 1;
+      if (
+        gp?.kind() === 'pair' &&
+        /^['"]?(Query|Mutation|Subscription)['"]?$/.test(gp.field('key')?.text() ?? '')
+      )
+        return 1;
       return -1;
     }
     if (p.kind() === 'arguments') {
       const f = p.parent()?.field('function');
       const ev = p.namedChildren()[0];
-      if (f?.kind() === 'member_expression' && f.field('property')?.text() === 'on' && /(?:^|\.)(?:socket|client|ws|conn|connection)$/i.test(f.field('object')?.text() ?? '') && ev?.kind() === 'string' && !/^['"](connection|connect|disconnect|disconnecting|error|close|open|ping|pong)['"]$/.test(ev.text())) return 0;
+      if (
+        f?.kind() === 'member_expression' &&
+        f.field('property')?.text() === 'on' &&
+        /(?:^|\.)(?:socket|client|ws|conn|connection)$/i.test(f.field('object')?.text() ?? '') &&
+        ev?.kind() === 'string' &&
+        !/^['"](connection|connect|disconnect|disconnecting|error|close|open|ping|pong)['"]$/.test(
+          ev.text(),
+        )
+      )
+        return 0;
     }
     return -1;
   }
@@ -421,7 +641,9 @@ class JsLower {
     if (args.length < 3 || args[2].range().start.index !== fn.range().start.index) return -1;
     const f = p.parent()?.field('function');
     if (f?.kind() !== 'member_expression' || f.field('property')?.text() !== 'on') return -1;
-    return /^['"`](?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)['"`]$|^\[/.test(args[0].text()) ? 2 : -1;
+    return /^['"`](?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)['"`]$|^\[/.test(args[0].text())
+      ? 2
+      : -1;
   }
 
   /** `addEventListener('message', fn)` / `onmessage = fn` handlers whose body does not check the origin. */
@@ -433,14 +655,20 @@ class JsLower {
     if (p.kind() === 'arguments') {
       const call = p.parent();
       const f = call?.field('function');
-      ok = !!f && /(?:^|\.)addEventListener$/.test(f.text()) && /^['"]message['"]/.test(p.namedChildren()[0]?.text() ?? '');
-    } else if (p.kind() === 'assignment_expression') ok = /(?:^|\.)onmessage$/.test(p.field('left')?.text() ?? '');
+      ok =
+        !!f &&
+        /(?:^|\.)addEventListener$/.test(f.text()) &&
+        /^['"]message['"]/.test(p.namedChildren()[0]?.text() ?? '');
+    } else if (p.kind() === 'assignment_expression')
+      ok = /(?:^|\.)onmessage$/.test(p.field('left')?.text() ?? '');
     else if (fn.kind() === 'function_declaration' || p.kind() === 'variable_declarator') {
       // a named handler: `window.addEventListener('message', onMessage)`
       const name = (fn.field('name') ?? p.field('name'))?.text();
       const src = this.lw.source;
       if (name && /^[\w$]+$/.test(name)) {
-        ok = new RegExp(`addEventListener\\(\\s*['"]message['"]\\s*,\\s*${name.replace(/\$/g, '\\$')}\\b|onmessage\\s*=\\s*${name.replace(/\$/g, '\\$')}\\b`).test(src);
+        ok = new RegExp(
+          `addEventListener\\(\\s*['"]message['"]\\s*,\\s*${name.replace(/\$/g, '\\$')}\\b|onmessage\\s*=\\s*${name.replace(/\$/g, '\\$')}\\b`,
+        ).test(src);
       }
     }
     return ok && !/\.origin\b/.test(fn.text());
@@ -448,7 +676,13 @@ class JsLower {
 
   block(n: SgNode | null): Stmt[] {
     if (!n) return [];
-    if (n.kind() !== 'statement_block' && n.kind() !== 'program' && n.kind() !== 'switch_case' && n.kind() !== 'switch_default') return this.stmt(n);
+    if (
+      n.kind() !== 'statement_block' &&
+      n.kind() !== 'program' &&
+      n.kind() !== 'switch_case' &&
+      n.kind() !== 'switch_default'
+    )
+      return this.stmt(n);
     const out: Stmt[] = [];
     for (const c of n.namedChildren()) out.push(...this.stmt(c));
     return out;
@@ -470,14 +704,38 @@ class JsLower {
           if (!name) continue;
           let v = value ? this.expr(value) : lit(null);
           // React `const [html, setHtml] = useState(...)` with `setHtml(data)` somewhere: HTML from data
-          if (v.k === 'call' && /(?:^|\.)useState$/.test(v.callee) && name.kind() === 'array_pattern') {
+          if (
+            v.k === 'call' &&
+            /(?:^|\.)useState$/.test(v.callee) &&
+            name.kind() === 'array_pattern'
+          ) {
             const setter = name.namedChildren()[1]?.text();
-            if (setter && /^[\w$]+$/.test(setter) && new RegExp(`(?<![\\w$.])${setter.replace(/\$/g, '\\$')}\\(\\s*(?![\\s'"\`)\\d]|true\\b|false\\b|null\\b|\\[\\s*\\]|\\{\\s*\\})`).test(this.lw.source)) {
+            if (
+              setter &&
+              /^[\w$]+$/.test(setter) &&
+              new RegExp(
+                `(?<![\\w$.])${setter.replace(/\$/g, '\\$')}\\(\\s*(?![\\s'"\`)\\d]|true\\b|false\\b|null\\b|\\[\\s*\\]|\\{\\s*\\})`,
+              ).test(this.lw.source)
+            ) {
               const at = this.lw.loc(d);
-              v = { k: 'arr', items: [this.onlyXss({ k: 'call', callee: '__reactProps', name: '', args: [], loc: at }, at)] };
+              v = {
+                k: 'arr',
+                items: [
+                  this.onlyXss(
+                    { k: 'call', callee: '__reactProps', name: '', args: [], loc: at },
+                    at,
+                  ),
+                ],
+              };
             }
           }
-          if (name.kind() === 'identifier') out.push({ k: 'assign', to: { k: 'var', name: name.text(), loc: this.lw.loc(name) }, e: v, loc: this.lw.loc(d) });
+          if (name.kind() === 'identifier')
+            out.push({
+              k: 'assign',
+              to: { k: 'var', name: name.text(), loc: this.lw.loc(name) },
+              e: v,
+              loc: this.lw.loc(d),
+            });
           else this.destructure(name, v, out);
         }
         return out;
@@ -487,8 +745,39 @@ class JsLower {
         const v = e ? this.expr(e) : undefined;
         // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
         // here too, with the factory's variables in scope, as a callback would be
-        if (v && this.redirectRet) return [{ k: 'expr', e: { k: 'call', callee: '__nestRedirect', name: '__nestRedirect', args: [v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
-        if (v?.k === 'fn' && v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p))) return [{ k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [v], loc: this.lw.loc(n) } }, { k: 'ret', e: v, loc: this.lw.loc(n) }];
+        if (v && this.redirectRet)
+          return [
+            {
+              k: 'expr',
+              e: {
+                k: 'call',
+                callee: '__nestRedirect',
+                name: '__nestRedirect',
+                args: [
+                  v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v,
+                ],
+                loc: this.lw.loc(n),
+              },
+            },
+            { k: 'ret', e: v, loc: this.lw.loc(n) },
+          ];
+        if (
+          v?.k === 'fn' &&
+          v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p))
+        )
+          return [
+            {
+              k: 'expr',
+              e: {
+                k: 'call',
+                callee: '__closure',
+                name: '__closure',
+                args: [v],
+                loc: this.lw.loc(n),
+              },
+            },
+            { k: 'ret', e: v, loc: this.lw.loc(n) },
+          ];
         return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
       case 'throw_statement':
@@ -500,15 +789,33 @@ class JsLower {
       case 'if_statement': {
         const alt = n.field('alternative');
         const altBody = alt ? (alt.kind() === 'else_clause' ? alt.namedChildren()[0] : alt) : null;
-        return [{ k: 'if', c: this.expr(n.field('condition')!), then: this.block(n.field('consequence')), else: altBody ? this.block(altBody) : [] }];
+        return [
+          {
+            k: 'if',
+            c: this.expr(n.field('condition')!),
+            then: this.block(n.field('consequence')),
+            else: altBody ? this.block(altBody) : [],
+          },
+        ];
       }
       case 'for_in_statement': {
         const left = n.field('left');
         const right = n.field('right');
         const body: Stmt[] = [];
         if (left && right) {
-          const el: Expr = { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) };
-          if (left.kind() === 'identifier') body.push({ k: 'assign', to: { k: 'var', name: left.text(), loc: this.lw.loc(left) }, e: el, loc: this.lw.loc(n) });
+          const el: Expr = {
+            k: 'index',
+            obj: this.expr(right),
+            idx: { k: 'any', parts: [] },
+            loc: this.lw.loc(right),
+          };
+          if (left.kind() === 'identifier')
+            body.push({
+              k: 'assign',
+              to: { k: 'var', name: left.text(), loc: this.lw.loc(left) },
+              e: el,
+              loc: this.lw.loc(n),
+            });
           else this.destructure(left, el, body);
         }
         body.push(...this.block(n.field('body')));
@@ -524,7 +831,9 @@ class JsLower {
         void cond;
       }
       case 'while_statement':
-        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+        return [
+          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
+        ];
       case 'do_statement': {
         const b = this.block(n.field('body'));
         return [...b, { k: 'loop', body: b }];
@@ -536,8 +845,13 @@ class JsLower {
           if (c.kind() !== 'switch_case' && c.kind() !== 'switch_default') continue;
           const val = c.field('value');
           const body: Stmt[] = [];
-          for (const s of c.namedChildren()) if (s !== val && !(val && s.id() === val.id())) body.push(...this.stmt(s));
-          cases.push({ tests: c.kind() === 'switch_default' ? null : val ? [this.expr(val)] : [], body, brk: endsWithBreak(body) });
+          for (const s of c.namedChildren())
+            if (s !== val && !(val && s.id() === val.id())) body.push(...this.stmt(s));
+          cases.push({
+            tests: c.kind() === 'switch_default' ? null : val ? [this.expr(val)] : [],
+            body,
+            brk: endsWithBreak(body),
+          });
         }
         return [{ k: 'switch', d: this.expr(n.field('value')!), cases }];
       }
@@ -545,7 +859,13 @@ class JsLower {
         const out = this.block(n.field('body'));
         const h = n.field('handler');
         const fin = n.field('finalizer');
-        if (h) out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(h.field('body')), else: [] });
+        if (h)
+          out.push({
+            k: 'if',
+            c: { k: 'any', parts: [] },
+            then: this.block(h.field('body')),
+            else: [],
+          });
         if (fin) out.push(...this.block(fin.field('body') ?? fin));
         return out;
       }
@@ -553,7 +873,16 @@ class JsLower {
       case 'generator_function_declaration': {
         if (this.top && n.parent()?.kind() === 'program') return [];
         const nm = n.field('name');
-        return nm ? [{ k: 'assign', to: { k: 'var', name: nm.text(), loc: this.lw.loc(nm) }, e: { k: 'fn', fn: this.fn(n, nm.text()) }, loc: this.lw.loc(n) }] : [];
+        return nm
+          ? [
+              {
+                k: 'assign',
+                to: { k: 'var', name: nm.text(), loc: this.lw.loc(nm) },
+                e: { k: 'fn', fn: this.fn(n, nm.text()) },
+                loc: this.lw.loc(n),
+              },
+            ]
+          : [];
       }
       case 'labeled_statement':
         return this.stmt(n.field('body') ?? n.namedChildren()[1]);
@@ -567,7 +896,8 @@ class JsLower {
       case 'import_statement':
         return [];
       default:
-        if (String(n.kind()).endsWith('_declaration') || String(n.kind()).endsWith('_statement')) return [];
+        if (String(n.kind()).endsWith('_declaration') || String(n.kind()).endsWith('_statement'))
+          return [];
         return this.exprStmt(n);
     }
   }
@@ -586,7 +916,15 @@ class JsLower {
     }
     if (k === 'augmented_assignment_expression') {
       const l = n.field('left')!;
-      return [{ k: 'assign', to: this.expr(l), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+      return [
+        {
+          k: 'assign',
+          to: this.expr(l),
+          e: this.expr(n.field('right')!),
+          loc: this.lw.loc(n),
+          weak: true,
+        },
+      ];
     }
     if (k === 'update_expression') return [];
     if (k === 'sequence_expression') return n.namedChildren().flatMap((c) => this.exprStmt(c));
@@ -606,14 +944,25 @@ class JsLower {
         return;
       case 'object_pattern':
         for (const c of pat.namedChildren()) {
-          if (c.kind() === 'shorthand_property_identifier_pattern') this.destructure(c, this.fieldOf(v, c.text(), c), out);
+          if (c.kind() === 'shorthand_property_identifier_pattern')
+            this.destructure(c, this.fieldOf(v, c.text(), c), out);
           else if (c.kind() === 'pair_pattern') {
             const key = c.field('key');
             const val = c.field('value');
             if (key && val) this.destructure(val, this.fieldOf(v, unquote(key.text()), c), out);
           } else if (c.kind() === 'object_assignment_pattern') {
             const l = c.field('left');
-            if (l) this.destructure(l, { k: 'bin', op: '||', l: this.fieldOf(v, l.text(), c), r: this.expr(c.field('right')!) }, out);
+            if (l)
+              this.destructure(
+                l,
+                {
+                  k: 'bin',
+                  op: '||',
+                  l: this.fieldOf(v, l.text(), c),
+                  r: this.expr(c.field('right')!),
+                },
+                out,
+              );
           } else if (c.kind() === 'rest_pattern') {
             const id = c.namedChildren()[0];
             if (id) this.destructure(id, v, out);
@@ -621,11 +970,14 @@ class JsLower {
         }
         return;
       case 'array_pattern':
-        pat.namedChildren().forEach((c, i) => this.destructure(c, { k: 'index', obj: v, idx: lit(i), loc }, out));
+        pat
+          .namedChildren()
+          .forEach((c, i) => this.destructure(c, { k: 'index', obj: v, idx: lit(i), loc }, out));
         return;
       case 'assignment_pattern': {
         const l = pat.field('left');
-        if (l) this.destructure(l, { k: 'bin', op: '||', l: v, r: this.expr(pat.field('right')!) }, out);
+        if (l)
+          this.destructure(l, { k: 'bin', op: '||', l: v, r: this.expr(pat.field('right')!) }, out);
         return;
       }
       case 'rest_pattern': {
@@ -647,14 +999,20 @@ class JsLower {
   args(n: SgNode | null): Expr[] {
     if (!n) return [];
     if (n.kind() === 'template_string') return [this.expr(n)];
-    return n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c));
+    return n
+      .namedChildren()
+      .filter((c) => c.kind() !== 'comment')
+      .map((c) => this.expr(c));
   }
 
   expr(n: SgNode): Expr {
     const k = String(n.kind());
     if (PASS.has(k)) {
       // `<string>x`: the type comes first
-      const c = k === 'type_assertion' ? n.namedChildren().find((x) => x.kind() !== 'type_arguments') : n.namedChildren()[0];
+      const c =
+        k === 'type_assertion'
+          ? n.namedChildren().find((x) => x.kind() !== 'type_arguments')
+          : n.namedChildren()[0];
       return c ? this.expr(c) : lit(null);
     }
     switch (k) {
@@ -692,7 +1050,14 @@ class JsLower {
         const prop = n.field('property');
         const pname = prop ? prop.text() : '?';
         // multer's stored-file fields are chosen by the server, not the client
-        if ((pname === 'path' || pname === 'filename' || pname === 'destination' || pname === 'size') && /^(?:req|request)\.files?\b[^(]*$/.test(n.text())) return { k: 'any', parts: [] };
+        if (
+          (pname === 'path' ||
+            pname === 'filename' ||
+            pname === 'destination' ||
+            pname === 'size') &&
+          /^(?:req|request)\.files?\b[^(]*$/.test(n.text())
+        )
+          return { k: 'any', parts: [] };
         const obj = this.expr(n.field('object')!);
         return this.fieldOf(obj, pname, n);
       }
@@ -711,7 +1076,11 @@ class JsLower {
         let fk = f.kind();
         let fn = f;
         // `await c.req.json<T>()` parses as `(await c.req.json)<T>()`: the call is awaited, not its function
-        while (fk === 'parenthesized_expression' || fk === 'non_null_expression' || fk === 'await_expression') {
+        while (
+          fk === 'parenthesized_expression' ||
+          fk === 'non_null_expression' ||
+          fk === 'await_expression'
+        ) {
           fn = fn.namedChildren()[0];
           fk = fn.kind();
         }
@@ -721,7 +1090,10 @@ class JsLower {
           // a deep copy keeps the data: JSON.parse(JSON.stringify(x)) is x
           if (name === 'parse' && argsN && fn.field('object')?.text() === 'JSON') {
             const inner = argsN.namedChildren()[0];
-            if (inner?.kind() === 'call_expression' && inner.field('function')?.text() === 'JSON.stringify') {
+            if (
+              inner?.kind() === 'call_expression' &&
+              inner.field('function')?.text() === 'JSON.stringify'
+            ) {
               const x = inner.field('arguments')?.namedChildren()[0];
               if (x) return this.expr(x);
             }
@@ -731,56 +1103,184 @@ class JsLower {
           if ((name === 'replace' || name === 'replaceAll') && a0?.kind() === 'regex') {
             // a chain `.replace(/&/g, ..).replace(/</g, ..).replace(/>/g, ..)` escapes them too
             let res = a0.text();
-            for (let r = fn.field('object'); r?.kind() === 'call_expression' && /\.replace(?:All)?$/.test(r.field('function')?.text() ?? ''); r = r.field('function')?.field('object') ?? null) {
+            for (
+              let r = fn.field('object');
+              r?.kind() === 'call_expression' &&
+              /\.replace(?:All)?$/.test(r.field('function')?.text() ?? '');
+              r = r.field('function')?.field('object') ?? null
+            ) {
               const ra = r.field('arguments')?.namedChildren()[0];
               if (ra?.kind() === 'regex') res += ra.text();
             }
-            if (/</.test(res) && />/.test(res)) return { k: 'call', callee: '__htmlEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+            if (/</.test(res) && />/.test(res))
+              return {
+                k: 'call',
+                callee: '__htmlEscapeReplace',
+                name,
+                recv,
+                args,
+                loc: this.lw.loc(n),
+              };
             // `"'" + s.replace(/'/g, "'\\''") + "'"`: POSIX shell single quoting
             const a1 = argsN?.namedChildren()[1];
-            if (/^\/'\/g?$/.test(a0.text()) && a1 && a1.text().includes("'\\\\''")) return { k: 'call', callee: '__shellQuoteReplace', name, recv, args, loc: this.lw.loc(n) };
+            if (/^\/'\/g?$/.test(a0.text()) && a1 && a1.text().includes("'\\\\''"))
+              return {
+                k: 'call',
+                callee: '__shellQuoteReplace',
+                name,
+                recv,
+                args,
+                loc: this.lw.loc(n),
+              };
             // `s.replace(/[^\w-]/g, '')` keeps only word characters (with `.`, a file name may still be `..`);
             // `s.replace(/[\r\n]/g, '')` removes line breaks (no new header line)
             const strip = a1 && /^(['"`])\1$/.test(a1.text());
-            const cls = /^\/\[\^((?:\\[wd]|[A-Za-z0-9_]-[A-Za-z0-9_]|[\w]|\\?[-.])+)\]\+?\/[a-z]*$/.exec(a0.text());
-            if (strip && cls && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: /\./.test(cls[1]) ? '__charsetReplaceDot' : '__charsetReplace', name, recv, args, loc: this.lw.loc(n) };
+            const cls =
+              /^\/\[\^((?:\\[wd]|[A-Za-z0-9_]-[A-Za-z0-9_]|[\w]|\\?[-.])+)\]\+?\/[a-z]*$/.exec(
+                a0.text(),
+              );
+            if (strip && cls && /\/[a-z]*g[a-z]*$/.test(a0.text()))
+              return {
+                k: 'call',
+                callee: /\./.test(cls[1]) ? '__charsetReplaceDot' : '__charsetReplace',
+                name,
+                recv,
+                args,
+                loc: this.lw.loc(n),
+              };
             // `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`: regex metacharacters escaped
-            if (a1 && /\$&/.test(a1.text()) && /[.*+?]/.test(a0.text()) && /\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__regexEscapeReplace', name, recv, args, loc: this.lw.loc(n) };
+            if (
+              a1 &&
+              /\$&/.test(a1.text()) &&
+              /[.*+?]/.test(a0.text()) &&
+              /\/[a-z]*g[a-z]*$/.test(a0.text())
+            )
+              return {
+                k: 'call',
+                callee: '__regexEscapeReplace',
+                name,
+                recv,
+                args,
+                loc: this.lw.loc(n),
+              };
             // `p.replace(/\.\./g, '')`: every `..` removed in one global pass (a run of dots keeps at most
             // one). Not `/\.\.\//g` alone: one pass over `....//` leaves `../` (that needs a loop, below)
-            if (strip && /^\/(?:\\\.\\\.\+?|\\\.\{2,\})\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            if (strip && /^\/(?:\\\.\\\.\+?|\\\.\{2,\})\/[a-z]*g[a-z]*$/.test(a0.text()))
+              return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             // `while (p.indexOf('../') !== -1) p = p.replace('../', '')`: one step per turn, repeated until none is left
-            if (strip && (/^(['"`])\.\.[/\\]*\1$/.test(a0.text()) || /\\\.\\\./.test(a0.text())) && this.stripLoop(n, fn.field('object')?.text() ?? '')) return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
-            if (a1 && /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(a0.text())) return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
+            if (
+              strip &&
+              (/^(['"`])\.\.[/\\]*\1$/.test(a0.text()) || /\\\.\\\./.test(a0.text())) &&
+              this.stripLoop(n, fn.field('object')?.text() ?? '')
+            )
+              return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            if (
+              a1 &&
+              /^\/(?:\[\\r\\n\]|\\r\|\\n|\\n\|\\r|\\r\?\\n|\[\\n\\r\])\+?\/[a-z]*g[a-z]*$/.test(
+                a0.text(),
+              )
+            )
+              return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):
           // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
           const cb = a0;
           if ((name === 'map' || name === 'flatMap') && args.length === 1 && cb) {
-            const el: Expr = { k: 'index', obj: recv, idx: { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+            const el: Expr = {
+              k: 'index',
+              obj: recv,
+              idx: { k: 'any', parts: [] },
+              loc: this.lw.loc(n),
+            };
             const a0 = args[0];
             if (a0.k === 'fn' && a0.fn.params.length >= 1) {
-              const fnIR: FnIR = { ...a0.fn, body: [{ k: 'assign', to: { k: 'var', name: a0.fn.params[0], loc: this.lw.loc(n) }, e: el, loc: this.lw.loc(n) }, ...a0.fn.body] };
-              return { k: 'call', callee: '__map', name: '__map', args: [{ k: 'fn', fn: fnIR }], loc: this.lw.loc(n) };
+              const fnIR: FnIR = {
+                ...a0.fn,
+                body: [
+                  {
+                    k: 'assign',
+                    to: { k: 'var', name: a0.fn.params[0], loc: this.lw.loc(n) },
+                    e: el,
+                    loc: this.lw.loc(n),
+                  },
+                  ...a0.fn.body,
+                ],
+              };
+              return {
+                k: 'call',
+                callee: '__map',
+                name: '__map',
+                args: [{ k: 'fn', fn: fnIR }],
+                loc: this.lw.loc(n),
+              };
             }
-            if (cb.kind() === 'identifier' && /^(?:Number|String|parseInt|parseFloat|Boolean|encodeURIComponent|escape\w*|sanitize\w*)$/.test(cb.text())) {
-              return { k: 'call', callee: this.lw.canon(cb.text()), name: cb.text(), args: [el], loc: this.lw.loc(n) };
+            if (
+              cb.kind() === 'identifier' &&
+              /^(?:Number|String|parseInt|parseFloat|Boolean|encodeURIComponent|escape\w*|sanitize\w*)$/.test(
+                cb.text(),
+              )
+            ) {
+              return {
+                k: 'call',
+                callee: this.lw.canon(cb.text()),
+                name: cb.text(),
+                args: [el],
+                loc: this.lw.loc(n),
+              };
             }
           }
           // pg / mysql2 query configs: `query({ text, values })` runs `text`, the values are bound
           if ((name === 'query' || name === 'execute') && args[0]?.k === 'obj') {
             const sql = args[0].entries.find((x) => x[0] === 'text' || x[0] === 'sql');
-            if (sql) return { k: 'call', callee: this.lw.callee(recv, name), name, recv, args: [sql[1], ...args.slice(1)], loc: this.lw.loc(n) };
+            if (sql)
+              return {
+                k: 'call',
+                callee: this.lw.callee(recv, name),
+                name,
+                recv,
+                args: [sql[1], ...args.slice(1)],
+                loc: this.lw.loc(n),
+              };
           }
           // Sequelize finders take `{ where: {...} }`: values are bound, not MongoDB operators
-          if (/^(?:find\w*|count|update|destroy|upsert)$/.test(name) && argsN?.namedChildren().some((a) => a.kind() === 'object' && a.namedChildren().some((p) => p.kind() === 'pair' && p.field('key')?.text() === 'where'))) {
-            return { k: 'call', callee: '__sequelize_' + name, name, recv, args, loc: this.lw.loc(n) };
+          if (
+            /^(?:find\w*|count|update|destroy|upsert)$/.test(name) &&
+            argsN
+              ?.namedChildren()
+              .some(
+                (a) =>
+                  a.kind() === 'object' &&
+                  a
+                    .namedChildren()
+                    .some((p) => p.kind() === 'pair' && p.field('key')?.text() === 'where'),
+              )
+          ) {
+            return {
+              k: 'call',
+              callee: '__sequelize_' + name,
+              name,
+              recv,
+              args,
+              loc: this.lw.loc(n),
+            };
           }
           // `this.users.find(x)` with `users` an injected or constructed project class
-          const typed = recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this' ? this.lw.aliases.get('this.' + recv.name) : undefined;
+          const typed =
+            recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this'
+              ? this.lw.aliases.get('this.' + recv.name)
+              : undefined;
           const callee = typed ? `${typed}.${name}` : this.lw.callee(recv, name);
           // `fs.promises.readFile(p)` is fs/promises' readFile
-          return { k: 'call', callee: callee.startsWith('fs.promises.') ? 'fs.' + callee.slice('fs.promises.'.length) : callee, name, recv, args, loc: this.lw.loc(n) };
+          return {
+            k: 'call',
+            callee: callee.startsWith('fs.promises.')
+              ? 'fs.' + callee.slice('fs.promises.'.length)
+              : callee,
+            name,
+            recv,
+            args,
+            loc: this.lw.loc(n),
+          };
         }
         if (fk === 'identifier') {
           const name = fn.text();
@@ -788,15 +1288,31 @@ class JsLower {
         }
         if (fk === 'import') return { k: 'any', parts: [] };
         // IIFE or call of a call result: evaluate the callee for effects
-        return { k: 'call', callee: '?', name: '?', recv: this.expr(fn), args, loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: '?',
+          name: '?',
+          recv: this.expr(fn),
+          args,
+          loc: this.lw.loc(n),
+        };
       }
       case 'new_expression': {
         const c = n.field('constructor');
         const args = this.args(n.field('arguments'));
         const cname = c ? c.text().replace(/<.*$/, '') : '?';
         const head = cname.split('.')[0];
-        const callee = this.lw.aliases.has(head) ? this.lw.canon(head) + cname.slice(head.length) : cname;
-        return { k: 'call', callee: 'new ' + callee, name: cname.split('.').pop()!, args, isNew: true, loc: this.lw.loc(n) };
+        const callee = this.lw.aliases.has(head)
+          ? this.lw.canon(head) + cname.slice(head.length)
+          : cname;
+        return {
+          k: 'call',
+          callee: 'new ' + callee,
+          name: cname.split('.').pop()!,
+          args,
+          isNew: true,
+          loc: this.lw.loc(n),
+        };
       }
       case 'binary_expression': {
         const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '?';
@@ -809,7 +1325,12 @@ class JsLower {
       case 'update_expression':
         return { k: 'un', op: '-', e: this.expr(n.namedChildren()[0]) };
       case 'ternary_expression':
-        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+        return {
+          k: 'cond',
+          c: this.expr(n.field('condition')!),
+          t: this.expr(n.field('consequence')!),
+          f: this.expr(n.field('alternative')!),
+        };
       case 'assignment_expression':
       case 'augmented_assignment_expression':
         // value of an assignment used as an expression: the right side
@@ -823,18 +1344,36 @@ class JsLower {
             const name = kk === 'computed_property_name' ? null : unquote(key.text());
             let v = this.expr(c.field('value')!);
             // MongoDB `{ $eq: x }` compares x as a value, operators inside it included
-            if (name === '$eq') v = { k: 'call', callee: '__mongoEq', name: '__mongoEq', args: [v], loc: this.lw.loc(c) };
+            if (name === '$eq')
+              v = {
+                k: 'call',
+                callee: '__mongoEq',
+                name: '__mongoEq',
+                args: [v],
+                loc: this.lw.loc(c),
+              };
             // a value built as a string (`${x}`, 'a' + x) holds no query operator, except where the
             // string itself is evaluated (`$where`, `$function`)
-            else if (!/^\$(?:where|function|accumulator|expr|regex)$/.test(name ?? '') && (v.k === 'concat' || (v.k === 'bin' && v.op === '+'))) v = { k: 'call', callee: 'String', name: 'String', args: [v], loc: this.lw.loc(c) };
+            else if (
+              !/^\$(?:where|function|accumulator|expr|regex)$/.test(name ?? '') &&
+              (v.k === 'concat' || (v.k === 'bin' && v.op === '+'))
+            )
+              v = { k: 'call', callee: 'String', name: 'String', args: [v], loc: this.lw.loc(c) };
             entries.push([name, v]);
-          } else if (c.kind() === 'shorthand_property_identifier') entries.push([c.text(), this.expr(c)]);
+          } else if (c.kind() === 'shorthand_property_identifier')
+            entries.push([c.text(), this.expr(c)]);
           else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);
         }
         return { k: 'obj', entries };
       }
       case 'array':
-        return { k: 'arr', items: n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) };
+        return {
+          k: 'arr',
+          items: n
+            .namedChildren()
+            .filter((c) => c.kind() !== 'comment')
+            .map((c) => this.expr(c)),
+        };
       case 'arrow_function':
       case 'function_expression':
       case 'function':
@@ -870,10 +1409,16 @@ class JsLower {
           if (!nameN || !valN) continue;
           const name = nameN.text();
           let v = this.expr(valN);
-          if (name === 'dangerouslySetInnerHTML' && v.k === 'obj') v = v.entries.find((e) => e[0] === '__html')?.[1] ?? v;
+          if (name === 'dangerouslySetInnerHTML' && v.k === 'obj')
+            v = v.entries.find((e) => e[0] === '__html')?.[1] ?? v;
           parts.push({ k: 'call', callee: `__jsx.${name}`, name, args: [v], loc: this.lw.loc(c) });
         } else if (ck === 'jsx_expression') parts.push(this.expr(c));
-        else if (ck === 'jsx_opening_element' || ck === 'jsx_element' || ck === 'jsx_self_closing_element') visit(c);
+        else if (
+          ck === 'jsx_opening_element' ||
+          ck === 'jsx_element' ||
+          ck === 'jsx_self_closing_element'
+        )
+          visit(c);
       }
     };
     visit(n);

@@ -1,11 +1,32 @@
 /** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, keepsOnlySafe, lit, num, pathOf } from './common.js';
+import {
+  type FrontEnd,
+  LowerCtx,
+  endsWithBreak,
+  keepsOnlySafe,
+  lit,
+  num,
+  pathOf,
+} from './common.js';
 import { markExported } from './exported.js';
 
-const FN_KINDS = ['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function', 'anonymous_function_creation_expression'];
-const SKIP_TOP = new Set(['function_definition', 'class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration', 'namespace_use_declaration']);
+const FN_KINDS = [
+  'function_definition',
+  'method_declaration',
+  'anonymous_function',
+  'arrow_function',
+  'anonymous_function_creation_expression',
+];
+const SKIP_TOP = new Set([
+  'function_definition',
+  'class_declaration',
+  'interface_declaration',
+  'trait_declaration',
+  'enum_declaration',
+  'namespace_use_declaration',
+]);
 const INT_CASTS = /^\(\s*(int|integer|float|double|bool|boolean)\s*\)$/i;
 
 export const phpFrontEnd: FrontEnd = {
@@ -42,15 +63,18 @@ const phpFileCache = new WeakMap<string[], string[]>();
 
 /** Classes of PHP and of common frameworks: calls on them never go to project files. */
 const FRAMEWORK_CLASSES = new Set(
-  ('PDO PDOStatement mysqli mysqli_stmt SQLite3 DateTime DateTimeImmutable DateInterval Exception RuntimeException InvalidArgumentException ' +
+  (
+    'PDO PDOStatement mysqli mysqli_stmt SQLite3 DateTime DateTimeImmutable DateInterval Exception RuntimeException InvalidArgumentException ' +
     'ArrayObject ArrayIterator SplFileObject SimpleXMLElement DOMDocument DOMXPath XMLReader ZipArchive ReflectionClass Closure stdClass Throwable ' +
     'DB Route Request Response Auth Cache Config Log Storage Str Arr Schema Session Cookie Crypt Hash Http Mail Redirect URL View Validator Gate Event ' +
-    'Carbon Collection Builder Model Controller Symfony Illuminate App Blade Twig Smarty Inertia Livewire Artisan Queue Bus Notification Password RateLimiter self static parent').split(' '),
+    'Carbon Collection Builder Model Controller Symfony Illuminate App Blade Twig Smarty Inertia Livewire Artisan Queue Bus Notification Password RateLimiter self static parent'
+  ).split(' '),
 );
 
 /** PHP functions that are never project functions (the common ones: a miss only costs time). */
 const PHP_BUILTINS = new Set(
-  ('isset empty unset array list echo print exit die count strlen trim ltrim rtrim explode implode str_replace substr strpos stripos strtolower strtoupper ' +
+  (
+    'isset empty unset array list echo print exit die count strlen trim ltrim rtrim explode implode str_replace substr strpos stripos strtolower strtoupper ' +
     'sprintf printf vsprintf number_format array_map array_filter array_keys array_values array_merge array_slice array_search in_array array_key_exists ' +
     'is_array is_string is_int is_numeric intval floatval json_encode json_decode htmlspecialchars htmlentities urlencode rawurlencode base64_encode ' +
     'base64_decode preg_match preg_replace preg_split preg_quote date time strtotime mktime header setcookie session_start define defined function_exists ' +
@@ -61,8 +85,8 @@ const PHP_BUILTINS = new Set(
     'array_push array_pop array_shift array_unshift array_key_first array_key_last array_combine array_flip array_unique array_reverse str_contains ' +
     'str_starts_with str_ends_with mb_strlen mb_substr mb_strtolower ob_start ob_get_clean error_log trigger_error http_build_query parse_str parse_url ' +
     'file_get_contents file_put_contents fopen fclose fwrite fread fgets unlink mkdir is_writable sleep usleep spl_autoload_register require_once ' +
-    'include_once require include config env view response redirect route url request auth abort back now collect app trans __ dd dump')
-    .split(' '),
+    'include_once require include config env view response redirect route url request auth abort back now collect app trans __ dd dump'
+  ).split(' '),
 );
 
 /**
@@ -71,17 +95,28 @@ const PHP_BUILTINS = new Set(
  */
 function projectRefs(source: string): string[] {
   const out = new Set<string>();
-  const own = new Set([...source.matchAll(/\b(?:class|interface|trait|enum)\s+(\w+)/g)].map((m) => m[1]));
+  const own = new Set(
+    [...source.matchAll(/\b(?:class|interface|trait|enum)\s+(\w+)/g)].map((m) => m[1]),
+  );
   const ownFns = new Set([...source.matchAll(/\bfunction\s+&?(\w+)/g)].map((m) => m[1]));
   // global functions of the project: once any file includes theirs, every file may call them (a
   // class file loaded by an autoloader calls the application's helpers without including them)
   for (const m of source.matchAll(/(?<![\w$>:\\])(?<!function\s+&?)([a-z_]\w*)\s*\(/gi)) {
     const n = m[1];
-    if (!ownFns.has(n) && !PHP_BUILTINS.has(n.toLowerCase()) && !/^(if|elseif|while|for|foreach|switch|match|return|fn|function|new|catch|use|and|or|not|array|list)$/i.test(n)) out.add(n);
+    if (
+      !ownFns.has(n) &&
+      !PHP_BUILTINS.has(n.toLowerCase()) &&
+      !/^(if|elseif|while|for|foreach|switch|match|return|fn|function|new|catch|use|and|or|not|array|list)$/i.test(
+        n,
+      )
+    )
+      out.add(n);
   }
   const keep = (c: string) => !own.has(c) && !FRAMEWORK_CLASSES.has(c);
-  for (const m of source.matchAll(/(?<![\w$])\\?((?:\w+\\)*)([A-Z]\w*)::\s*\w+\s*\(/g)) if (keep(m[2])) out.add(m[2]);
-  for (const m of source.matchAll(/\bnew\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(/g)) if (keep(m[1])) out.add(m[1]);
+  for (const m of source.matchAll(/(?<![\w$])\\?((?:\w+\\)*)([A-Z]\w*)::\s*\w+\s*\(/g))
+    if (keep(m[2])) out.add(m[2]);
+  for (const m of source.matchAll(/\bnew\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(/g))
+    if (keep(m[1])) out.add(m[1]);
   return [...out];
 }
 
@@ -132,7 +167,12 @@ class PhpLower {
     if (!/\b(select|insert|update|delete|where|values)\b/i.test(text)) return e;
     let prev = '';
     const parts = e.parts.map((p) => {
-      const raw = p.k === 'call' ? this.escaped.get(p) : p.k === 'var' ? this.escapedVars.get(p.name) : undefined;
+      const raw =
+        p.k === 'call'
+          ? this.escaped.get(p)
+          : p.k === 'var'
+            ? this.escapedVars.get(p.name)
+            : undefined;
       const out = raw && !/['"`]$/.test(prev) ? raw : p;
       prev = p.k === 'lit' ? String(p.v) : '';
       return out;
@@ -164,8 +204,17 @@ class PhpLower {
     }
     const body = node.field('body');
     let stmts: Stmt[] = [];
-    if (body) stmts = body.kind() === 'compound_statement' ? this.block(body) : [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
-    const ir: FnIR = { name: node.field('name')?.text() ?? '', params, body: stmts, loc: this.lw.loc(node) };
+    if (body)
+      stmts =
+        body.kind() === 'compound_statement'
+          ? this.block(body)
+          : [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
+    const ir: FnIR = {
+      name: node.field('name')?.text() ?? '',
+      params,
+      body: stmts,
+      loc: this.lw.loc(node),
+    };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     return ir;
   }
@@ -173,7 +222,14 @@ class PhpLower {
   block(n: SgNode | null): Stmt[] {
     if (!n) return [];
     const k = String(n.kind());
-    if (k !== 'compound_statement' && k !== 'program' && k !== 'case_statement' && k !== 'default_statement' && k !== 'colon_block') return this.stmt(n);
+    if (
+      k !== 'compound_statement' &&
+      k !== 'program' &&
+      k !== 'case_statement' &&
+      k !== 'default_statement' &&
+      k !== 'colon_block'
+    )
+      return this.stmt(n);
     const out: Stmt[] = [];
     for (const c of n.namedChildren()) out.push(...this.stmt(c));
     return out;
@@ -192,13 +248,19 @@ class PhpLower {
         if (!e) return [];
         // `<?= $x ?>` is an echo
         const prev = n.prev();
-        if (prev && prev.kind() === 'text_interpolation' && prev.text().trimEnd().endsWith('<?=')) return [this.echo([this.expr(e)], n)];
+        if (prev && prev.kind() === 'text_interpolation' && prev.text().trimEnd().endsWith('<?='))
+          return [this.echo([this.expr(e)], n)];
         return this.exprStmt(e);
       }
       case 'echo_statement': {
         const e = n.namedChildren()[0];
         const parts = e ? (e.kind() === 'sequence_expression' ? e.namedChildren() : [e]) : [];
-        return [this.echo(parts.map((p) => this.expr(p)), n)];
+        return [
+          this.echo(
+            parts.map((p) => this.expr(p)),
+            n,
+          ),
+        ];
       }
       case 'return_statement': {
         const e = n.namedChildren()[0];
@@ -214,12 +276,22 @@ class PhpLower {
       case 'if_statement': {
         const cond = this.expr(n.field('condition')!);
         const then = this.block(n.field('body'));
-        const alts = n.namedChildren().filter((c) => c.kind() === 'else_if_clause' || c.kind() === 'else_clause');
+        const alts = n
+          .namedChildren()
+          .filter((c) => c.kind() === 'else_if_clause' || c.kind() === 'else_clause');
         let els: Stmt[] = [];
         for (let i = alts.length - 1; i >= 0; i--) {
           const a = alts[i];
           if (a.kind() === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
-          else els = [{ k: 'if', c: this.expr(a.field('condition')!), then: this.block(a.field('body')), else: els }];
+          else
+            els = [
+              {
+                k: 'if',
+                c: this.expr(a.field('condition')!),
+                then: this.block(a.field('body')),
+                else: els,
+              },
+            ];
         }
         return [{ k: 'if', c: cond, then, else: els }];
       }
@@ -229,7 +301,12 @@ class PhpLower {
         const target = kids[1];
         const body: Stmt[] = [];
         if (iter && target) {
-          const el: Expr = { k: 'index', obj: this.expr(iter), idx: { k: 'any', parts: [] }, loc: this.lw.loc(iter) };
+          const el: Expr = {
+            k: 'index',
+            obj: this.expr(iter),
+            idx: { k: 'any', parts: [] },
+            loc: this.lw.loc(iter),
+          };
           const v = target.kind() === 'pair' ? target.namedChildren()[1] : target;
           if (v) body.push({ k: 'assign', to: this.expr(v), e: el, loc: this.lw.loc(n) });
         }
@@ -241,7 +318,9 @@ class PhpLower {
         return [{ k: 'loop', body }];
       }
       case 'while_statement':
-        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+        return [
+          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
+        ];
       case 'do_statement': {
         const b = this.block(n.field('body'));
         return [...b, { k: 'loop', body: b }];
@@ -253,23 +332,37 @@ class PhpLower {
           if (c.kind() !== 'case_statement' && c.kind() !== 'default_statement') continue;
           const val = c.field('value');
           const body: Stmt[] = [];
-          for (const s of c.namedChildren()) if (!val || s.id() !== val.id()) body.push(...this.stmt(s));
-          cases.push({ tests: c.kind() === 'default_statement' ? null : val ? [this.expr(val)] : [], body, brk: endsWithBreak(body) });
+          for (const s of c.namedChildren())
+            if (!val || s.id() !== val.id()) body.push(...this.stmt(s));
+          cases.push({
+            tests: c.kind() === 'default_statement' ? null : val ? [this.expr(val)] : [],
+            body,
+            brk: endsWithBreak(body),
+          });
         }
         return [{ k: 'switch', d: this.expr(n.field('condition')!), cases }];
       }
       case 'try_statement': {
         const out = this.block(n.field('body'));
         for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.field('body')), else: [] });
-          else if (c.kind() === 'finally_clause') out.push(...this.block(c.field('body') ?? c.namedChildren()[0]));
+          if (c.kind() === 'catch_clause')
+            out.push({
+              k: 'if',
+              c: { k: 'any', parts: [] },
+              then: this.block(c.field('body')),
+              else: [],
+            });
+          else if (c.kind() === 'finally_clause')
+            out.push(...this.block(c.field('body') ?? c.namedChildren()[0]));
         }
         return out;
       }
       case 'function_definition': {
         const nm = n.field('name')?.text() ?? '';
         const fn = new PhpLower(this.lw).fn(n);
-        return [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+        return [
+          { k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc },
+        ];
       }
       default:
         return [];
@@ -281,9 +374,11 @@ class PhpLower {
     if (k === 'assignment_expression' || k === 'reference_assignment_expression') {
       const l = n.field('left')!;
       const r = this.expr(n.field('right')!);
-      if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression') return this.destructure(l, r, n);
+      if (l.kind() === 'list_literal' || l.kind() === 'array_creation_expression')
+        return this.destructure(l, r, n);
       if (l.kind() === 'variable_name') {
-        if (r.k === 'call' && r.isNew && !FRAMEWORK_CLASSES.has(r.name)) this.types.set(l.text(), r.name);
+        if (r.k === 'call' && r.isNew && !FRAMEWORK_CLASSES.has(r.name))
+          this.types.set(l.text(), r.name);
         else this.types.delete(l.text());
         const esc = this.escaped.get(r);
         if (esc) this.escapedVars.set(l.text(), esc);
@@ -291,12 +386,25 @@ class PhpLower {
       }
       return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
     }
-    if (k === 'augmented_assignment_expression') return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+    if (k === 'augmented_assignment_expression')
+      return [
+        {
+          k: 'assign',
+          to: this.expr(n.field('left')!),
+          e: this.expr(n.field('right')!),
+          loc: this.lw.loc(n),
+          weak: true,
+        },
+      ];
     if (k === 'update_expression') return [];
-    if (k === 'function_call_expression' && /^\\?extract$/i.test(n.field('function')?.text() ?? '')) {
+    if (
+      k === 'function_call_expression' &&
+      /^\\?extract$/i.test(n.field('function')?.text() ?? '')
+    ) {
       const call = this.expr(n);
       const a = call.k === 'call' ? call.args[0] : undefined;
-      if (a) return [{ k: 'expr', e: call }, ...this.extract(n, a, n.field('arguments')?.text() ?? '')];
+      if (a)
+        return [{ k: 'expr', e: call }, ...this.extract(n, a, n.field('arguments')?.text() ?? '')];
     }
     if (k === 'exit_expression') return [{ k: 'throw' }];
     return [{ k: 'expr', e: this.expr(n) }];
@@ -331,7 +439,8 @@ class PhpLower {
       const idx: Expr = key ?? lit(pos++);
       key = null;
       const el: Expr = { k: 'index', obj: tmp, idx, loc: this.lw.loc(c) };
-      if (target.kind() === 'list_literal' || target.kind() === 'array_creation_expression') out.push(...this.destructure(target, el, n));
+      if (target.kind() === 'list_literal' || target.kind() === 'array_creation_expression')
+        out.push(...this.destructure(target, el, n));
       else out.push({ k: 'assign', to: this.expr(target), e: el, loc });
     }
     return out;
@@ -349,12 +458,21 @@ class PhpLower {
     for (const v of scope.findAll({ rule: { kind: 'variable_name' } })) {
       if (v.range().start.index < after) continue;
       const t = v.text();
-      if (/^\$(this|_GET|_POST|_REQUEST|_COOKIE|_SERVER|_FILES|_ENV|_SESSION|GLOBALS)$/.test(t)) continue;
+      if (/^\$(this|_GET|_POST|_REQUEST|_COOKIE|_SERVER|_FILES|_ENV|_SESSION|GLOBALS)$/.test(t))
+        continue;
       names.add(t);
     }
     const loc = this.lw.loc(n);
     const weak = /EXTR_(SKIP|PREFIX)/.test(flags);
-    return [...names].slice(0, 64).map((name) => ({ k: 'assign' as const, to: { k: 'var' as const, name, loc }, e: { k: 'index' as const, obj: arr, idx: lit(name.slice(1)), loc }, loc, weak }));
+    return [...names]
+      .slice(0, 64)
+      .map((name) => ({
+        k: 'assign' as const,
+        to: { k: 'var' as const, name, loc },
+        e: { k: 'index' as const, obj: arr, idx: lit(name.slice(1)), loc },
+        loc,
+        weak,
+      }));
   }
 
   private scopeOf(n: SgNode): SgNode {
@@ -368,18 +486,29 @@ class PhpLower {
     const v = name.replace(/[$]/g, '\\$');
     const text = this.scopeOf(n).text();
     return (
-      new RegExp(`\\bparse_url\\s*\\(\\s*${v}\\b|\\bfilter_var\\s*\\(\\s*${v}\\s*,\\s*FILTER_VALIDATE_URL`).test(text) ||
-      new RegExp(`\\b(?:str_starts_with|strpos|stripos|strncmp|preg_match)\\s*\\([^;]*${v}\\b[^;]*https?:`, 'i').test(text) ||
-      new RegExp(`${v}\\s*=\\s*[^;]*\\[\\s*['"]\\w*(?:url|uri|link|endpoint|feed|webhook|callback|host)['"]\\s*\\]`, 'i').test(text)
+      new RegExp(
+        `\\bparse_url\\s*\\(\\s*${v}\\b|\\bfilter_var\\s*\\(\\s*${v}\\s*,\\s*FILTER_VALIDATE_URL`,
+      ).test(text) ||
+      new RegExp(
+        `\\b(?:str_starts_with|strpos|stripos|strncmp|preg_match)\\s*\\([^;]*${v}\\b[^;]*https?:`,
+        'i',
+      ).test(text) ||
+      new RegExp(
+        `${v}\\s*=\\s*[^;]*\\[\\s*['"]\\w*(?:url|uri|link|endpoint|feed|webhook|callback|host)['"]\\s*\\]`,
+        'i',
+      ).test(text)
     );
   }
 
   args(n: SgNode | null): Expr[] {
     if (!n) return [];
-    return n.namedChildren().filter((c) => c.kind() !== 'comment').map((a) => {
-      const inner = a.kind() === 'argument' ? a.namedChildren()[a.namedChildren().length - 1] : a;
-      return inner ? this.expr(inner) : lit(null);
-    });
+    return n
+      .namedChildren()
+      .filter((c) => c.kind() !== 'comment')
+      .map((a) => {
+        const inner = a.kind() === 'argument' ? a.namedChildren()[a.namedChildren().length - 1] : a;
+        return inner ? this.expr(inner) : lit(null);
+      });
   }
 
   private pseudo(name: string, args: Expr[], n: SgNode): Expr {
@@ -405,7 +534,9 @@ class PhpLower {
         const kids = n.namedChildren();
         const scope = kids[0]?.text() ?? '';
         const name = kids[kids.length - 1]?.text() ?? '';
-        return /^(self|static)$/.test(scope) ? { k: 'var', name, loc: this.lw.loc(n) } : { k: 'var', name: `${scope}.${name}`, loc: this.lw.loc(n) };
+        return /^(self|static)$/.test(scope)
+          ? { k: 'var', name, loc: this.lw.loc(n) }
+          : { k: 'var', name: `${scope}.${name}`, loc: this.lw.loc(n) };
       }
       case 'boolean':
         return lit(n.text().toLowerCase() === 'true');
@@ -415,7 +546,9 @@ class PhpLower {
       case 'float':
         return num(n.text());
       case 'string': {
-        const c = n.namedChildren().find((x) => x.kind() === 'string_content' || x.kind() === 'string_value');
+        const c = n
+          .namedChildren()
+          .find((x) => x.kind() === 'string_content' || x.kind() === 'string_value');
         return lit(c ? c.text() : '');
       }
       case 'encapsed_string':
@@ -426,7 +559,8 @@ class PhpLower {
         const visit = (x: SgNode) => {
           for (const c of x.namedChildren()) {
             const ck = c.kind();
-            if (ck === 'string_content' || ck === 'string_value' || ck === 'escape_sequence') parts.push(lit(c.text()));
+            if (ck === 'string_content' || ck === 'string_value' || ck === 'escape_sequence')
+              parts.push(lit(c.text()));
             else if (ck === 'heredoc_body') visit(c);
             else if (ck !== 'heredoc_start' && ck !== 'heredoc_end') {
               interp = true;
@@ -435,7 +569,9 @@ class PhpLower {
           }
         };
         visit(n);
-        const e: Expr = interp ? this.sqlQuoting({ k: 'concat', parts }) : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+        const e: Expr = interp
+          ? this.sqlQuoting({ k: 'concat', parts })
+          : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
         return k === 'shell_command_expression' ? this.pseudo('shell_exec', [e], n) : e;
       }
       case 'parenthesized_expression':
@@ -456,7 +592,12 @@ class PhpLower {
       case 'member_access_expression':
       case 'nullsafe_member_access_expression': {
         const obj = this.expr(n.field('object')!);
-        const e: Expr = { k: 'field', obj, name: n.field('name')?.text() ?? '?', loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'field',
+          obj,
+          name: n.field('name')?.text() ?? '?',
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
@@ -466,34 +607,98 @@ class PhpLower {
         if (f.kind() === 'name' || f.kind() === 'qualified_name') {
           const name = f.text().replace(/^\\/, '');
           // preg_replace('/[^0-9]/', '', $s) keeps only characters that cannot inject
-          if (name === 'preg_replace' && args[1]?.k === 'lit' && args[1].v === '' && args[0]?.k === 'lit' && keepsOnlySafe(String(args[0].v).replace(/^(.)(.*)\1[a-z]*$/s, '$2'))) return { k: 'any', parts: [] };
+          if (
+            name === 'preg_replace' &&
+            args[1]?.k === 'lit' &&
+            args[1].v === '' &&
+            args[0]?.k === 'lit' &&
+            keepsOnlySafe(String(args[0].v).replace(/^(.)(.*)\1[a-z]*$/s, '$2'))
+          )
+            return { k: 'any', parts: [] };
           // preg_replace('/.../e', $code, $s) evaluates the replacement as PHP
-          if (name === 'preg_replace' && args[0]?.k === 'lit' && /^([^\w\s\\])[\s\S]*\1[a-zA-Z]*e[a-zA-Z]*$/.test(String(args[0].v))) return this.pseudo('preg_replace_eval', [args[1] ?? lit(null)], n);
+          if (
+            name === 'preg_replace' &&
+            args[0]?.k === 'lit' &&
+            /^([^\w\s\\])[\s\S]*\1[a-zA-Z]*e[a-zA-Z]*$/.test(String(args[0].v))
+          )
+            return this.pseudo('preg_replace_eval', [args[1] ?? lit(null)], n);
           // filter_input/filter_var with a numeric or boolean filter yield no text
-          if ((name === 'filter_input' || name === 'filter_var') && /\bFILTER_(VALIDATE_(INT|FLOAT|BOOL|BOOLEAN)|SANITIZE_NUMBER_(INT|FLOAT))\b/.test(n.field('arguments')?.text() ?? '')) return { k: 'any', parts: [] };
+          if (
+            (name === 'filter_input' || name === 'filter_var') &&
+            /\bFILTER_(VALIDATE_(INT|FLOAT|BOOL|BOOLEAN)|SANITIZE_NUMBER_(INT|FLOAT))\b/.test(
+              n.field('arguments')?.text() ?? '',
+            )
+          )
+            return { k: 'any', parts: [] };
           // sprintf: %d, %u, %f, %x... print numbers; %s the argument itself, in its place
           if (name === 'sprintf' && args[0]?.k === 'lit' && typeof args[0].v === 'string') {
             const parts = sprintfParts(args[0].v, args.slice(1));
             if (parts) return this.sqlQuoting({ k: 'concat', parts });
           }
           // array_map('intval', $a): each element through the named function
-          if (name === 'array_map' && args[0]?.k === 'lit' && typeof args[0].v === 'string' && /^\w+$/.test(args[0].v) && args[1]) {
-            return { k: 'call', callee: args[0].v, name: args[0].v, args: [args[1]], loc: this.lw.loc(n) };
+          if (
+            name === 'array_map' &&
+            args[0]?.k === 'lit' &&
+            typeof args[0].v === 'string' &&
+            /^\w+$/.test(args[0].v) &&
+            args[1]
+          ) {
+            return {
+              k: 'call',
+              callee: args[0].v,
+              name: args[0].v,
+              args: [args[1]],
+              loc: this.lw.loc(n),
+            };
           }
           // array_shift($a), array_pop($a), array_push($a, $x), array_unshift($a, $x) change $a in place
-          const inPlace = ({ array_shift: 'shift', array_pop: 'pop', array_push: 'push', array_unshift: 'unshift' } as Record<string, string>)[name];
-          if (inPlace && args[0]?.k === 'var' && (inPlace === 'shift' || inPlace === 'pop' ? args.length === 1 : args.length === 2)) {
-            return { k: 'call', callee: name, name: inPlace, recv: args[0], args: args.slice(1), loc: this.lw.loc(n) };
+          const inPlace = (
+            {
+              array_shift: 'shift',
+              array_pop: 'pop',
+              array_push: 'push',
+              array_unshift: 'unshift',
+            } as Record<string, string>
+          )[name];
+          if (
+            inPlace &&
+            args[0]?.k === 'var' &&
+            (inPlace === 'shift' || inPlace === 'pop' ? args.length === 1 : args.length === 2)
+          ) {
+            return {
+              k: 'call',
+              callee: name,
+              name: inPlace,
+              recv: args[0],
+              args: args.slice(1),
+              loc: this.lw.loc(n),
+            };
           }
           // file_get_contents($url): a stream on what the code itself holds as a URL
           const a0 = args[0];
           const urlLike =
             (a0?.k === 'var' && (URL_NAME.test(a0.name) || this.usedAsUrl(n, a0.name))) ||
             (a0?.k === 'index' && a0.idx.k === 'lit' && URL_NAME.test(String(a0.idx.v)));
-          if ((name === 'file_get_contents' || name === 'fopen' || name === 'file' || name === 'readfile') && urlLike) {
-            return { k: 'any', parts: [{ k: 'call', callee: name, name, args, loc: this.lw.loc(n) }, this.pseudo('__fetch_url', [args[0]], n)] };
+          if (
+            (name === 'file_get_contents' ||
+              name === 'fopen' ||
+              name === 'file' ||
+              name === 'readfile') &&
+            urlLike
+          ) {
+            return {
+              k: 'any',
+              parts: [
+                { k: 'call', callee: name, name, args, loc: this.lw.loc(n) },
+                this.pseudo('__fetch_url', [args[0]], n),
+              ],
+            };
           }
-          if (/^(mysqli_real_escape_string|mysql_real_escape_string|addslashes|pg_escape_string)$/.test(name)) {
+          if (
+            /^(mysqli_real_escape_string|mysql_real_escape_string|addslashes|pg_escape_string)$/.test(
+              name,
+            )
+          ) {
             const call: Expr = { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
             this.escaped.set(call, args[args.length - 1] ?? lit(null));
             return call;
@@ -503,7 +708,13 @@ class PhpLower {
         // `$fn(...)`: a variable function; a closure held in `$fn` runs, a name from input is code chosen by input
         if (f.kind() === 'variable_name') {
           const fv = this.expr(f);
-          return { k: 'any', parts: [this.pseudo('__call_dynamic', [fv], n), { k: 'call', callee: f.text(), name: f.text(), args, loc: this.lw.loc(n) }] };
+          return {
+            k: 'any',
+            parts: [
+              this.pseudo('__call_dynamic', [fv], n),
+              { k: 'call', callee: f.text(), name: f.text(), args, loc: this.lw.loc(n) },
+            ],
+          };
         }
         return { k: 'call', callee: '?', name: '?', recv: this.expr(f), args, loc: this.lw.loc(n) };
       }
@@ -514,28 +725,69 @@ class PhpLower {
         const name = nameNode?.text() ?? '?';
         // `$obj->$method()`: a method named by data
         if (nameNode && nameNode.kind() === 'variable_name') {
-          return { k: 'any', parts: [this.pseudo('__call_dynamic', [this.expr(nameNode)], n), { k: 'call', callee: this.lw.callee(recv, '?'), name: '?', recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) }] };
+          return {
+            k: 'any',
+            parts: [
+              this.pseudo('__call_dynamic', [this.expr(nameNode)], n),
+              {
+                k: 'call',
+                callee: this.lw.callee(recv, '?'),
+                name: '?',
+                recv,
+                args: this.args(n.field('arguments')),
+                loc: this.lw.loc(n),
+              },
+            ],
+          };
         }
         const t = recv.k === 'var' ? this.types.get(recv.name) : undefined;
-        return { k: 'call', callee: t ? `${t}.${name}` : this.lw.callee(recv, name), name, recv, args: this.args(n.field('arguments')), loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: t ? `${t}.${name}` : this.lw.callee(recv, name),
+          name,
+          recv,
+          args: this.args(n.field('arguments')),
+          loc: this.lw.loc(n),
+        };
       }
       case 'scoped_call_expression': {
         const scope = n.field('scope')?.text() ?? '?';
         const name = n.field('name')?.text() ?? '?';
         const args = this.args(n.field('arguments'));
-        if (/^(self|static|parent)$/.test(scope)) return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
+        if (/^(self|static|parent)$/.test(scope))
+          return { k: 'call', callee: name, name, args, loc: this.lw.loc(n) };
         // App\Helpers\Str::clean is Str.clean (the class's file is found by its short name)
         const short = scope.slice(scope.lastIndexOf('\\') + 1);
-        return { k: 'call', callee: `${short}.${name}`, name, recv: { k: 'var', name: short, loc: this.lw.loc(n) }, args, loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: `${short}.${name}`,
+          name,
+          recv: { k: 'var', name: short, loc: this.lw.loc(n) },
+          args,
+          loc: this.lw.loc(n),
+        };
       }
       case 'object_creation_expression': {
         const kids = n.namedChildren();
-        const cls = kids.find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')?.text().replace(/^.*\\/, '') ?? '?';
+        const cls =
+          kids
+            .find((c) => c.kind() === 'name' || c.kind() === 'qualified_name')
+            ?.text()
+            .replace(/^.*\\/, '') ?? '?';
         const args = this.args(kids.find((c) => c.kind() === 'arguments') ?? null);
         // new $class(): the class is named by data (pseudo-call __new_dynamic)
-        const dyn = kids.find((c) => c.kind() === 'variable_name' || c.kind() === 'dynamic_variable_name');
+        const dyn = kids.find(
+          (c) => c.kind() === 'variable_name' || c.kind() === 'dynamic_variable_name',
+        );
         if (cls === '?' && dyn) return this.pseudo('__new_dynamic', [this.expr(dyn), ...args], n);
-        return { k: 'call', callee: 'new ' + cls, name: cls, args, isNew: true, loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: 'new ' + cls,
+          name: cls,
+          args,
+          isNew: true,
+          loc: this.lw.loc(n),
+        };
       }
       case 'binary_expression': {
         const op = n.field('operator')?.text() ?? n.children()[1]?.text() ?? '?';
@@ -543,7 +795,10 @@ class PhpLower {
           // a '.' chain is one string: flattened, escaped values outside quotes show
           const parts: Expr[] = [];
           const flat = (x: SgNode) => {
-            const xo = x.kind() === 'binary_expression' ? (x.field('operator')?.text() ?? x.children()[1]?.text()) : '';
+            const xo =
+              x.kind() === 'binary_expression'
+                ? (x.field('operator')?.text() ?? x.children()[1]?.text())
+                : '';
             if (xo === '.') {
               flat(x.field('left')!);
               flat(x.field('right')!);
@@ -556,7 +811,12 @@ class PhpLower {
           flat(n);
           return this.sqlQuoting({ k: 'concat', parts });
         }
-        return { k: 'bin', op: op === 'and' ? '&&' : op === 'or' ? '||' : op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+        return {
+          k: 'bin',
+          op: op === 'and' ? '&&' : op === 'or' ? '||' : op,
+          l: this.expr(n.field('left')!),
+          r: this.expr(n.field('right')!),
+        };
       }
       case 'unary_op_expression': {
         const op = n.children()[0]?.text() ?? '-';
@@ -564,7 +824,8 @@ class PhpLower {
       }
       case 'conditional_expression': {
         const kids = n.namedChildren();
-        if (kids.length === 3) return { k: 'cond', c: this.expr(kids[0]), t: this.expr(kids[1]), f: this.expr(kids[2]) };
+        if (kids.length === 3)
+          return { k: 'cond', c: this.expr(kids[0]), t: this.expr(kids[1]), f: this.expr(kids[2]) };
         return { k: 'bin', op: '||', l: this.expr(kids[0]), r: this.expr(kids[1] ?? kids[0]) };
       }
       case 'assignment_expression':
@@ -581,7 +842,10 @@ class PhpLower {
             const kids = e.namedChildren();
             if (kids.length === 2) {
               const key = this.expr(kids[0]);
-              return [key.k === 'lit' ? String(key.v) : null, this.expr(kids[1])] as [string | null, Expr];
+              return [key.k === 'lit' ? String(key.v) : null, this.expr(kids[1])] as [
+                string | null,
+                Expr,
+              ];
             }
             return [String(i++), this.expr(kids[0])] as [string | null, Expr];
           }),

@@ -9,16 +9,91 @@ import { markExported } from './exported.js';
 const FN_KINDS = ['function_definition'];
 type Kind = ReturnType<SgNode['kind']>;
 /** A response given a content type other than HTML (`mimetype='text/plain'`, `headers['Content-Type'] = ...`). */
-const NON_HTML = /(?:content[_-]type|mimetype|media_type)['"]?\s*\]?\s*[:=]\s*['"](?!text\/html)[\w.+-]+\/[\w.+-]+/i;
+const NON_HTML =
+  /(?:content[_-]type|mimetype|media_type)['"]?\s*\]?\s*[:=]\s*['"](?!text\/html)[\w.+-]+\/[\w.+-]+/i;
 /** Response constructors whose body is HTML unless a content type says otherwise. */
-const RESPONSES = /^(?:flask\.__return|(?:flask\.)?make_response|(?:django\.http\.)?HttpResponse|(?:flask|werkzeug|werkzeug\.wrappers)\.Response)$/;
+const RESPONSES =
+  /^(?:flask\.__return|(?:flask\.)?make_response|(?:django\.http\.)?HttpResponse|(?:flask|werkzeug|werkzeug\.wrappers)\.Response)$/;
 /** Calls that never return: the branch that makes them ends there. */
 const NORETURN = /^(?:abort|flask\.abort|sys\.exit|exit|os\._exit|quit)$/;
 /** Packages that are never project files, so imports of them don't make a file wait for pass 2. */
-const LIBS = new Set(['os', 'sys', 're', 'json', 'subprocess', 'shlex', 'pickle', 'marshal', 'yaml', 'flask', 'django', 'fastapi', 'starlette', 'sqlalchemy', 'requests', 'urllib', 'http', 'lxml', 'xml', 'typing', 'pathlib', 'html', 'markupsafe', 'jinja2', 'werkzeug', 'hashlib', 'base64', 'datetime', 'logging', 'collections', 'functools', 'itertools', 'dataclasses', 'pydantic', 'sqlite3', 'psycopg2', 'pymysql', 'MySQLdb', 'httpx', 'aiohttp', 'asyncio', 'uuid', 'time', 'random', 'secrets', 'io', 'shutil', 'tempfile', 'enum', 'abc', 'math', 'string', 'textwrap', 'pymongo', 'bleach', 'defusedxml', 'mako', 'pandas', 'numpy', 'ldap', 'ldap3', 'rest_framework', 'celery', 'redis', 'boto3', 'jwt', 'cryptography', 'hmac', 'copy', 'contextlib', '__future__']);
+const LIBS = new Set([
+  'os',
+  'sys',
+  're',
+  'json',
+  'subprocess',
+  'shlex',
+  'pickle',
+  'marshal',
+  'yaml',
+  'flask',
+  'django',
+  'fastapi',
+  'starlette',
+  'sqlalchemy',
+  'requests',
+  'urllib',
+  'http',
+  'lxml',
+  'xml',
+  'typing',
+  'pathlib',
+  'html',
+  'markupsafe',
+  'jinja2',
+  'werkzeug',
+  'hashlib',
+  'base64',
+  'datetime',
+  'logging',
+  'collections',
+  'functools',
+  'itertools',
+  'dataclasses',
+  'pydantic',
+  'sqlite3',
+  'psycopg2',
+  'pymysql',
+  'MySQLdb',
+  'httpx',
+  'aiohttp',
+  'asyncio',
+  'uuid',
+  'time',
+  'random',
+  'secrets',
+  'io',
+  'shutil',
+  'tempfile',
+  'enum',
+  'abc',
+  'math',
+  'string',
+  'textwrap',
+  'pymongo',
+  'bleach',
+  'defusedxml',
+  'mako',
+  'pandas',
+  'numpy',
+  'ldap',
+  'ldap3',
+  'rest_framework',
+  'celery',
+  'redis',
+  'boto3',
+  'jwt',
+  'cryptography',
+  'hmac',
+  'copy',
+  'contextlib',
+  '__future__',
+]);
 
 /** Parameter annotations a framework converts before the view runs (a value of another shape is rejected). */
-const SCALAR = /^(?:int|float|bool|complex|decimal\.Decimal|Decimal|uuid\.UUID|UUID|UUID[1345]|datetime\.(?:date|datetime|time|timedelta)|date|datetime|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|conint\(.*\)|confloat\(.*\))$/;
+const SCALAR =
+  /^(?:int|float|bool|complex|decimal\.Decimal|Decimal|uuid\.UUID|UUID|UUID[1345]|datetime\.(?:date|datetime|time|timedelta)|date|datetime|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|conint\(.*\)|confloat\(.*\))$/;
 
 /** A type annotation the framework converts to a scalar, also as `Optional[T]` or `T | None`. */
 function isScalar(type: string): boolean {
@@ -26,7 +101,8 @@ function isScalar(type: string): boolean {
 }
 
 /** The standard library's URL parsers. */
-const URL_PARSE = /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/;
+const URL_PARSE =
+  /^(?:urllib\.parse\.)?(?:urlparse|urlsplit)$|^(?:urlparse|urllib)\.(?:urlparse|urlsplit)$/;
 
 const fileMatchCache = new WeakMap<LowerCtx, Map<RegExp, boolean>>();
 /** Whether a regex matches somewhere in the file's text (once per file and regex). */
@@ -44,7 +120,9 @@ const urlNamedCache = new WeakMap<LowerCtx, boolean>();
 function urlParserNamed(lw: LowerCtx): boolean {
   let b = urlNamedCache.get(lw);
   if (b === undefined) {
-    b = URL_PARSER_WORD.test(lw.source) || [...lw.aliases.values()].some((v) => URL_PARSER_WORD.test(v));
+    b =
+      URL_PARSER_WORD.test(lw.source) ||
+      [...lw.aliases.values()].some((v) => URL_PARSER_WORD.test(v));
     urlNamedCache.set(lw, b);
   }
   return b;
@@ -76,7 +154,9 @@ function scalarFields(lw: LowerCtx): Map<string, Set<string>> {
   let m = modelCache.get(lw);
   if (!m) {
     m = new Map();
-    for (const c of lw.source.matchAll(/^class[ \t]+(\w+)[^\n]*:[ \t]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm)) {
+    for (const c of lw.source.matchAll(
+      /^class[ \t]+(\w+)[^\n]*:[ \t]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm,
+    )) {
       const fields = new Set<string>();
       for (const f of c[2].matchAll(/^[ \t]+(\w+)[ \t]*:[ \t]*([^=\n#]+?)[ \t]*(?:=[^\n]*)?$/gm)) {
         if (isScalar(f[2])) fields.add(f[1]);
@@ -93,7 +173,13 @@ const rawEnvCache = new WeakMap<LowerCtx, Set<string>>();
 function rawEnvs(lw: LowerCtx): Set<string> {
   let s = rawEnvCache.get(lw);
   if (!s) {
-    s = new Set([...lw.source.matchAll(/^(\w+)[ \t]*=[ \t]*(?:jinja2\.)?Environment\([^\n]*\bautoescape[ \t]*=[ \t]*False\b/gm)].map((m) => m[1]));
+    s = new Set(
+      [
+        ...lw.source.matchAll(
+          /^(\w+)[ \t]*=[ \t]*(?:jinja2\.)?Environment\([^\n]*\bautoescape[ \t]*=[ \t]*False\b/gm,
+        ),
+      ].map((m) => m[1]),
+    );
     rawEnvCache.set(lw, s);
   }
   return s;
@@ -104,7 +190,13 @@ const routeCache = new WeakMap<LowerCtx, Set<string>>();
 function routeNames(lw: LowerCtx): Set<string> {
   let s = routeCache.get(lw);
   if (!s) {
-    s = new Set([...lw.source.matchAll(/^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)[^\n]*\n\s*(?:@[^\n]*\n\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm)].map((m) => m[1]));
+    s = new Set(
+      [
+        ...lw.source.matchAll(
+          /^[ \t]*@[\w.]+\.(?:route|get|post|put|patch|delete)\((?:[^()]|\([^()]*\))*\)[^\n]*\n\s*(?:@[^\n]*\n\s*)*(?:async[ \t]+)?def[ \t]+(\w+)/gm,
+        ),
+      ].map((m) => m[1]),
+    );
     routeCache.set(lw, s);
   }
   return s;
@@ -124,7 +216,13 @@ function escapesLt(n: SgNode): boolean {
     const f: SgNode | null = cur.field('function');
     if (f?.kind() !== 'attribute' || f.field('attribute')?.text() !== 'replace') return false;
     const [a, b] = cur.field('arguments')?.namedChildren() ?? [];
-    if (a && b && /^[rbu]?(['"])<\1$/.test(a.text()) && /^[rbu]?(['"])&(?:lt|#60|#x3[cC]);\1$/.test(b.text())) return true;
+    if (
+      a &&
+      b &&
+      /^[rbu]?(['"])<\1$/.test(a.text()) &&
+      /^[rbu]?(['"])&(?:lt|#60|#x3[cC]);\1$/.test(b.text())
+    )
+      return true;
     cur = f.field('object');
   }
   return false;
@@ -137,7 +235,9 @@ function moduleStrings(lw: LowerCtx): Map<string, string> {
   if (!m) {
     m = new Map();
     const seen = new Set<string>();
-    for (const x of lw.source.matchAll(/^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*(.*)$/gm)) {
+    for (const x of lw.source.matchAll(
+      /^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*(.*)$/gm,
+    )) {
       const lit = /^(['"])([^'"\\\n{}%]*)\1[ \t]*(?:#.*)?$/.exec(x[2]);
       if (seen.has(x[1]) || !lit) m.delete(x[1]);
       else m.set(x[1], lit[2]);
@@ -145,7 +245,10 @@ function moduleStrings(lw: LowerCtx): Map<string, string> {
     }
     // a name also changed in place or bound elsewhere (`RESPONSE += x`, `for NAME in`, `as NAME`,
     // `A, B = ...`) is not a constant
-    for (const x of lw.source.matchAll(/\b([A-Z][A-Z0-9_]*)[ \t]*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)=|\b(?:for|as)[ \t]+([A-Z][A-Z0-9_]*)\b|^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*,[^=\n]*=(?!=)/gm)) m.delete(x[1] ?? x[2] ?? x[3]);
+    for (const x of lw.source.matchAll(
+      /\b([A-Z][A-Z0-9_]*)[ \t]*(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)=|\b(?:for|as)[ \t]+([A-Z][A-Z0-9_]*)\b|^[ \t]*([A-Z][A-Z0-9_]*)[ \t]*,[^=\n]*=(?!=)/gm,
+    ))
+      m.delete(x[1] ?? x[2] ?? x[3]);
     stringCache.set(lw, m);
   }
   return m;
@@ -156,7 +259,9 @@ const flaskCache = new WeakMap<LowerCtx, boolean>();
 function flaskFile(lw: LowerCtx): boolean {
   let b = flaskCache.get(lw);
   if (b === undefined) {
-    b = /^[ \t]*(?:from|import)[ \t]+flask\b/m.test(lw.source) && !/^[ \t]*(?:from|import)[ \t]+(?:fastapi|starlette|litestar|ninja)\b/m.test(lw.source);
+    b =
+      /^[ \t]*(?:from|import)[ \t]+flask\b/m.test(lw.source) &&
+      !/^[ \t]*(?:from|import)[ \t]+(?:fastapi|starlette|litestar|ninja)\b/m.test(lw.source);
     flaskCache.set(lw, b);
   }
   return b;
@@ -168,7 +273,9 @@ function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
   if (!info) {
     // one pass over the file: its classes, and how often each name is defined (methods / top level)
     info = { classes: new Set(), defs: new Map() };
-    for (const m of lw.source.matchAll(/^([ \t]*)(?:class[ \t]+(\w+)|(?:async[ \t]+)?def[ \t]+(\w+))/gm)) {
+    for (const m of lw.source.matchAll(
+      /^([ \t]*)(?:class[ \t]+(\w+)|(?:async[ \t]+)?def[ \t]+(\w+))/gm,
+    )) {
       if (m[2]) info.classes.add(m[2]);
       else if (m[3]) info.defs.set(m[3], (info.defs.get(m[3]) ?? 0) + (m[1] ? 1 : 100));
     }
@@ -180,14 +287,21 @@ const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<stri
 
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
-const PATH_IO = /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
+const PATH_IO =
+  /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
 
 const pathCache = new WeakMap<LowerCtx, Set<string>>();
 /** Module constants holding a pathlib path (`REPORTS = Path("/srv/reports")`). */
 function pathNames(lw: LowerCtx): Set<string> {
   let s = pathCache.get(lw);
   if (!s) {
-    s = new Set([...lw.source.matchAll(/^([A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.]+[ \t]*)?=[ \t]*(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path\(/gm)].map((m) => m[1]));
+    s = new Set(
+      [
+        ...lw.source.matchAll(
+          /^([A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.]+[ \t]*)?=[ \t]*(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path\(/gm,
+        ),
+      ].map((m) => m[1]),
+    );
     pathCache.set(lw, s);
   }
   return s;
@@ -198,7 +312,13 @@ const configCache = new WeakMap<LowerCtx, Set<string>>();
 function configNames(lw: LowerCtx): Set<string> {
   let s = configCache.get(lw);
   if (!s) {
-    s = new Set([...lw.source.matchAll(/^[ \t]*(?:self\.)?(\w+)[ \t]*=[ \t]*(?:configparser\.)?(?:Raw|Safe)?ConfigParser\(/gm)].map((m) => m[1]));
+    s = new Set(
+      [
+        ...lw.source.matchAll(
+          /^[ \t]*(?:self\.)?(\w+)[ \t]*=[ \t]*(?:configparser\.)?(?:Raw|Safe)?ConfigParser\(/gm,
+        ),
+      ].map((m) => m[1]),
+    );
     configCache.set(lw, s);
   }
   return s;
@@ -221,7 +341,7 @@ function moduleFiles(files: string[], rest: string): string[] {
       if (k.endsWith('/__init__.py')) stems.push(k.slice(0, -'/__init__.py'.length));
       for (const stem of stems) {
         // the whole stem and every suffix of it that starts after a `/`
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const key = stem.slice(at);
           const l = idx.get(key);
           if (!l) idx.set(key, [i]);
@@ -262,7 +382,9 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
         if (as) m.set(as.trim(), mod.trim());
       }
     }
-    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm)) {
+    for (const x of source.matchAll(
+      /^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm,
+    )) {
       for (const part of x[2].replace(/[()\\]/g, '').split(',')) {
         const [name, as] = part.trim().split(/\s+as\s+/);
         if (!name || name === '*') continue;
@@ -274,13 +396,16 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
   },
   projectImports(source) {
     const out: string[] = [];
-    for (const x of source.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm)) {
+    for (const x of source.matchAll(
+      /^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm,
+    )) {
       const top = x[1].replace(/^\.+/, '').split('.')[0];
       if (!x[1].startsWith('.') && LIBS.has(top)) continue;
       // `from helpers import utils` may import a module: `utils.f()` is canonical `helpers.utils.f`
       for (const part of x[2].replace(/[()\\]/g, '').split(',')) {
         const name = part.trim().split(/\s+/)[0];
-        if (/^[a-z_][a-z0-9_]*$/.test(name ?? '')) out.push(x[1].endsWith('.') ? x[1] + name : `${x[1]}.${name}`);
+        if (/^[a-z_][a-z0-9_]*$/.test(name ?? ''))
+          out.push(x[1].endsWith('.') ? x[1] + name : `${x[1]}.${name}`);
       }
       out.push(x[1]);
     }
@@ -347,7 +472,8 @@ class PyLower {
     for (const p of ps ? ps.namedChildren() : []) {
       const k = p.kind();
       let id: SgNode | null = p;
-      if (k !== 'identifier') id = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier') ?? null;
+      if (k !== 'identifier')
+        id = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier') ?? null;
       if (!id) continue;
       const pname = id.text();
       const i = params.length;
@@ -355,7 +481,10 @@ class PyLower {
       if (deco && pname !== 'self' && pname !== 'cls' && pname !== 'request') {
         const type = p.field('type')?.text() ?? '';
         const dflt = p.field('value')?.text() ?? '';
-        const framework = [...skipTypes].some((t) => type === t || type.endsWith('.' + t) || type.startsWith(t + '[')) || /^Depends\(|^Security\(/.test(dflt);
+        const framework =
+          [...skipTypes].some(
+            (t) => type === t || type.endsWith('.' + t) || type.startsWith(t + '['),
+          ) || /^Depends\(|^Security\(/.test(dflt);
         // FastAPI converts and validates scalar annotations; Flask's <int:x> converters likewise
         const scalar = isScalar(type) || numericConverters(node).has(pname);
         if (!framework && !scalar) sourceParams[i] = 'http-request';
@@ -367,11 +496,13 @@ class PyLower {
     // Django views (and DRF methods): what follows `request` comes from the URL. A view answers with
     // a response; a helper taking the request that returns nothing (`login(request, user)`) is given
     // its other arguments by the application's code, not by the URL
-    const reqAt = params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
+    const reqAt =
+      params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
     // URL parameters are strings (or numbers, UUIDs): a parameter whose data attributes are read
     // (`f.content`, `f.registration_required`) is an object the application's code passes in
     if (!deco && reqAt >= 0 && returnsValue(node))
-      for (let i = reqAt + 1; i < params.length; i++) if (!readsDataAttribute(node, params[i])) sourceParams[i] = 'http-request';
+      for (let i = reqAt + 1; i < params.length; i++)
+        if (!readsDataAttribute(node, params[i])) sourceParams[i] = 'http-request';
     this.route = deco === 'route';
     this.routed = deco !== null;
     // (a match in the function's text is a match in the file's: most files have none)
@@ -405,7 +536,12 @@ class PyLower {
       if (l?.kind() !== 'identifier' || r?.kind() !== 'call' || binds.get(l.text()) !== 1) continue;
       if (!URL_PARSE.test(this.lw.canon(r.field('function')?.text() ?? ''))) continue;
       const args = r.field('arguments')?.namedChildren() ?? [];
-      if (args.length !== 1 || args[0].kind() !== 'identifier' || (binds.get(args[0].text()) ?? 0) > 1) continue;
+      if (
+        args.length !== 1 ||
+        args[0].kind() !== 'identifier' ||
+        (binds.get(args[0].text()) ?? 0) > 1
+      )
+        continue;
       out.set(l.text(), args[0].text());
     }
     return out;
@@ -419,8 +555,13 @@ class PyLower {
     for (const d of p.namedChildren()) {
       if (d.kind() !== 'decorator') continue;
       const e = d.namedChildren()[0];
-      const callee = e?.kind() === 'call' ? e.field('function')?.text() ?? '' : e?.text() ?? '';
-      if (m.test(callee)) return /\.route$/.test(callee) || /\bresponse_class\s*=\s*(?:[\w.]+\.)?HTMLResponse\b/.test(e.text()) || (/\.(?:get|post|put|patch|delete)$/.test(callee) && flaskFile(this.lw)) ? 'route' : 'api';
+      const callee = e?.kind() === 'call' ? (e.field('function')?.text() ?? '') : (e?.text() ?? '');
+      if (m.test(callee))
+        return /\.route$/.test(callee) ||
+          /\bresponse_class\s*=\s*(?:[\w.]+\.)?HTMLResponse\b/.test(e.text()) ||
+          (/\.(?:get|post|put|patch|delete)$/.test(callee) && flaskFile(this.lw))
+          ? 'route'
+          : 'api';
     }
     return null;
   }
@@ -446,11 +587,26 @@ class PyLower {
         const out: Stmt[] = [];
         // a Flask view's string return value is the HTML response
         // `return other_view()` hands over another view's response, which is checked there
-        const handover = (c?.kind() === 'call' && c.field('function')?.kind() === 'identifier' && routeNames(this.lw).has(c.field('function')!.text())) || (c?.kind() === 'identifier' && this.responses.has(c.text()));
+        const handover =
+          (c?.kind() === 'call' &&
+            c.field('function')?.kind() === 'identifier' &&
+            routeNames(this.lw).has(c.field('function')!.text())) ||
+          (c?.kind() === 'identifier' && this.responses.has(c.text()));
         // `return body, 200` answers with its first element; a list (like a dict) is answered as JSON
-        const body = c && (c.kind() === 'tuple' || c.kind() === 'expression_list') ? c.namedChildren().find((x) => x.kind() !== 'comment') : c;
-        const json = !!body && /^(?:list|list_comprehension|dictionary|dictionary_comprehension)$/.test(String(body.kind()));
-        if (e && this.route && !this.plain && !handover && !json) out.push({ k: 'expr', e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc } });
+        const body =
+          c && (c.kind() === 'tuple' || c.kind() === 'expression_list')
+            ? c.namedChildren().find((x) => x.kind() !== 'comment')
+            : c;
+        const json =
+          !!body &&
+          /^(?:list|list_comprehension|dictionary|dictionary_comprehension)$/.test(
+            String(body.kind()),
+          );
+        if (e && this.route && !this.plain && !handover && !json)
+          out.push({
+            k: 'expr',
+            e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc },
+          });
         out.push({ k: 'ret', e, loc });
         return out;
       }
@@ -470,7 +626,15 @@ class PyLower {
         for (let i = alts.length - 1; i >= 0; i--) {
           const [a, ak] = alts[i];
           if (ak === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
-          else els = [{ k: 'if', c: this.expr(a.field('condition')!), then: this.block(a.field('consequence')), else: els }];
+          else
+            els = [
+              {
+                k: 'if',
+                c: this.expr(a.field('condition')!),
+                then: this.block(a.field('consequence')),
+                else: els,
+              },
+            ];
         }
         return [{ k: 'if', c: cond, then, else: els }];
       }
@@ -478,12 +642,24 @@ class PyLower {
         const left = n.field('left');
         const right = n.field('right');
         const body: Stmt[] = [];
-        if (left && right) this.bind(left, { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) }, body);
+        if (left && right)
+          this.bind(
+            left,
+            {
+              k: 'index',
+              obj: this.expr(right),
+              idx: { k: 'any', parts: [] },
+              loc: this.lw.loc(right),
+            },
+            body,
+          );
         body.push(...this.block(n.field('body')));
         return [{ k: 'loop', body }];
       }
       case 'while_statement':
-        return [{ k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) }];
+        return [
+          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
+        ];
       case 'with_statement': {
         const out: Stmt[] = [];
         for (const item of n.findAll({ rule: { kind: 'with_item' } })) {
@@ -495,14 +671,25 @@ class PyLower {
             if (val && t) this.bind(t, this.expr(val), out);
           } else out.push({ k: 'expr', e: this.expr(v) });
         }
-        out.push(...this.block(n.field('body') ?? n.namedChildren().find((c) => c.kind() === 'block') ?? null));
+        out.push(
+          ...this.block(
+            n.field('body') ?? n.namedChildren().find((c) => c.kind() === 'block') ?? null,
+          ),
+        );
         return out;
       }
       case 'try_statement': {
         const out = this.block(n.field('body'));
         for (const c of n.namedChildren()) {
-          if (c.kind() === 'except_clause') out.push({ k: 'if', c: { k: 'any', parts: [] }, then: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null), else: [] });
-          else if (c.kind() === 'finally_clause' || c.kind() === 'else_clause') out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
+          if (c.kind() === 'except_clause')
+            out.push({
+              k: 'if',
+              c: { k: 'any', parts: [] },
+              then: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null),
+              else: [],
+            });
+          else if (c.kind() === 'finally_clause' || c.kind() === 'else_clause')
+            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
         }
         return out;
       }
@@ -515,7 +702,11 @@ class PyLower {
           const pat = c.namedChildren().find((x) => x.kind() === 'case_pattern');
           const inner = pat?.namedChildren()[0];
           const wildcard = !inner || pat?.text() === '_' || inner.kind() === 'identifier';
-          cases.push({ tests: wildcard ? null : [this.expr(inner)], body: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null), brk: true });
+          cases.push({
+            tests: wildcard ? null : [this.expr(inner)],
+            body: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null),
+            brk: true,
+          });
         }
         return [{ k: 'switch', d: this.expr(subject), cases }];
       }
@@ -527,10 +718,13 @@ class PyLower {
         const nm = def.field('name')?.text() ?? '';
         const inner = new PyLower(this.lw);
         const fn = inner.fn(def);
-        const out: Stmt[] = [{ k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc }];
+        const out: Stmt[] = [
+          { k: 'assign', to: { k: 'var', name: nm, loc: fn.loc }, e: { k: 'fn', fn }, loc: fn.loc },
+        ];
         // a route registered inside a setup function (`def init(app): @app.route(...) def view()`) is
         // called by the framework: analyse it where it is defined
-        if (inner.routed) out.push({ k: 'expr', e: { k: 'call', callee: nm, name: nm, args: [], loc: fn.loc } });
+        if (inner.routed)
+          out.push({ k: 'expr', e: { k: 'call', callee: nm, name: nm, args: [], loc: fn.loc } });
         return out;
       }
       case 'class_definition':
@@ -568,7 +762,15 @@ class PyLower {
     }
     if (k === 'augmented_assignment') {
       const l = n.field('left')!;
-      return [{ k: 'assign', to: this.expr(l), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+      return [
+        {
+          k: 'assign',
+          to: this.expr(l),
+          e: this.expr(n.field('right')!),
+          loc: this.lw.loc(n),
+          weak: true,
+        },
+      ];
     }
     if (k === 'await') return this.exprStmt(n.namedChildren()[0]);
     const e = this.expr(n, k);
@@ -580,39 +782,91 @@ class PyLower {
   bind(target: SgNode, v: Expr, out: Stmt[]): void {
     const tk = target.kind();
     const loc = this.lw.loc(target);
-    if (tk === 'pattern_list' || tk === 'tuple_pattern' || tk === 'list_pattern' || tk === 'expression_list' || tk === 'tuple') {
+    if (
+      tk === 'pattern_list' ||
+      tk === 'tuple_pattern' ||
+      tk === 'list_pattern' ||
+      tk === 'expression_list' ||
+      tk === 'tuple'
+    ) {
       const items = target.namedChildren();
       items.forEach((it, i) => {
-        const part: Expr = v.k === 'arr' && v.items.length === items.length ? v.items[i] : { k: 'index', obj: v, idx: lit(i), loc };
+        const part: Expr =
+          v.k === 'arr' && v.items.length === items.length
+            ? v.items[i]
+            : { k: 'index', obj: v, idx: lit(i), loc };
         this.bind(it, part, out);
       });
       return;
     }
     // a template loaded from a template engine: its `render` escapes (a project class's `render` does not)
     // (one from an environment built with `autoescape=False` renders its values as they are)
-    if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)(?:get_template|select_template|get_or_select_template|from_string)$/.test(v.callee)) this.types.set(target.text(), v.callee.startsWith('jinja2.Unescaped.') ? 'jinja2.Unescaped.Source' : 'template.Template');
-    else if (tk === 'identifier' && v.k === 'call' && /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)) {
+    if (
+      tk === 'identifier' &&
+      v.k === 'call' &&
+      /(?:^|\.)(?:get_template|select_template|get_or_select_template|from_string)$/.test(v.callee)
+    )
+      this.types.set(
+        target.text(),
+        v.callee.startsWith('jinja2.Unescaped.') ? 'jinja2.Unescaped.Source' : 'template.Template',
+      );
+    else if (
+      tk === 'identifier' &&
+      v.k === 'call' &&
+      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)
+    ) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
       const ae = v.kw?.autoescape;
-      const unescaped = /^(?:jinja2\.)?Environment$/.test(v.callee) && ae?.k === 'lit' && ae.v === false;
-      this.types.set(target.text(), unescaped ? 'jinja2.Unescaped' : re?.k === 'lit' && re.v === false ? 'hardened.' + v.callee : v.callee);
+      const unescaped =
+        /^(?:jinja2\.)?Environment$/.test(v.callee) && ae?.k === 'lit' && ae.v === false;
+      this.types.set(
+        target.text(),
+        unescaped
+          ? 'jinja2.Unescaped'
+          : re?.k === 'lit' && re.v === false
+            ? 'hardened.' + v.callee
+            : v.callee,
+      );
     }
     let par: SgNode | null | undefined;
     const to = this.expr(target, tk);
-    if (tk === 'subscript' && to.k === 'index' && /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')) {
+    if (
+      tk === 'subscript' &&
+      to.k === 'index' &&
+      /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')
+    ) {
       // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink
       const loc2 = this.lw.loc(target.parent() ?? target);
-      out.push({ k: 'expr', e: { k: 'call', callee: this.lw.callee(to.obj, '__setitem__'), name: '__setitem__', recv: to.obj, args: [to.idx, v], loc: loc2 } });
+      out.push({
+        k: 'expr',
+        e: {
+          k: 'call',
+          callee: this.lw.callee(to.obj, '__setitem__'),
+          name: '__setitem__',
+          recv: to.obj,
+          args: [to.idx, v],
+          loc: loc2,
+        },
+      });
     }
     if (tk === 'identifier') {
-      if (v.k === 'call' && /(?:^|\.)(?:make_response|Response|HTMLResponse|HttpResponse)$/.test(v.callee)) this.responses.add(target.text());
+      if (
+        v.k === 'call' &&
+        /(?:^|\.)(?:make_response|Response|HTMLResponse|HttpResponse)$/.test(v.callee)
+      )
+        this.responses.add(target.text());
       else this.responses.delete(target.text());
       par = target.parent();
       const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
       if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
     }
-    out.push({ k: 'assign', to, e: v, loc: this.lw.loc((par === undefined ? target.parent() : par) ?? target) });
+    out.push({
+      k: 'assign',
+      to,
+      e: v,
+      loc: this.lw.loc((par === undefined ? target.parent() : par) ?? target),
+    });
   }
 
   /** `kind`: the node's kind when the caller has read it already (each read is a native call). */
@@ -657,15 +911,35 @@ class PyLower {
         const attr = attrN?.text() ?? '';
         const ok = o.kind();
         const ot = ok === 'identifier' ? o.text() : '';
-        if (ok === 'identifier' && /^(?:hostname|netloc|host)$/.test(attr) && this.parsed.has(ot) && !this.subst.has(ot)) {
+        if (
+          ok === 'identifier' &&
+          /^(?:hostname|netloc|host)$/.test(attr) &&
+          this.parsed.has(ot) &&
+          !this.subst.has(ot)
+        ) {
           // p = urlparse(u); p.netloc: the host of u
           const u = this.parsed.get(ot)!;
-          return { k: 'field', obj: { k: 'var', name: u, loc: this.lw.loc(o) }, name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
+          return {
+            k: 'field',
+            obj: { k: 'var', name: u, loc: this.lw.loc(o) },
+            name: attr === 'netloc' ? 'host' : attr,
+            loc: this.lw.loc(n),
+          };
         }
-        if (ok === 'call' && /^(?:hostname|netloc|host)$/.test(attr) && URL_PARSE.test(this.lw.canon(o.field('function')?.text() ?? ''))) {
+        if (
+          ok === 'call' &&
+          /^(?:hostname|netloc|host)$/.test(attr) &&
+          URL_PARSE.test(this.lw.canon(o.field('function')?.text() ?? ''))
+        ) {
           // urlparse(u).hostname: the host of u itself, so a check on it is a check on u
           const a = o.field('arguments')?.namedChildren()[0];
-          if (a && a.kind() !== 'keyword_argument') return { k: 'field', obj: this.expr(a), name: attr === 'netloc' ? 'host' : attr, loc: this.lw.loc(n) };
+          if (a && a.kind() !== 'keyword_argument')
+            return {
+              k: 'field',
+              obj: this.expr(a),
+              name: attr === 'netloc' ? 'host' : attr,
+              loc: this.lw.loc(n),
+            };
         }
         if (ok === 'identifier' && this.models.get(ot)?.has(attr)) return { k: 'any', parts: [] };
         const obj = this.expr(o, ok);
@@ -684,7 +958,8 @@ class PyLower {
         return this.call(n);
       case 'binary_operator': {
         const op = n.field('operator')?.text() ?? '?';
-        if (op === '%' && n.field('left')!.kind() === 'string') return this.percent(n.field('left')!, n.field('right')!);
+        if (op === '%' && n.field('left')!.kind() === 'string')
+          return this.percent(n.field('left')!, n.field('right')!);
         return { k: 'bin', op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
       }
       case 'boolean_operator': {
@@ -695,11 +970,24 @@ class PyLower {
         const kids = n.children();
         const named = n.namedChildren();
         if (named.length !== 2) return { k: 'any', parts: [] };
-        const op = kids.filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
-        if ((op === 'in' || op === 'not in') && /^[rbu]?(['"])\.\.(?:\/|\\\\)?\1$/.test(named[0].text())) {
+        const op = kids
+          .filter((c) => !c.isNamed())
+          .map((c) => c.text())
+          .join(' ');
+        if (
+          (op === 'in' || op === 'not in') &&
+          /^[rbu]?(['"])\.\.(?:\/|\\\\)?\1$/.test(named[0].text())
+        ) {
           // `'..' in path`: a path without `..` cannot leave its directory (guard `*.__nodotdot`)
           const recv = this.expr(named[1]);
-          const check: Expr = { k: 'call', callee: this.lw.callee(recv, '__nodotdot'), name: '__nodotdot', recv, args: [], loc: this.lw.loc(n) };
+          const check: Expr = {
+            k: 'call',
+            callee: this.lw.callee(recv, '__nodotdot'),
+            name: '__nodotdot',
+            recv,
+            args: [],
+            loc: this.lw.loc(n),
+          };
           return op === 'in' ? { k: 'un', op: 'not', e: check } : check;
         }
         return { k: 'bin', op, l: this.expr(named[0]), r: this.expr(named[1]) };
@@ -707,7 +995,11 @@ class PyLower {
       case 'not_operator':
         return { k: 'un', op: 'not', e: this.expr(n.field('argument')!) };
       case 'unary_operator':
-        return { k: 'un', op: n.field('operator')?.text() ?? '-', e: this.expr(n.field('argument')!) };
+        return {
+          k: 'un',
+          op: n.field('operator')?.text() ?? '-',
+          e: this.expr(n.field('argument')!),
+        };
       case 'conditional_expression': {
         const [t, c, f] = n.namedChildren();
         return { k: 'cond', c: this.expr(c), t: this.expr(t), f: this.expr(f) };
@@ -726,14 +1018,29 @@ class PyLower {
       case 'tuple':
       case 'set':
       case 'expression_list':
-        return { k: 'arr', items: n.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => this.expr(c)) };
+        return {
+          k: 'arr',
+          items: n
+            .namedChildren()
+            .filter((c) => c.kind() !== 'comment')
+            .map((c) => this.expr(c)),
+        };
       case 'list_comprehension':
       case 'generator_expression':
       case 'set_comprehension':
       case 'dictionary_comprehension': {
         // [f(x) for x in xs]: the element expression with the iterated value's taint;
         // a filter keeping only digits/alphanumerics (`if ch.isdigit()`) yields clean data
-        if (n.namedChildren().some((c) => c.kind() === 'if_clause' && /\.(?:isdigit|isalnum|isnumeric|isalpha|isdecimal)\(\)/.test(c.text()))) return lit('');
+        if (
+          n
+            .namedChildren()
+            .some(
+              (c) =>
+                c.kind() === 'if_clause' &&
+                /\.(?:isdigit|isalnum|isnumeric|isalpha|isdecimal)\(\)/.test(c.text()),
+            )
+        )
+          return lit('');
         // the element is lowered with each loop variable standing for an element of what it iterates,
         // so `[int(v) for v in xs]` is clean while `[v.strip() for v in xs]` keeps the taint of xs
         const saved = new Map(this.subst);
@@ -743,21 +1050,46 @@ class PyLower {
           const left = c.field('left');
           const right = c.field('right');
           if (!left || !right) continue;
-          const it: Expr = { k: 'index', obj: this.expr(right), idx: { k: 'any', parts: [] }, loc: this.lw.loc(right) };
-          const names = left.kind() === 'identifier' ? [left] : left.findAll({ rule: { kind: 'identifier' } });
-          names.forEach((id, i) => this.subst.set(id.text(), names.length === 1 ? it : { k: 'index', obj: it, idx: lit(i), loc: it.loc }));
+          const it: Expr = {
+            k: 'index',
+            obj: this.expr(right),
+            idx: { k: 'any', parts: [] },
+            loc: this.lw.loc(right),
+          };
+          const names =
+            left.kind() === 'identifier' ? [left] : left.findAll({ rule: { kind: 'identifier' } });
+          names.forEach((id, i) =>
+            this.subst.set(
+              id.text(),
+              names.length === 1 ? it : { k: 'index', obj: it, idx: lit(i), loc: it.loc },
+            ),
+          );
         }
         // `if v in allowed`: what passes the filter is an element of `allowed`
         for (const c of n.namedChildren()) {
           if (c.kind() !== 'if_clause') continue;
           const cmp = c.namedChildren()[0];
           const [l, r] = cmp?.kind() === 'comparison_operator' ? cmp.namedChildren() : [];
-          if (!l || !r || cmp!.namedChildren().length !== 2 || l.kind() !== 'identifier' || !this.subst.has(l.text()) || !/^\S+\s+in\s/.test(cmp!.text())) continue;
-          this.subst.set(l.text(), { k: 'index', obj: this.expr(r), idx: { k: 'any', parts: [] }, loc: this.lw.loc(r) });
+          if (
+            !l ||
+            !r ||
+            cmp!.namedChildren().length !== 2 ||
+            l.kind() !== 'identifier' ||
+            !this.subst.has(l.text()) ||
+            !/^\S+\s+in\s/.test(cmp!.text())
+          )
+            continue;
+          this.subst.set(l.text(), {
+            k: 'index',
+            obj: this.expr(r),
+            idx: { k: 'any', parts: [] },
+            loc: this.lw.loc(r),
+          });
         }
         for (const c of n.namedChildren()) {
           if (c.kind() === 'for_in_clause' || c.kind() === 'if_clause') continue;
-          if (c.kind() === 'pair') parts.push(this.expr(c.field('key')!), this.expr(c.field('value')!));
+          if (c.kind() === 'pair')
+            parts.push(this.expr(c.field('key')!), this.expr(c.field('value')!));
           else parts.push(this.expr(c));
         }
         this.subst = saved;
@@ -766,7 +1098,12 @@ class PyLower {
       case 'lambda': {
         const ps = n.field('parameters');
         const body = n.field('body');
-        const fn: FnIR = { name: '', params: ps ? ps.namedChildren().map((p) => p.text()) : [], body: body ? [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }] : [], loc: this.lw.loc(n) };
+        const fn: FnIR = {
+          name: '',
+          params: ps ? ps.namedChildren().map((p) => p.text()) : [],
+          body: body ? [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }] : [],
+          loc: this.lw.loc(n),
+        };
         return { k: 'fn', fn };
       }
       default:
@@ -780,9 +1117,19 @@ class PyLower {
    */
   private percent(fmtN: SgNode, valsN: SgNode): Expr {
     const fmt = this.expr(fmtN);
-    const convs = fmt.k === 'lit' ? [...String(fmt.v).matchAll(/%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/g)].map((m) => m[1]).filter((c) => c !== '%') : null;
+    const convs =
+      fmt.k === 'lit'
+        ? [
+            ...String(fmt.v).matchAll(
+              /%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/g,
+            ),
+          ]
+            .map((m) => m[1])
+            .filter((c) => c !== '%')
+        : null;
     let vals = valsN;
-    while (vals.kind() === 'parenthesized_expression' && vals.namedChildren()[0]) vals = vals.namedChildren()[0];
+    while (vals.kind() === 'parenthesized_expression' && vals.namedChildren()[0])
+      vals = vals.namedChildren()[0];
     const numeric = (c: string) => /[diouxXeEfFgG]/.test(c);
     if (convs && fmt.k === 'lit' && !String(fmt.v).includes('%(')) {
       const items = vals.kind() === 'tuple' ? vals.namedChildren() : [vals];
@@ -797,7 +1144,8 @@ class PyLower {
   /** `re.sub(r'[^A-Za-z0-9_]', '', s)`: only letters, digits, `_` and `-` are left. */
   private keepsOnlySafe(args: Expr[]): boolean {
     const [pat, rep] = args;
-    if (args.length !== 3 || !pat || pat.k !== 'lit' || !rep || rep.k !== 'lit' || rep.v !== '') return false;
+    if (args.length !== 3 || !pat || pat.k !== 'lit' || !rep || rep.k !== 'lit' || rep.v !== '')
+      return false;
     return /^\[\^(?:a-z|A-Z|0-9|\\w|\\d|_|\\-|-(?=\]))+\][+*]?$/.test(String(pat.v));
   }
 
@@ -808,16 +1156,32 @@ class PyLower {
   private isPath(n: SgNode, depth = 0): boolean {
     if (depth > 8) return false;
     const k = n.kind();
-    if (k === 'parenthesized_expression') return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0], depth + 1);
-    if (k === 'binary_operator') return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!, depth + 1);
-    if (k === 'attribute') return /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') && this.isPath(n.field('object')!, depth + 1);
+    if (k === 'parenthesized_expression')
+      return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0], depth + 1);
+    if (k === 'binary_operator')
+      return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!, depth + 1);
+    if (k === 'attribute')
+      return (
+        /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') &&
+        this.isPath(n.field('object')!, depth + 1)
+      );
     if (k === 'call') {
       const f = n.field('function');
-      if (f?.kind() === 'attribute' && /^(?:resolve|absolute|joinpath|with_name|with_suffix|with_stem|expanduser|relative_to)$/.test(f.field('attribute')?.text() ?? '')) return this.isPath(f.field('object')!, depth + 1);
+      if (
+        f?.kind() === 'attribute' &&
+        /^(?:resolve|absolute|joinpath|with_name|with_suffix|with_stem|expanduser|relative_to)$/.test(
+          f.field('attribute')?.text() ?? '',
+        )
+      )
+        return this.isPath(f.field('object')!, depth + 1);
       // `Path(...)`, and `pathlib.Path(...)` called through its module
       return PATH_CTOR.test(this.lw.canon(f?.text() ?? ''));
     }
-    if (k === 'identifier') return this.types.get(n.text()) === 'pathlib.Path' || (!this.types.has(n.text()) && pathNames(this.lw).has(n.text()));
+    if (k === 'identifier')
+      return (
+        this.types.get(n.text()) === 'pathlib.Path' ||
+        (!this.types.has(n.text()) && pathNames(this.lw).has(n.text()))
+      );
     return false;
   }
 
@@ -825,7 +1189,14 @@ class PyLower {
     // no f prefix, no backslash: the value is the text between the quotes (one native call, not one per part)
     const t = n.text();
     const q = /^([A-Za-z]*)('''|"""|'|")/.exec(t);
-    if (q && !/[fFtT]/.test(q[1]) && !t.includes('\\') && t.length >= q[0].length + q[2].length && t.endsWith(q[2])) return lit(t.slice(q[0].length, t.length - q[2].length));
+    if (
+      q &&
+      !/[fFtT]/.test(q[1]) &&
+      !t.includes('\\') &&
+      t.length >= q[0].length + q[2].length &&
+      t.endsWith(q[2])
+    )
+      return lit(t.slice(q[0].length, t.length - q[2].length));
     const parts: Expr[] = [];
     let interp = false;
     for (const c of n.namedChildren()) {
@@ -841,7 +1212,8 @@ class PyLower {
     const merged: Expr[] = [];
     for (const p of parts) {
       const last = merged[merged.length - 1];
-      if (p.k === 'lit' && last?.k === 'lit') merged[merged.length - 1] = lit(String(last.v ?? '') + String(p.v ?? ''));
+      if (p.k === 'lit' && last?.k === 'lit')
+        merged[merged.length - 1] = lit(String(last.v ?? '') + String(p.v ?? ''));
       else merged.push(p);
     }
     return { k: 'concat', parts: merged };
@@ -856,15 +1228,25 @@ class PyLower {
     let argv = args[0] ?? kw.args;
     // os.execl(path, arg0, arg1, ...) / os.execv(path, [arg0, ...]): the path, then the arguments after arg0
     if (/^os\.exec[lv]p?e?$/.test(callee) && args.length >= 2) {
-      const rest = /^os\.execl/.test(callee) ? args.slice(2) : args[1].k === 'arr' ? args[1].items.slice(1) : [];
+      const rest = /^os\.execl/.test(callee)
+        ? args.slice(2)
+        : args[1].k === 'arr'
+          ? args[1].items.slice(1)
+          : [];
       argv = { k: 'arr', items: [args[0], ...rest] };
     }
     if (!argv || argv.k !== 'arr' || !argv.items.length) return;
     const [head, ...rest] = argv.items;
     const prog = head.k === 'lit' ? String(head.v) : null;
     if (prog === null) kw.__program = head;
-    else if (/(?:^|[\\/])(?:ba|z|da|k)?sh(?:\.exe)?$|(?:^|[\\/])(?:cmd|powershell|pwsh)(?:\.exe)?$/i.test(prog)) {
-      const c = rest.findIndex((x) => x.k === 'lit' && /^(?:-\w*c|\/c|-Command)$/i.test(String(x.v)));
+    else if (
+      /(?:^|[\\/])(?:ba|z|da|k)?sh(?:\.exe)?$|(?:^|[\\/])(?:cmd|powershell|pwsh)(?:\.exe)?$/i.test(
+        prog,
+      )
+    ) {
+      const c = rest.findIndex(
+        (x) => x.k === 'lit' && /^(?:-\w*c|\/c|-Command)$/i.test(String(x.v)),
+      );
       if (c >= 0 && rest[c + 1]) kw.__program = rest[c + 1];
     }
   }
@@ -873,10 +1255,18 @@ class PyLower {
     const e = this.call1(n);
     // request.args.get('n', type=int): the framework converts the value (or uses the default)
     const t = e.k === 'call' && e.name === 'get' ? e.kw?.type : undefined;
-    if (t?.k === 'var' && /^(?:int|float|bool)$/.test(t.name)) return { k: 'call', callee: 'int', name: 'int', args: [e], loc: e.k === 'call' ? e.loc : this.lw.loc(n) };
+    if (t?.k === 'var' && /^(?:int|float|bool)$/.test(t.name))
+      return {
+        k: 'call',
+        callee: 'int',
+        name: 'int',
+        args: [e],
+        loc: e.k === 'call' ? e.loc : this.lw.loc(n),
+      };
     // `s.replace('&', '&amp;').replace('<', '&lt;')...`: hand-written HTML escaping, judged at the
     // outermost replace of the chain
-    if (e.k === 'call' && e.name === 'replace' && !isReplaceRecv(n) && escapesLt(n)) return { k: 'call', callee: 'html.escape', name: 'escape', args: [e], loc: e.loc };
+    if (e.k === 'call' && e.name === 'replace' && !isReplaceRecv(n) && escapesLt(n))
+      return { k: 'call', callee: 'html.escape', name: 'escape', args: [e], loc: e.loc };
     return e;
   }
 
@@ -901,8 +1291,10 @@ class PyLower {
     const loc = this.lw.loc(n);
     // a parser hardened where it was built (`parser`) or in the call (`parser=etree.XMLParser(resolve_entities=False)`)
     for (const a of [...args, ...Object.values(kw)]) {
-      if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.')) kw.__parser = lit('hardened');
-      const re = a.k === 'call' && /(?:^|\.)XMLParser$/.test(a.callee) ? a.kw?.resolve_entities : undefined;
+      if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.'))
+        kw.__parser = lit('hardened');
+      const re =
+        a.k === 'call' && /(?:^|\.)XMLParser$/.test(a.callee) ? a.kw?.resolve_entities : undefined;
       if (re?.k === 'lit' && re.v === false) kw.__parser = lit('hardened');
     }
     const fk = f.kind();
@@ -910,25 +1302,57 @@ class PyLower {
       const fo = f.field('object')!;
       const recv = this.expr(fo);
       const name = f.field('attribute')?.text() ?? '?';
-      const type = recv.k === 'var' ? this.types.get(recv.name) ?? (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined) : undefined;
+      const type =
+        recv.k === 'var'
+          ? (this.types.get(recv.name) ??
+            (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined))
+          : undefined;
       // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
-      if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.')) return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
+      if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.'))
+        return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
       // configparser: `conf.set(section, key, value)` / `conf.get(section, key)` as one map keyed by both
-      if (recv.k === 'var' && (name === 'set' || name === 'get') && (args.length === 3 || args.length === 2) && configNames(this.lw).has(recv.name)) {
+      if (
+        recv.k === 'var' &&
+        (name === 'set' || name === 'get') &&
+        (args.length === 3 || args.length === 2) &&
+        configNames(this.lw).has(recv.name)
+      ) {
         const key: Expr = { k: 'concat', parts: [args[0], lit('\u0000'), args[1]] };
         args.splice(0, 2, key);
       }
       // obj.method(...) on an instance of a class of this file: the method, with obj as self
-      if (recv.k === 'var' && type && /^[A-Z]\w*$/.test(type) && uniqueMethod(this.lw, type, name)) return { k: 'call', callee: `${type}.${name}`, name, args: [recv, ...args], kw, loc };
+      if (recv.k === 'var' && type && /^[A-Z]\w*$/.test(type) && uniqueMethod(this.lw, type, name))
+        return { k: 'call', callee: `${type}.${name}`, name, args: [recv, ...args], kw, loc };
       // `Repo(conn).find(x)`: the method of a fresh instance of a class of this file
-      if (recv.k === 'call' && !recv.recv && /^[A-Z]\w*$/.test(recv.callee) && uniqueMethod(this.lw, recv.callee, name)) return { k: 'call', callee: `${recv.callee}.${name}`, name, args: [recv, ...args], kw, loc };
+      if (
+        recv.k === 'call' &&
+        !recv.recv &&
+        /^[A-Z]\w*$/.test(recv.callee) &&
+        uniqueMethod(this.lw, recv.callee, name)
+      )
+        return {
+          k: 'call',
+          callee: `${recv.callee}.${name}`,
+          name,
+          args: [recv, ...args],
+          kw,
+          loc,
+        };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       // list.insert(i, v): the engine's positional insert
-      return { k: 'call', callee, name: name === 'insert' && args.length === 2 ? 'add' : name, recv, args, kw, loc };
+      return {
+        k: 'call',
+        callee,
+        name: name === 'insert' && args.length === 2 ? 'add' : name,
+        recv,
+        args,
+        kw,
+        loc,
+      };
     }
     if (fk === 'identifier') {
       const name = f.text();
@@ -949,7 +1373,9 @@ export type { LowerCtx };
 function readsDataAttribute(fn: SgNode, name: string): boolean {
   const body = fn.field('body');
   if (!body || !body.text().includes(name + '.')) return false;
-  for (const a of body.findAll({ rule: { kind: 'attribute', has: { field: 'object', regex: `^${name}$` } } })) {
+  for (const a of body.findAll({
+    rule: { kind: 'attribute', has: { field: 'object', regex: `^${name}$` } },
+  })) {
     const up = a.parent();
     if (up?.kind() === 'call' && up.field('function')?.id() === a.id()) continue;
     // a value assigned to the attribute (`f.title = ...`) says nothing of what f is
@@ -965,7 +1391,8 @@ function returnsValue(fn: SgNode): boolean {
   for (const r of body.findAll({ rule: { kind: 'return_statement' } })) {
     if (!r.namedChildren().length) continue;
     let p = r.parent();
-    while (p && p.id() !== fn.id() && p.kind() !== 'function_definition' && p.kind() !== 'lambda') p = p.parent();
+    while (p && p.id() !== fn.id() && p.kind() !== 'function_definition' && p.kind() !== 'lambda')
+      p = p.parent();
     if (p && p.id() === fn.id()) return true;
   }
   return false;

@@ -24,7 +24,10 @@ export const rubyFrontEnd: FrontEnd = {
   },
   lazyText(fn, text) {
     // an instance method analysed alone still needs its class's initialize (see RbLower.fn)
-    const init = fn.kind() === 'method' && fn.field('name')?.text() !== 'initialize' ? initializerOf(fn) : undefined;
+    const init =
+      fn.kind() === 'method' && fn.field('name')?.text() !== 'initialize'
+        ? initializerOf(fn)
+        : undefined;
     return init ? `class LazyK; ${text}\n${init.text()}\nend` : undefined;
   },
   packageFiles(fromPath, files) {
@@ -45,24 +48,29 @@ const rbFileCache = new WeakMap<string[], string[]>();
 
 /** Ruby, Rails and common gems' names: calls of these never go to project files. */
 const RB_BUILTINS = new Set(
-  ('puts print p pp require require_relative include extend raise fail loop lambda proc format sprintf Integer Float String Array Hash rand sleep ' +
+  (
+    'puts print p pp require require_relative include extend raise fail loop lambda proc format sprintf Integer Float String Array Hash rand sleep ' +
     'attr_reader attr_writer attr_accessor private protected public module_function before_action after_action around_action skip_before_action ' +
     'render redirect_to redirect_back head respond_to send_file send_data params cookies session request response flash helper_method helpers ' +
     'has_many belongs_to has_one validates validate scope delegate t l link_to url_for content_tag tag h raw sanitize html_safe escape_javascript ' +
     'system exec spawn open eval instance_eval class_eval define_method send public_send constantize block_given yield super new freeze dup ' +
-    'authorize authenticate_user current_user logger json_response')
-    .split(' '),
+    'authorize authenticate_user current_user logger json_response'
+  ).split(' '),
 );
 const AR_METHODS = new Set(
-  ('where not or find find_by find_by! find_by_sql find_each find_or_create_by find_or_initialize_by all first last take count sum pluck select order ' +
+  (
+    'where not or find find_by find_by! find_by_sql find_each find_or_create_by find_or_initialize_by all first last take count sum pluck select order ' +
     'reorder group having limit offset joins left_joins includes preload eager_load exists? create create! update update_all delete_all destroy_all ' +
     'new build connection transaction from lock distinct readonly none unscoped send public_send respond_to? name to_s table_name columns ' +
-    'instance_method method const_get exec_query execute sanitize_sql').split(' '),
+    'instance_method method const_get exec_query execute sanitize_sql'
+  ).split(' '),
 );
 const RB_CLASSES = new Set(
-  ('File Dir IO Kernel Open3 Process YAML JSON Marshal ERB CGI URI Net Base64 Digest OpenSSL SecureRandom Date Time DateTime Struct Set Array Hash ' +
+  (
+    'File Dir IO Kernel Open3 Process YAML JSON Marshal ERB CGI URI Net Base64 Digest OpenSSL SecureRandom Date Time DateTime Struct Set Array Hash ' +
     'String Integer Float Regexp Rails ActiveRecord ActionController ActiveSupport ApplicationController ApplicationRecord Nokogiri Psych Oj ' +
-    'Faraday HTTParty RestClient Shellwords Pathname Tempfile FileUtils Zlib Logger Sidekiq Redis').split(' '),
+    'Faraday HTTParty RestClient Shellwords Pathname Tempfile FileUtils Zlib Logger Sidekiq Redis'
+  ).split(' '),
 );
 
 /**
@@ -71,14 +79,27 @@ const RB_CLASSES = new Set(
  */
 function projectRefs(source: string): string[] {
   const out = new Set<string>();
-  const own = new Set([...source.matchAll(/\b(?:class|module)\s+(?:\w+::)*([A-Z]\w*)/g)].map((m) => m[1]));
+  const own = new Set(
+    [...source.matchAll(/\b(?:class|module)\s+(?:\w+::)*([A-Z]\w*)/g)].map((m) => m[1]),
+  );
   const ownDefs = new Set([...source.matchAll(/\bdef\s+(?:self\.)?(\w+[?!]?)/g)].map((m) => m[1]));
   for (const m of source.matchAll(/(?<![\w.:@$])([a-z_]\w*[?!]?)\(/g)) {
-    if (!ownDefs.has(m[1]) && !RB_BUILTINS.has(m[1]) && !/^(if|unless|while|until|and|or|not|return|defined\?|def|when|case)$/.test(m[1])) out.add(m[1]);
+    if (
+      !ownDefs.has(m[1]) &&
+      !RB_BUILTINS.has(m[1]) &&
+      !/^(if|unless|while|until|and|or|not|return|defined\?|def|when|case)$/.test(m[1])
+    )
+      out.add(m[1]);
   }
   // (model queries and reflection are ActiveRecord's and Ruby's: `User.where`, `Report.send`)
   for (const m of source.matchAll(/(?<![\w:])([A-Z]\w*)\.([a-z_]\w*[?!]?)/g)) {
-    if (!own.has(m[1]) && !RB_CLASSES.has(m[1]) && !/^[A-Z0-9_]+$/.test(m[1]) && !AR_METHODS.has(m[2])) out.add(m[1]);
+    if (
+      !own.has(m[1]) &&
+      !RB_CLASSES.has(m[1]) &&
+      !/^[A-Z0-9_]+$/.test(m[1]) &&
+      !AR_METHODS.has(m[2])
+    )
+      out.add(m[1]);
   }
   return [...out];
 }
@@ -87,7 +108,8 @@ function projectRefs(source: string): string[] {
 function instanceMethodsOf(fn: SgNode): Set<string> {
   const body = fn.parent();
   const out = new Set<string>();
-  for (const c of body?.children() ?? []) if (c.kind() === 'method') out.add(c.field('name')?.text() ?? '');
+  for (const c of body?.children() ?? [])
+    if (c.kind() === 'method') out.add(c.field('name')?.text() ?? '');
   return out;
 }
 
@@ -95,7 +117,9 @@ function instanceMethodsOf(fn: SgNode): Set<string> {
 function initializerOf(fn: SgNode): SgNode | undefined {
   const body = fn.parent();
   if (!body || body.parent()?.kind() !== 'class') return undefined;
-  return body.children().find((c) => c.kind() === 'method' && c.field('name')?.text() === 'initialize');
+  return body
+    .children()
+    .find((c) => c.kind() === 'method' && c.field('name')?.text() === 'initialize');
 }
 
 class RbLower {
@@ -113,19 +137,26 @@ class RbLower {
     const paramsOf = (m: SgNode) => {
       const ps = m.field('parameters');
       for (const p of ps ? ps.namedChildren() : []) {
-        const id = p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier');
+        const id =
+          p.kind() === 'identifier'
+            ? p
+            : (p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'identifier'));
         if (id) params.push(id.text());
       }
     };
     // instance methods of a class with `initialize` take its parameters first (service objects:
     // `Foo.new(x).call` is lowered as Foo.call(x)), and run its body before their own
-    const init = node.kind() === 'method' && node.field('name')?.text() !== 'initialize' ? initializerOf(node) : undefined;
+    const init =
+      node.kind() === 'method' && node.field('name')?.text() !== 'initialize'
+        ? initializerOf(node)
+        : undefined;
     if (init) paramsOf(init);
     paramsOf(node);
     const body = [...(init ? this.body(init.field('body')) : []), ...this.body(node.field('body'))];
     // the value of the last expression is the method's return value
     const last = body[body.length - 1];
-    if (last && last.k === 'expr') body[body.length - 1] = { k: 'ret', e: last.e, loc: this.lw.loc(node) };
+    if (last && last.k === 'expr')
+      body[body.length - 1] = { k: 'ret', e: last.e, loc: this.lw.loc(node) };
     else if (last && last.k === 'assign') body.push({ k: 'ret', e: last.to, loc: last.loc });
     return { name: node.field('name')?.text() ?? '', params, body, loc: this.lw.loc(node) };
   }
@@ -135,7 +166,8 @@ class RbLower {
     const out: Stmt[] = [];
     for (const c of n.namedChildren()) {
       if (c.kind() === 'comment') continue;
-      if (this.top && (c.kind() === 'method' || c.kind() === 'class' || c.kind() === 'module')) continue;
+      if (this.top && (c.kind() === 'method' || c.kind() === 'class' || c.kind() === 'module'))
+        continue;
       out.push(...this.stmt(c));
     }
     return out;
@@ -148,17 +180,28 @@ class RbLower {
         const l = n.field('left')!;
         const r = this.expr(n.field('right')!);
         if (l.kind() === 'identifier') {
-          if (r.k === 'call' && r.name === 'new' && r.recv?.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name)) this.objs.set(l.text(), { cls: r.recv.name, args: r.args });
+          if (
+            r.k === 'call' &&
+            r.name === 'new' &&
+            r.recv?.k === 'var' &&
+            /^[A-Z]\w*$/.test(r.recv.name) &&
+            !RB_CLASSES.has(r.recv.name)
+          )
+            this.objs.set(l.text(), { cls: r.recv.name, args: r.args });
           else this.objs.delete(l.text());
         }
         // x = case ... / x = if ...: each branch assigns its last value (constant cases fold)
         const rn = n.field('right')!;
-        if (l.kind() === 'identifier' && (rn.kind() === 'case' || rn.kind() === 'if' || rn.kind() === 'unless')) {
+        if (
+          l.kind() === 'identifier' &&
+          (rn.kind() === 'case' || rn.kind() === 'if' || rn.kind() === 'unless')
+        ) {
           const to = this.expr(l);
           const assignLast = (b: Stmt[]): void => {
             const last = b[b.length - 1];
             if (!last) return;
-            if (last.k === 'expr') b[b.length - 1] = { k: 'assign', to, e: last.e, loc: this.lw.loc(n) };
+            if (last.k === 'expr')
+              b[b.length - 1] = { k: 'assign', to, e: last.e, loc: this.lw.loc(n) };
             else if (last.k === 'if') {
               assignLast(last.then);
               assignLast(last.else);
@@ -168,22 +211,55 @@ class RbLower {
           assignLast(st);
           if (st.length === 1 && (st[0].k === 'switch' || st[0].k === 'if')) return st;
         }
-        if (l.kind() === 'left_assignment_list') return l.namedChildren().map((t, i) => ({ k: 'assign' as const, to: this.expr(t), e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) }, loc: this.lw.loc(n) }));
+        if (l.kind() === 'left_assignment_list')
+          return l
+            .namedChildren()
+            .map((t, i) => ({
+              k: 'assign' as const,
+              to: this.expr(t),
+              e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) },
+              loc: this.lw.loc(n),
+            }));
         return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
       }
       case 'operator_assignment':
-        return [{ k: 'assign', to: this.expr(n.field('left')!), e: this.expr(n.field('right')!), loc: this.lw.loc(n), weak: true }];
+        return [
+          {
+            k: 'assign',
+            to: this.expr(n.field('left')!),
+            e: this.expr(n.field('right')!),
+            loc: this.lw.loc(n),
+            weak: true,
+          },
+        ];
       case 'binary': {
         // `s << x` appends to s
         const op = n.field('operator')?.text();
         const l = n.field('left');
         // `list << x` pushes (index-sensitive for known lists), `str << x` appends
-        if (op === '<<' && l && (l.kind() === 'identifier' || l.kind() === 'instance_variable')) return [{ k: 'expr', e: { k: 'call', callee: '<<', name: 'push', recv: this.expr(l), args: [this.expr(n.field('right')!)], loc: this.lw.loc(n) } }];
+        if (op === '<<' && l && (l.kind() === 'identifier' || l.kind() === 'instance_variable'))
+          return [
+            {
+              k: 'expr',
+              e: {
+                k: 'call',
+                callee: '<<',
+                name: 'push',
+                recv: this.expr(l),
+                args: [this.expr(n.field('right')!)],
+                loc: this.lw.loc(n),
+              },
+            },
+          ];
         return [{ k: 'expr', e: this.expr(n) }];
       }
       case 'return': {
         const a = n.namedChildren()[0];
-        const e = a ? (a.kind() === 'argument_list' ? this.expr(a.namedChildren()[0]) : this.expr(a)) : undefined;
+        const e = a
+          ? a.kind() === 'argument_list'
+            ? this.expr(a.namedChildren()[0])
+            : this.expr(a)
+          : undefined;
         return [{ k: 'ret', e, loc: this.lw.loc(n) }];
       }
       case 'if':
@@ -193,17 +269,27 @@ class RbLower {
         const then = this.body(n.field('consequence'));
         const alt = n.field('alternative');
         const els = alt ? (alt.kind() === 'else' ? this.body(alt) : this.stmt(alt)) : [];
-        return k === 'unless' ? [{ k: 'if', c, then: els, else: then }] : [{ k: 'if', c, then, else: els }];
+        return k === 'unless'
+          ? [{ k: 'if', c, then: els, else: then }]
+          : [{ k: 'if', c, then, else: els }];
       }
       case 'if_modifier':
       case 'unless_modifier': {
         const b = this.stmt(n.field('body')!);
         const c = this.expr(n.field('condition')!);
-        return k === 'unless_modifier' ? [{ k: 'if', c, then: [], else: b }] : [{ k: 'if', c, then: b, else: [] }];
+        return k === 'unless_modifier'
+          ? [{ k: 'if', c, then: [], else: b }]
+          : [{ k: 'if', c, then: b, else: [] }];
       }
       case 'while':
       case 'until':
-        return [{ k: 'loop', c: k === 'while' ? this.expr(n.field('condition')!) : undefined, body: this.body(n.field('body')) }];
+        return [
+          {
+            k: 'loop',
+            c: k === 'while' ? this.expr(n.field('condition')!) : undefined,
+            body: this.body(n.field('body')),
+          },
+        ];
       case 'while_modifier':
       case 'until_modifier':
         return [{ k: 'loop', body: this.stmt(n.field('body')!) }];
@@ -211,7 +297,18 @@ class RbLower {
         const body: Stmt[] = [];
         const pat = n.field('pattern');
         const val = n.field('value');
-        if (pat && val) body.push({ k: 'assign', to: this.expr(pat), e: { k: 'index', obj: this.expr(val.namedChildren()[0] ?? val), idx: { k: 'any', parts: [] }, loc: this.lw.loc(val) }, loc: this.lw.loc(n) });
+        if (pat && val)
+          body.push({
+            k: 'assign',
+            to: this.expr(pat),
+            e: {
+              k: 'index',
+              obj: this.expr(val.namedChildren()[0] ?? val),
+              idx: { k: 'any', parts: [] },
+              loc: this.lw.loc(val),
+            },
+            loc: this.lw.loc(n),
+          });
         body.push(...this.body(n.field('body')));
         return [{ k: 'loop', body }];
       }
@@ -221,9 +318,18 @@ class RbLower {
         for (const c of n.namedChildren()) {
           if (c.kind() === 'when') {
             const pats = c.fieldChildren('pattern');
-            const tests = (pats.length ? pats : c.namedChildren().filter((x) => x.kind() === 'pattern')).map((p) => this.expr(p.kind() === 'pattern' ? (p.namedChildren()[0] ?? p) : p));
-            cases.push({ tests, body: this.body(c.field('body') ?? c.namedChildren().find((x) => x.kind() === 'then') ?? null), brk: true });
-          } else if (c.kind() === 'else') cases.push({ tests: null, body: this.body(c), brk: true });
+            const tests = (
+              pats.length ? pats : c.namedChildren().filter((x) => x.kind() === 'pattern')
+            ).map((p) => this.expr(p.kind() === 'pattern' ? (p.namedChildren()[0] ?? p) : p));
+            cases.push({
+              tests,
+              body: this.body(
+                c.field('body') ?? c.namedChildren().find((x) => x.kind() === 'then') ?? null,
+              ),
+              brk: true,
+            });
+          } else if (c.kind() === 'else')
+            cases.push({ tests: null, body: this.body(c), brk: true });
         }
         return [{ k: 'switch', d: v ? this.expr(v) : lit(true), cases }];
       }
@@ -234,7 +340,9 @@ class RbLower {
       case 'ensure':
         return this.body(n);
       case 'rescue':
-        return [{ k: 'if', c: { k: 'any', parts: [] }, then: this.body(n.field('body')), else: [] }];
+        return [
+          { k: 'if', c: { k: 'any', parts: [] }, then: this.body(n.field('body')), else: [] },
+        ];
       case 'parenthesized_statements':
         return this.body(n);
       case 'method':
@@ -247,13 +355,29 @@ class RbLower {
         // xs.each { |x| ... } as a statement is a loop: what the block assigns outside it stays assigned
         const blk = k === 'call' ? n.field('block') : null;
         const recvN = k === 'call' ? n.field('receiver') : null;
-        if (blk && recvN && /^(each|each_with_index|each_value|reverse_each)$/.test(n.field('method')?.text() ?? '') && !n.field('arguments')) {
+        if (
+          blk &&
+          recvN &&
+          /^(each|each_with_index|each_value|reverse_each)$/.test(
+            n.field('method')?.text() ?? '',
+          ) &&
+          !n.field('arguments')
+        ) {
           const fn = this.block(blk);
           const coll = this.expr(recvN);
           const body: Stmt[] = [];
-          if (fn.params[0]) body.push({ k: 'assign', to: { k: 'var', name: fn.params[0], loc: this.lw.loc(blk) }, e: { k: 'index', obj: coll, idx: { k: 'any', parts: [] }, loc: this.lw.loc(recvN) }, loc: this.lw.loc(n) });
+          if (fn.params[0])
+            body.push({
+              k: 'assign',
+              to: { k: 'var', name: fn.params[0], loc: this.lw.loc(blk) },
+              e: { k: 'index', obj: coll, idx: { k: 'any', parts: [] }, loc: this.lw.loc(recvN) },
+              loc: this.lw.loc(n),
+            });
           body.push(...fn.body);
-          return [{ k: 'expr', e: coll }, { k: 'loop', body }];
+          return [
+            { k: 'expr', e: coll },
+            { k: 'loop', body },
+          ];
         }
         const e = this.expr(n);
         const out: Stmt[] = [{ k: 'expr', e }];
@@ -267,14 +391,17 @@ class RbLower {
     const parts: Expr[] = [];
     let interp = false;
     for (const c of n.namedChildren()) {
-      if (c.kind() === 'string_content' || c.kind() === 'escape_sequence') parts.push(lit(c.text()));
+      if (c.kind() === 'string_content' || c.kind() === 'escape_sequence')
+        parts.push(lit(c.text()));
       else if (c.kind() === 'interpolation') {
         interp = true;
         const e = c.namedChildren()[0];
         if (e) parts.push(this.expr(e));
       }
     }
-    return interp ? { k: 'concat', parts } : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
+    return interp
+      ? { k: 'concat', parts }
+      : lit(parts.map((p) => (p.k === 'lit' ? String(p.v) : '')).join(''));
   }
 
   expr(n: SgNode): Expr {
@@ -294,7 +421,13 @@ class RbLower {
       case 'string':
         return this.str(n);
       case 'subshell':
-        return { k: 'call', callee: '__backtick', name: '__backtick', args: [this.str(n)], loc: this.lw.loc(n) };
+        return {
+          k: 'call',
+          callee: '__backtick',
+          name: '__backtick',
+          args: [this.str(n)],
+          loc: this.lw.loc(n),
+        };
       case 'simple_symbol':
         return lit(n.text().replace(/^:/, ''));
       case 'hash_key_symbol':
@@ -315,7 +448,12 @@ class RbLower {
       case 'element_reference': {
         const obj = this.expr(n.field('object')!);
         const idxN = n.namedChildren()[1];
-        const e: Expr = { k: 'index', obj, idx: idxN ? this.expr(idxN) : { k: 'any', parts: [] }, loc: this.lw.loc(n) };
+        const e: Expr = {
+          k: 'index',
+          obj,
+          idx: idxN ? this.expr(idxN) : { k: 'any', parts: [] },
+          loc: this.lw.loc(n),
+        };
         e.path = pathOf(e);
         return e;
       }
@@ -323,15 +461,29 @@ class RbLower {
         return this.call(n);
       case 'binary': {
         const op = n.field('operator')?.text() ?? '?';
-        return { k: 'bin', op: op === 'and' ? '&&' : op === 'or' ? '||' : op, l: this.expr(n.field('left')!), r: this.expr(n.field('right')!) };
+        return {
+          k: 'bin',
+          op: op === 'and' ? '&&' : op === 'or' ? '||' : op,
+          l: this.expr(n.field('left')!),
+          r: this.expr(n.field('right')!),
+        };
       }
       case 'unary':
       case 'not': {
         const op = n.field('operator')?.text() ?? '!';
-        return { k: 'un', op: op === 'not' ? '!' : op, e: this.expr(n.field('operand') ?? n.namedChildren()[0]) };
+        return {
+          k: 'un',
+          op: op === 'not' ? '!' : op,
+          e: this.expr(n.field('operand') ?? n.namedChildren()[0]),
+        };
       }
       case 'conditional':
-        return { k: 'cond', c: this.expr(n.field('condition')!), t: this.expr(n.field('consequence')!), f: this.expr(n.field('alternative')!) };
+        return {
+          k: 'cond',
+          c: this.expr(n.field('condition')!),
+          t: this.expr(n.field('consequence')!),
+          f: this.expr(n.field('alternative')!),
+        };
       case 'array':
         return { k: 'arr', items: n.namedChildren().map((c) => this.expr(c)) };
       case 'hash': {
@@ -355,16 +507,45 @@ class RbLower {
   }
 
   private block(n: SgNode): FnIR {
-    const ps = n.namedChildren().find((c) => c.kind() === 'block_parameters' || c.kind() === 'lambda_parameters');
-    const params = ps ? ps.namedChildren().map((p) => (p.kind() === 'identifier' ? p.text() : p.namedChildren()[0]?.text() ?? '_')) : [];
-    const body = n.namedChildren().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement' || c.kind() === 'block');
+    const ps = n
+      .namedChildren()
+      .find((c) => c.kind() === 'block_parameters' || c.kind() === 'lambda_parameters');
+    const params = ps
+      ? ps
+          .namedChildren()
+          .map((p) =>
+            p.kind() === 'identifier' ? p.text() : (p.namedChildren()[0]?.text() ?? '_'),
+          )
+      : [];
+    const body = n
+      .namedChildren()
+      .find(
+        (c) => c.kind() === 'block_body' || c.kind() === 'body_statement' || c.kind() === 'block',
+      );
     const stmts = body ? this.body(body) : [];
     // a route block of the specification's callbacks: its last expression is the response (`returnSink`)
     const cb = n.kind() === 'do_block' || n.kind() === 'block' ? callbackOf(n, this.lw) : undefined;
     const last = stmts[stmts.length - 1];
-    const lastN = body?.namedChildren().filter((c) => c.kind() !== 'comment').pop();
-    if (cb?.returnSink && last?.k === 'expr' && lastN && (!cb.unlessBody || !new RegExp(cb.unlessBody).test(n.text()))) {
-      stmts.push({ k: 'expr', e: { k: 'call', callee: cb.returnSink, name: cb.returnSink.slice(cb.returnSink.lastIndexOf('.') + 1), args: [last.e], loc: this.lw.loc(lastN) } });
+    const lastN = body
+      ?.namedChildren()
+      .filter((c) => c.kind() !== 'comment')
+      .pop();
+    if (
+      cb?.returnSink &&
+      last?.k === 'expr' &&
+      lastN &&
+      (!cb.unlessBody || !new RegExp(cb.unlessBody).test(n.text()))
+    ) {
+      stmts.push({
+        k: 'expr',
+        e: {
+          k: 'call',
+          callee: cb.returnSink,
+          name: cb.returnSink.slice(cb.returnSink.lastIndexOf('.') + 1),
+          args: [last.e],
+          loc: this.lw.loc(lastN),
+        },
+      });
     }
     return { name: '', params, body: stmts, loc: this.lw.loc(n) };
   }
@@ -376,8 +557,11 @@ class RbLower {
     if (recvN.kind() !== 'call' || recvN.field('method')?.text() !== 'new') return undefined;
     const r = this.call(recvN);
     if (r.k !== 'call') return undefined;
-    if (!r.recv || (r.recv.k === 'var' && r.recv.name === 'self')) return { cls: 'self', args: r.args };
-    return r.recv.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name) ? { cls: r.recv.name, args: r.args } : undefined;
+    if (!r.recv || (r.recv.k === 'var' && r.recv.name === 'self'))
+      return { cls: 'self', args: r.args };
+    return r.recv.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name)
+      ? { cls: r.recv.name, args: r.args }
+      : undefined;
   }
 
   call(n: SgNode): Expr {
@@ -401,16 +585,28 @@ class RbLower {
     if (Object.keys(kw).length) call.kw = kw;
     // service objects: `Foo.new(x).call(y)` / `svc = Foo.new(x); svc.call(y)` are Foo.call(x, y)
     // URI.parse(u).open / URI(u).open fetch the URL: URI.open(u)
-    if (recvN?.kind() === 'call' && (name === 'open' || name === 'read') && /^URI\.parse$/.test(`${recvN.field('receiver')?.text()}.${recvN.field('method')?.text()}`)) {
+    if (
+      recvN?.kind() === 'call' &&
+      (name === 'open' || name === 'read') &&
+      /^URI\.parse$/.test(`${recvN.field('receiver')?.text()}.${recvN.field('method')?.text()}`)
+    ) {
       const inner = this.call(recvN);
-      if (inner.k === 'call') return { k: 'call', callee: 'URI.open', name: 'open', args: inner.args, loc };
+      if (inner.k === 'call')
+        return { k: 'call', callee: 'URI.open', name: 'open', args: inner.args, loc };
     }
     // x.to_i / x.to_f are numbers, whatever x was (also `params[:id].to_i`, which reads like a request path)
-    if (recvN && !argsN && (name === 'to_i' || name === 'to_f' || name === 'to_r')) return { k: 'any', parts: [] };
+    if (recvN && !argsN && (name === 'to_i' || name === 'to_f' || name === 'to_r'))
+      return { k: 'any', parts: [] };
     // s.gsub(/[^0-9]/, "") keeps only characters that cannot inject
     if (recvN && (name === 'gsub' || name === 'gsub!' || name === 'delete')) {
       const a = argsN?.namedChildren() ?? [];
-      if (a.length === 2 && a[0].kind() === 'regex' && args[1]?.k === 'lit' && args[1].v === '' && keepsOnlySafe(a[0].text().replace(/^\/(.*)\/[a-z]*$/s, '$1'))) {
+      if (
+        a.length === 2 &&
+        a[0].kind() === 'regex' &&
+        args[1]?.k === 'lit' &&
+        args[1].v === '' &&
+        keepsOnlySafe(a[0].text().replace(/^\/(.*)\/[a-z]*$/s, '$1'))
+      ) {
         return name === 'gsub!' ? call : { k: 'any', parts: [] };
       }
     }
