@@ -212,23 +212,21 @@ export const sarifReporter: Reporter = {
           invocations: [
             {
               executionSuccessful: true,
-              toolExecutionNotifications: result.stats.ruleErrors
-                .slice(0, 50)
-                .map((e) => ({
-                  level: 'warning',
-                  message: { text: `${e.ruleId}: ${e.error}` },
-                  ...(e.file
-                    ? {
-                        locations: [
-                          {
-                            physicalLocation: {
-                              artifactLocation: { uri: uri(e.file), uriBaseId: '%SRCROOT%' },
-                            },
+              toolExecutionNotifications: result.stats.ruleErrors.slice(0, 50).map((e) => ({
+                level: 'warning',
+                message: { text: `${e.ruleId}: ${e.error}` },
+                ...(e.file
+                  ? {
+                      locations: [
+                        {
+                          physicalLocation: {
+                            artifactLocation: { uri: uri(e.file), uriBaseId: '%SRCROOT%' },
                           },
-                        ],
-                      }
-                    : {}),
-                })),
+                        },
+                      ],
+                    }
+                  : {}),
+              })),
             },
           ],
           results,

@@ -31,14 +31,12 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (row) {
-    await app.db
-      .insert(auditLog)
-      .values({
-        actorId: row.id,
-        action: 'user.bootstrap_admin',
-        targetType: 'user',
-        targetId: row.id,
-      });
+    await app.db.insert(auditLog).values({
+      actorId: row.id,
+      action: 'user.bootstrap_admin',
+      targetType: 'user',
+      targetId: row.id,
+    });
     app.log.info(`Created administrator ${adminEmail} from ADMIN_EMAIL`);
   }
 }

@@ -464,15 +464,13 @@ class PhpLower {
     }
     const loc = this.lw.loc(n);
     const weak = /EXTR_(SKIP|PREFIX)/.test(flags);
-    return [...names]
-      .slice(0, 64)
-      .map((name) => ({
-        k: 'assign' as const,
-        to: { k: 'var' as const, name, loc },
-        e: { k: 'index' as const, obj: arr, idx: lit(name.slice(1)), loc },
-        loc,
-        weak,
-      }));
+    return [...names].slice(0, 64).map((name) => ({
+      k: 'assign' as const,
+      to: { k: 'var' as const, name, loc },
+      e: { k: 'index' as const, obj: arr, idx: lit(name.slice(1)), loc },
+      loc,
+      weak,
+    }));
   }
 
   private scopeOf(n: SgNode): SgNode {

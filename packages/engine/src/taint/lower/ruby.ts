@@ -212,14 +212,12 @@ class RbLower {
           if (st.length === 1 && (st[0].k === 'switch' || st[0].k === 'if')) return st;
         }
         if (l.kind() === 'left_assignment_list')
-          return l
-            .namedChildren()
-            .map((t, i) => ({
-              k: 'assign' as const,
-              to: this.expr(t),
-              e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) },
-              loc: this.lw.loc(n),
-            }));
+          return l.namedChildren().map((t, i) => ({
+            k: 'assign' as const,
+            to: this.expr(t),
+            e: { k: 'index' as const, obj: r, idx: lit(i), loc: this.lw.loc(t) },
+            loc: this.lw.loc(n),
+          }));
         return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
       }
       case 'operator_assignment':
