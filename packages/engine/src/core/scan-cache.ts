@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EngineOptions } from '../engine.js';
+import { DYNAMIC_GRAMMARS } from '../languages/grammars.js';
 import { defaultRulesDir } from '../rules/load.js';
 import type { Finding } from '../types.js';
 import type { FileSummary } from '../taint/api.js';
@@ -27,22 +28,7 @@ import type { FileOutcome } from './process.js';
 import type { WorkerReady } from '../worker.js';
 
 const require = createRequire(import.meta.url);
-const LANG_PACKAGES = [
-  'python',
-  'java',
-  'csharp',
-  'c',
-  'cpp',
-  'php',
-  'ruby',
-  'go',
-  'rust',
-  'kotlin',
-  'swift',
-  'scala',
-  'bash',
-  'yaml',
-].map((l) => `@ast-grep/lang-${l}`);
+const LANG_PACKAGES = DYNAMIC_GRAMMARS.map((l) => `@ast-grep/lang-${l}`);
 const FORMAT = 2;
 /**
  * A stamp is trusted only when the file last changed this long before it was hashed: a file written

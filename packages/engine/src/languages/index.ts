@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { Lang, parse, registerDynamicLanguage, type SgRoot } from '@ast-grep/napi';
 import type { LanguageId } from '../types.js';
+import { DYNAMIC_GRAMMARS } from './grammars.js';
 
 const require = createRequire(import.meta.url);
 
@@ -232,22 +233,6 @@ export function detectLanguage(filePath: string, firstLine?: string): LanguageId
   );
 }
 
-const DYNAMIC = [
-  'python',
-  'java',
-  'csharp',
-  'c',
-  'cpp',
-  'php',
-  'ruby',
-  'go',
-  'rust',
-  'kotlin',
-  'swift',
-  'scala',
-  'bash',
-  'yaml',
-] as const;
 let registered = false;
 
 /**
@@ -260,7 +245,7 @@ export function ensureLanguagesRegistered(): void {
     string,
     { libraryPath: string; extensions: string[]; languageSymbol?: string; expandoChar?: string }
   > = {};
-  for (const name of DYNAMIC) regs[name] = require(`@ast-grep/lang-${name}`);
+  for (const name of DYNAMIC_GRAMMARS) regs[name] = require(`@ast-grep/lang-${name}`);
   registerDynamicLanguage(regs);
   registered = true;
 }
