@@ -8,7 +8,7 @@ import { SCAN_EVENTS } from '@vigil/shared';
 import { buildTestApp, createUser, describeOnBothDatabases, loginAs } from './helpers.js';
 import { multipart, type MultipartFile } from './fixtures/scan-support/multipart.js';
 import { waitFor, waitForScan } from './fixtures/scan-support/wait.js';
-import { buildZip } from './fixtures/scan-support/zip-writer.js';
+import { busyScanZip } from './fixtures/scan-support/zip-writer.js';
 
 // Scans run the real engine and app builds migrate real databases: generous limits on a shared machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -184,18 +184,7 @@ describeOnBothDatabases('real-time scan events', (db) => {
     const a = await userWithProject(app);
     const s = await openSocket(url, a.token);
     try {
-      // Enough code to keep the engine busy for a while.
-      const body = Array.from(
-        { length: 60 },
-        (_, i) =>
-          `function f${i}(req, res) { const v = req.query.q${i}; res.send('<p>' + v + '</p>'); }`,
-      ).join('\n');
-      const zip = buildZip(
-        Array.from({ length: 4000 }, (_, i) => ({
-          name: `src/m${i}.js`,
-          data: `${body}\n// ${i}\n`,
-        })),
-      );
+      const zip = busyScanZip();
       const scanId = await start(app, a.headers, a.project.id, [{ name: 'big.zip', data: zip }]);
       expect(await subscribe(s.socket, { scanId })).toMatchObject({ ok: true });
       await waitFor(

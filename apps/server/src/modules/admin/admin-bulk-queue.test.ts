@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers.js';
 import { multipart } from '../../../test/fixtures/scan-support/multipart.js';
 import { waitFor } from '../../../test/fixtures/scan-support/wait.js';
-import { buildZip } from '../../../test/fixtures/scan-support/zip-writer.js';
+import { busyScanZip } from '../../../test/fixtures/scan-support/zip-writer.js';
 
 // The real engine on a shared machine: generous limits.
 vi.setConfig({ testTimeout: 180_000 });
@@ -32,18 +32,7 @@ describeOnBothDatabases('admin bulk cancel-scans with the queue', (db) => {
         payload: { name: 'Big' },
       })
     ).json();
-    // Enough code to keep the engine busy for a while.
-    const body = Array.from(
-      { length: 60 },
-      (_, i) =>
-        `function f${i}(req, res) { const v = req.query.q${i}; res.send('<p>' + v + '</p>'); }`,
-    ).join('\n');
-    const zip = buildZip(
-      Array.from({ length: 4000 }, (_, i) => ({
-        name: `src/m${i}.js`,
-        data: `${body}\n// ${i}\n`,
-      })),
-    );
+    const zip = busyScanZip();
     const form = multipart({ scanType: 'SAST', projectId: project.id }, [
       { name: 'big.zip', data: zip },
     ]);
