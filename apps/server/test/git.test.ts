@@ -6,7 +6,12 @@ import { SCAN_MESSAGES } from '@vigil/shared';
 import { buildTestApp, createUser, loginAs } from './helpers.js';
 import { waitForScan } from './fixtures/scan-support/wait.js';
 import { SourceError } from '../src/sources/errors.js';
-import { checkBranch, checkRepositoryUrl, cloneRepository } from '../src/sources/git.js';
+import {
+  checkBranch,
+  checkRepositoryUrl,
+  cloneErrorFromStderr,
+  cloneRepository,
+} from '../src/sources/git.js';
 import {
   createBareRepo,
   startGitServer,
@@ -266,5 +271,29 @@ describe('repository scans through the API', () => {
     expect(empty.json().message).toBe(SCAN_MESSAGES.provideRepositoryUrl);
     expect(server.requests.length).toBe(before);
     expect((await app.inject({ method: 'GET', url: '/api/scans', headers })).json().total).toBe(0);
+  });
+});
+
+describe("git's refusals as messages", () => {
+  it('reads HTTP statuses from what git states, not from digits in the port', () => {
+    const missing = new URL('http://127.0.0.1:40137/nope.git');
+    const notFound = cloneErrorFromStderr(
+      "remote: Repository not found.\nfatal: repository 'http://127.0.0.1:40137/nope.git/' not found\n",
+      missing,
+      'main',
+    );
+    expect(notFound.message).toBe('Repository not found: http://127.0.0.1:40137/nope.git');
+    const denied = cloneErrorFromStderr(
+      "fatal: unable to access 'http://127.0.0.1:40404/x.git/': The requested URL returned error: 403\n",
+      new URL('http://127.0.0.1:40404/x.git'),
+      'main',
+    );
+    expect(denied.message).toMatch(/requires authentication/);
+    const gone = cloneErrorFromStderr(
+      "fatal: unable to access 'https://git.example/x.git/': The requested URL returned error: 404\n",
+      new URL('https://git.example/x.git'),
+      'main',
+    );
+    expect(gone.message).toBe('Repository not found: https://git.example/x.git');
   });
 });

@@ -185,14 +185,17 @@ export function cloneErrorFromStderr(stderr: string, url: URL, branch: string): 
     );
   }
   if (
-    /could not read Username|Authentication failed|terminal prompts disabled|401|403/i.test(stderr)
+    // HTTP statuses only as git states them: a bare 401 also occurs in a port (127.0.0.1:40137)
+    /could not read Username|Authentication failed|terminal prompts disabled|returned error: 40[13]\b/i.test(
+      stderr,
+    )
   ) {
     return new SourceError(
       'REPOSITORY_CLONE_FAILED',
       'The repository requires authentication; only public repositories can be scanned.',
     );
   }
-  if (/not found|404|does not appear to be a git repository/i.test(stderr)) {
+  if (/not found|returned error: 404\b|does not appear to be a git repository/i.test(stderr)) {
     return new SourceError('REPOSITORY_CLONE_FAILED', `Repository not found: ${url.href}`);
   }
   if (/Could not resolve host/i.test(stderr)) {
