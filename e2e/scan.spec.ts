@@ -71,6 +71,8 @@ test.describe('SAST scanner', () => {
     await expect(chosen).toHaveCount(2);
     await main.getByTestId('scan-file-input').setInputFiles([FILES[1]]);
     await expect(chosen).toHaveCount(3);
+    for (const item of await chosen.all())
+      await expect(item).toHaveAttribute('data-status', 'completed');
 
     // The dialog's live channel: a websocket at /socket.io/ that subscribes and receives the scan's events.
     const frames: string[] = [];
@@ -173,6 +175,9 @@ test.describe('SAST scanner', () => {
     await page.getByLabel('CWE').fill('');
     await page.getByRole('combobox', { name: 'Severity' }).click();
     await page.getByRole('option', { name: 'Medium' }).click();
+    // The cleared CWE filter and the chosen severity both reach the address (one is debounced).
+    await expect(page).toHaveURL(/[?&]severity=medium(&|$)/);
+    await expect(page).not.toHaveURL(/[?&]cwe=/);
     await expect(
       page.locator('[data-testid="vulnerability-row"]:not([data-severity="medium"])'),
     ).toHaveCount(0);

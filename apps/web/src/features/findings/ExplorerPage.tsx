@@ -7,7 +7,8 @@
  * selected finding is in the URL (?finding=<id>): a link that opens it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../../lib/searchParams';
 import {
   Alert,
   Box,
@@ -47,20 +48,12 @@ export function ExplorerPage() {
   const latest = trend.data?.points[trend.data.points.length - 1];
   const scanId = scanParam ?? latest?.scanId ?? null;
 
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const grouping: Grouping = params.get('group') === 'file' ? 'file' : 'rule';
   const kind = params.get('codeKind') ?? '';
   const selected = params.get('finding');
   const setParam = (k: string, v: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (v) next.set(k, v);
-        else next.delete(k);
-        return next;
-      },
-      { replace: k !== 'finding' },
-    );
+    update({ [k]: v }, { replace: k !== 'finding' });
 
   const query: ScanFindingsQuery = { groupBy: grouping, codeKind: codeKindParam(kind) };
   const data = useScanFindings(scanId, query);

@@ -7,7 +7,8 @@
  * CSV. Each row opens the finding in the explorer.
  */
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../../lib/searchParams';
 import {
   Box,
   Button,
@@ -85,21 +86,9 @@ const COLUMNS: { id: string; label: string; sort?: InventorySort }[] = [
 ];
 
 export function InventoryPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const get = (k: string) => params.get(k) ?? '';
-  const set = (changes: Record<string, string>, resetPage = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (changes: Record<string, string>, resetPage = true) => update(changes, { resetPage });
 
   // Text filters: typed locally, applied to the URL after a pause.
   const [text, setText] = useState(() =>
@@ -327,7 +316,7 @@ export function InventoryPage() {
               <Button
                 onClick={() => {
                   setText({ search: '', cwe: '', ruleId: '', file: '' });
-                  setParams(new URLSearchParams(), { replace: true });
+                  update(Object.fromEntries([...params.keys()].map((k) => [k, null])));
                 }}
               >
                 Clear filters

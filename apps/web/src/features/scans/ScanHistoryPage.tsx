@@ -4,7 +4,8 @@
  * scans and delete after a confirmation. The list refreshes itself while a scan is under way.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSearchParamsUpdate } from '../../lib/searchParams';
 import {
   Alert,
   Box,
@@ -31,7 +32,7 @@ export const DELETE_SCAN_CONFIRM =
   'Are you sure you want to delete this scan? This action cannot be undone.';
 
 export function ScanHistoryPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const navigate = useNavigate();
   const status = (params.get('status') ?? '') as ScanStatus | '';
   const projectId = params.get('projectId') ?? '';
@@ -51,19 +52,8 @@ export function ScanHistoryPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setFilter = (key: string, value: string) => update({ [key]: value }, { resetPage: true });
+  const setPage = (p: number) => update({ page: p > 1 ? String(p) : null });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
