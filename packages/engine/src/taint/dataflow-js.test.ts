@@ -339,6 +339,24 @@ describe('framework models', () => {
       .replace("ok = fs.accessSync('pub');", "fs.accessSync('pub');");
     expect(lines(live, 'js.path-traversal')).toEqual([10]);
   });
+  it('a count field of a write result (cleanFields) holds no input; the written ids still do', () => {
+    const src =
+      "function h(req, res) {\n  const docs = JSON.parse(req.body.docs);\n  db.collection('n').insertMany(docs).then((r) => {\n" +
+      '    res.send(`<p>${r.insertedCount} added</p>`);\n    res.send(`<p>${r.insertedIds} added</p>`);\n  });\n}\n';
+    expect(lines(src, 'js.xss')).toEqual([5]);
+    const sql =
+      "async function h(req, res) {\n  const [r] = await pool.query('DELETE FROM t WHERE id = ?', [req.params.id]);\n  res.send('<b>' + r.affectedRows + '</b>');\n  res.send('<b>' + r.info + req.params.id + '</b>');\n}\n";
+    expect(lines(sql, 'js.xss')).toEqual([4]);
+  });
+  it('a lookup of stored records returns what the store holds; a tainted collection keeps its taint', () => {
+    const src =
+      "const store = require('@acme/store');\nconst _ = require('lodash');\nfunction h(req, res) {\n" +
+      '  store.findOne({ slug: req.query.s }).then((p) => res.send(`<h1>${p.title}</h1>`));\n' +
+      '  const mine = req.body.items.find((i) => i.main);\n  res.send(`<h1>${mine.title}</h1>`);\n' +
+      '  const first = _.find(req.body.items, { main: true });\n  res.send(`<h1>${first.title}</h1>`);\n' +
+      '  const other = store.fetchOne({ slug: req.query.s });\n  res.send(`<h1>${other.title}</h1>`);\n}\n';
+    expect(lines(src, 'js.xss')).toEqual([6, 8, 10]);
+  });
 });
 
 describe('request objects and fixes of npm packages', () => {

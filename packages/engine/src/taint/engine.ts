@@ -980,7 +980,13 @@ export class Interp {
             this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc))
           );
         const base = this.expr(e.obj, env);
-        if (e.name === 'length' || e.name === 'size' || e.name === 'Length' || e.name === 'Count')
+        if (
+          e.name === 'length' ||
+          e.name === 'size' ||
+          e.name === 'Length' ||
+          e.name === 'Count' ||
+          this.ctx.spec.cleanFields.has(e.name)
+        )
           return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
@@ -1591,6 +1597,10 @@ export class Interp {
       return { t: args[0].t, items: [...args[0].items, ...args.slice(1)] };
     if (!e.isNew && (e.callee === 'dict' || e.callee === 'list') && args.length === 0)
       return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
+    // a lookup of stored records on an object the scan does not resolve: what the store holds,
+    // selected by the arguments, not made of them (the receiver's taint stays: `items.find(fn)`)
+    if (e.recv && spec.lookups.some((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee)))
+      return recv ? tv(deep(recv)) : CLEAN;
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
   }

@@ -177,6 +177,16 @@ export const TAINT_SPEC_SCHEMA: Schema = {
       },
     },
     noValue: strings,
+    cleanFields: strings,
+    lookups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls'],
+        additionalProperties: false,
+        properties: { calls: strings, unless: strings },
+      },
+    },
     propagators: strings,
     parenless: { type: 'boolean' },
     gate: strings,

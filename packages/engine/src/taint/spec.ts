@@ -182,6 +182,20 @@ export interface TaintSpec {
    * falsy constant, so a branch on it (`if (exists)`) folds.
    */
   noValue?: string[];
+  /**
+   * Names of fields that hold a count whatever the object (a MongoDB write result's
+   * `insertedCount`, a MySQL result's `affectedRows`): reading one gives no input, however the
+   * object was obtained.
+   */
+  cleanFields?: string[];
+  /**
+   * Lookups of stored records (`Model.findOne({ id })`, `module.find(req, { _id })`) on an object
+   * the scan does not resolve: the result is what the store holds, selected by the arguments but
+   * not made of them, so it carries the receiver's taint only (`list.find(fn)` of a tainted list
+   * still returns tainted items). `unless`: callees that are utility functions taking the collection
+   * as an argument (`_.find(items, fn)`).
+   */
+  lookups?: { calls: string[]; unless?: string[] }[];
   /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
   propagators?: string[];
   /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
@@ -295,6 +309,8 @@ export interface CompiledSpec {
   guards: { spec: GuardSpec; calls: CallMatcher; reads?: CallMatcher }[];
   clean: CallMatcher;
   noValue: CallMatcher;
+  cleanFields: Set<string>;
+  lookups: { calls: CallMatcher; unless?: CallMatcher }[];
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
   /** The threat models selected; sources of the others were left out. */
@@ -424,6 +440,11 @@ export function compileSpec(
     })),
     clean: new CallMatcher(spec.clean ?? []),
     noValue: new CallMatcher(spec.noValue ?? []),
+    cleanFields: new Set(spec.cleanFields ?? []),
+    lookups: (spec.lookups ?? []).map((l) => ({
+      calls: new CallMatcher(l.calls),
+      unless: l.unless ? new CallMatcher(l.unless) : undefined,
+    })),
     sinkNames,
     models: [...models],
     pathLabel,
@@ -492,6 +513,8 @@ export function loadSpecFile(file: string): TaintSpec {
     clean: raw.clean ?? [],
     mappers: raw.mappers ?? [],
     noValue: raw.noValue ?? [],
+    cleanFields: raw.cleanFields ?? [],
+    lookups: raw.lookups ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],
@@ -535,6 +558,8 @@ function mergeSpec(base: TaintSpec, m: TaintSpec): void {
     'guards',
     'clean',
     'noValue',
+    'cleanFields',
+    'lookups',
     'propagators',
     'gate',
     'summaryHints',
