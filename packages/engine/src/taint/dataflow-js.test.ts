@@ -357,6 +357,12 @@ describe('framework models', () => {
       '  const other = store.fetchOne({ slug: req.query.s });\n  res.send(`<h1>${other.title}</h1>`);\n}\n';
     expect(lines(src, 'js.xss')).toEqual([6, 8, 10]);
   });
+  it("text appended to the page's own URL keeps its origin; a target from the query does not", () => {
+    const src =
+      "function f(sep) {\n  window.location.href += '?expired=1';\n  location.href += sep + location.hash.slice(1);\n" +
+      "  window.location += '#top';\n  location.href = new URLSearchParams(location.search).get('to') + '?x=1';\n}\n";
+    expect(lines(src, 'js.open-redirect')).toEqual([5]);
+  });
 });
 
 describe('request objects and fixes of npm packages', () => {

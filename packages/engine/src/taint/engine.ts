@@ -575,7 +575,7 @@ export class Interp {
           // Python's `args += more` extends a list: it stays an argument list
           if (old.listLit && this.ctx.spec.spec.language === 'python') v.listLit = true;
         }
-        this.assign(s.to, v, env, s.loc, s.e);
+        this.assign(s.to, v, env, s.loc, s.e, s.weak);
         return env;
       }
       case 'ret': {
@@ -881,7 +881,7 @@ export class Interp {
     setPath(env, path, v);
   }
 
-  private assign(to: Expr, v: Val, env: Env, loc: Loc, rhs?: Expr): void {
+  private assign(to: Expr, v: Val, env: Env, loc: Loc, rhs?: Expr, weak?: boolean): void {
     if (v.t.length) {
       const st = step(this.ctx.file, loc, 'propagation');
       v = { ...v, t: v.t.map((t) => addStep(t, st)) };
@@ -907,6 +907,10 @@ export class Interp {
             rhs?.k === 'field' &&
             /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')
           )
+            continue;
+          // text appended to the page's own whole URL (`location.href += '?expired=1'`): the scheme
+          // and host stay the page's, whatever the text
+          if (weak && /^(?:(?:window|document)\.)?location(?:\.href)?$/.test(to.path ?? ''))
             continue;
           this.reportSink(s.rule, deep(v), loc);
         }
