@@ -110,4 +110,17 @@ describe('js.prototype-pollution analyzer', () => {
     const param = `function save(cfg, key, v) {\n  const ks = key.split('.');\n  let c = cfg;\n  for (let i = 0; i < ks.length - 1; i++) c = c[ks[i]];\n  c[ks[ks.length - 1]] = v;\n}\n`;
     expect(run(param).map((m) => m.startLine)).toEqual([5]);
   });
+  it("resolves the keys of a method through the object's own this/self calls", () => {
+    const own = `const km = {\n  index(panels) {\n    Object.entries(panels).forEach(([panel, keys]) => {\n      this.record({ panel: panel === 'default' ? 'main' : panel, keys });\n    });\n  },\n  record({ panel, keys }) {\n    this.map[panel][keys] = 1;\n  },\n};\n`;
+    expect(run(own)).toHaveLength(0);
+    const self = `function methods(self) {\n  return {\n    add() {\n      for (const [a, b] of Object.entries(DEFAULTS)) self.put(a, b);\n    },\n    put(a, b) {\n      self.t[a][b] = 1;\n    },\n  };\n}\n`;
+    expect(run(self)).toHaveLength(0);
+    const chosen = `const km = {\n  load(opts) {\n    this.record({ panel: opts.panel, keys: opts.keys });\n  },\n  record({ panel, keys }) {\n    this.map[panel][keys] = 1;\n  },\n};\n`;
+    expect(run(chosen).map((m) => m.startLine)).toEqual([6]);
+    const spread = `class Km {\n  load(opts) {\n    this.record({ ...opts });\n  }\n  record({ panel, keys }) {\n    this.map[panel][keys] = 1;\n  }\n}\n`;
+    expect(run(spread).map((m) => m.startLine)).toEqual([6]);
+    // a method nobody in the file calls keeps its parameters as outside
+    const uncalled = `const km = {\n  record(panel, keys) {\n    this.map[panel][keys] = 1;\n  },\n};\n`;
+    expect(run(uncalled).map((m) => m.startLine)).toEqual([3]);
+  });
 });

@@ -116,7 +116,14 @@ function namedIn(text: string, name: string): boolean {
 function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   if (depth > 8) return true;
   if (OUTSIDE_TEXT.test(key.text())) return true;
-  if (key.kind() === 'identifier') return nameFromOutside(key.text(), at, depth);
+  if (key.kind() === 'identifier' || key.kind() === 'shorthand_property_identifier')
+    return nameFromOutside(key.text(), at, depth);
+  // either value of a choice (`modal === 'default' ? 'admin-bar' : modal`)
+  if (key.kind() === 'ternary_expression')
+    return ['consequence', 'alternative'].some((f) => {
+      const x = key.field(f as 'consequence');
+      return !!x && x.kind() !== 'string' && keyFromOutside(x, at, depth);
+    });
   // a field of a record (`row.tier`) is data, not a key a caller chose; a value taken from a
   // field of something (`const section = opts.section`) is as outside as that something
   if (depth === 0) return false;
@@ -167,8 +174,9 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
     if (namedIn(paramsText(p), name)) {
       if (p.parent()?.kind() === 'arguments') return false;
       // a helper bound to a local constant (`const run = (post, index, relation) => ...`): its callers
-      // in the enclosing function say where the key comes from
-      const args = localCallArgs(p, name);
+      // in the enclosing function say where the key comes from; so do the calls a method of an object
+      // or a class receives through `this`/`self` in the same file
+      const args = localCallArgs(p, name) ?? selfCallArgs(p, name);
       return (
         args === null ||
         args.some(
@@ -277,6 +285,69 @@ function localCallArgs(fn: SgNode, name: string): SgNode[] | null {
   } as never);
   if (!calls.length) return null;
   return calls.map((c) => c.field('arguments')?.namedChildren()[i]).filter((a): a is SgNode => !!a);
+}
+
+/**
+ * The arguments given for parameter `name` by the calls `this.m(...)` / `self.m(...)` of this file,
+ * when `fn` is method `m` of an object literal or a class; null when it is none or is not called so.
+ * A parameter destructured from an object (`m({ table, key })`) takes the property of that name of
+ * each call's object literal (a call passing anything else passes the whole argument).
+ */
+function selfCallArgs(fn: SgNode, name: string): SgNode[] | null {
+  const k = String(fn.kind());
+  const holder = fn.parent();
+  const isMethod =
+    k === 'method_definition' ||
+    (holder?.kind() === 'pair' &&
+      holder.field('value')?.range().start.index === fn.range().start.index);
+  if (!isMethod || !fileRoot) return null;
+  const method = fnName(fn);
+  if (!/^[\w$]+$/.test(method)) return null;
+  const params = (fn.field('parameters') ?? fn.field('parameter'))?.namedChildren() ?? [];
+  let index = -1;
+  let prop: string | null = null;
+  params.forEach((x, i) => {
+    if (index >= 0) return;
+    if (x.kind() === 'identifier' && x.text() === name) index = i;
+    else if (x.kind() === 'object_pattern') {
+      for (const c of x.namedChildren()) {
+        const ck = String(c.kind());
+        if (ck === 'shorthand_property_identifier_pattern' && c.text() === name) prop = name;
+        else if (ck === 'pair_pattern' && c.field('value')?.text() === name)
+          prop = c.field('key')?.text() ?? null;
+        if (prop) {
+          index = i;
+          return;
+        }
+      }
+    }
+  });
+  if (index < 0) return null;
+  const calls = fileRoot.findAll({
+    rule: {
+      kind: 'call_expression',
+      has: { field: 'function', regex: `^(?:this|self)\\s*\\.\\s*${escapeRe(method)}$` },
+    },
+  } as never);
+  if (!calls.length) return null;
+  const out: SgNode[] = [];
+  for (const c of calls) {
+    const a = c.field('arguments')?.namedChildren()[index];
+    if (!a) continue;
+    if (prop === null || a.kind() !== 'object') {
+      out.push(a);
+      continue;
+    }
+    for (const pr of a.namedChildren()) {
+      if (pr.kind() === 'shorthand_property_identifier' && pr.text() === prop) out.push(pr);
+      else if (pr.kind() === 'pair' && pr.field('key')?.text() === prop) {
+        const v = pr.field('value');
+        if (v) out.push(v);
+      } else if (pr.kind() === 'spread_element' && pr.namedChildren()[0])
+        out.push(pr.namedChildren()[0]);
+    }
+  }
+  return out;
 }
 
 /** t[k] = v as a statement (not part of a chained assignment), the value not a fresh object. */
