@@ -41,6 +41,16 @@ describe('credentials in context', () => {
     expect(credentialValueIsBenign('password', 'in secret')).toBe(false);
     expect(credentialValueIsBenign('password', 'Tr0ub4dor|3')).toBe(false);
   });
+  it('drops selectors of the form field that holds the password', () => {
+    expect(credentialValueIsBenign('pass', '#snmp_priv_passphrase')).toBe(true);
+    expect(credentialValueIsBenign('passwordField', '.new-password')).toBe(true);
+    expect(credentialValueIsBenign('password', 'input[name="password"]')).toBe(true);
+    expect(credentialValueIsBenign('password', "[name='user[password]']")).toBe(true);
+    // a password that starts with a sign is still one
+    expect(credentialValueIsBenign('password', '#Hunter_2')).toBe(false);
+    expect(credentialValueIsBenign('password', '#hunter2')).toBe(false);
+    expect(credentialValueIsBenign('password', '.Tr0ub4dor&3')).toBe(false);
+  });
   it('drops sentences, non-ASCII text, placeholders and SQL column definitions', () => {
     expect(credentialValueIsBenign('passwordHint', 'Choose a strong password please')).toBe(true);
     expect(credentialValueIsBenign('password', 'Passwort vergessen?')).toBe(false);

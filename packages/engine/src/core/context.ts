@@ -5,7 +5,8 @@
  *
  * - Hard-coded credentials: not on natural-language text (messages, translations), non-ASCII text,
  *   identifier-like values that spell their own key (`accessToken: 'access_token'`,
- *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders.
+ *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders,
+ *   selectors of the form field holding the password (`'#snmp_priv_passphrase'`).
  * - Weak hashes: not where the line says what the digest is for and that is not a secret: cache keys,
  *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
  * - Disabled TLS verification: not on a branch taken by the user's own option named for it
@@ -33,6 +34,9 @@ const PLACEHOLDER =
 /** Three or more words of letters separated by spaces: a sentence, not a key. */
 const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
+/** A CSS selector of one element: an id or class in lower-case words (`#new-password`), or an attribute match. */
+const SELECTOR =
+  /^(?:[#.][a-z][a-z0-9]*(?:[_-][a-z0-9]+)+|(?:input|textarea|select)?\[name[~|^$*]?=\s*(?:"[\w.[\]-]+"|'[\w.[\]-]+'|[\w-]+)\s*\])$/;
 /** One rule of a validation string: a word with arguments after a space or a colon (`in 0,1`, `db users.passwd`, `min:8`). */
 const RULE_WITH_ARGS = /^[a-z][a-z0-9_]*(?: [\w.,-]+|:[\w.,-]+)$/;
 const RULE_WORD = /^[a-z][a-z0-9_]*$/;
@@ -61,6 +65,9 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;
   if (validationRules(value)) return true;
+  // a selector of the form field that holds the password (`'#snmp_priv_passphrase'`,
+  // `'input[name="password"]'`): page code reads the field, the value is typed by the user
+  if (SELECTOR.test(value.trim())) return true;
   // a template with named slots (`IDENTIFIED BY "%(password)s"`) or an instruction to replace it
   if (/%\(\w+\)[sd]|\{\{\s*\w+\s*\}\}|\$\{\w+\}/.test(value)) return true;
   if (

@@ -52,3 +52,14 @@ function ensureClientSecret(req, res, next) {
   if (!req.body.client_secret) req.body.client_secret = 'not_available';
   next();
 }
+
+function checkPassphrase(type) {
+  // the selector of the field the user types the passphrase into
+  // vigil-ok: js.hardcoded-password
+  let pass = '#snmp_auth_passphrase';
+  if (type === 'priv') pass = '#snmp_priv_passphrase';
+  // a password that happens to start with a sign
+  // vigil: js.hardcoded-password
+  const adminPass = '#Wint3r_2024';
+  return document.querySelector(pass).value || adminPass;
+}
