@@ -362,6 +362,10 @@ describe('framework models', () => {
       "function f(sep) {\n  window.location.href += '?expired=1';\n  location.href += sep + location.hash.slice(1);\n" +
       "  window.location += '#top';\n  location.href = new URLSearchParams(location.search).get('to') + '?x=1';\n}\n";
     expect(lines(src, 'js.open-redirect')).toEqual([5]);
+    const held =
+      "function g() {\n  let href = document.location.href;\n  href = href + '&nostate=true';\n  document.location = href;\n" +
+      "  const back = document.location.href;\n  document.location = back;\n  const part = back.split('#')[1];\n  document.location = part + '?x=1';\n}\n";
+    expect(lines(held, 'js.open-redirect')).toEqual([8]);
   });
 });
 

@@ -47,6 +47,11 @@ export interface Val {
   test?: Expr;
   /** The name of a constant defined nowhere in the scan (`FILTER_VALIDATE_INT`): a library's flag. */
   sym?: string;
+  /**
+   * The page's whole URL (`location.href`, `document.URL`), as read: text appended to it stays on the
+   * page's origin. Any operation on the value (a join, a call, a field) drops the mark.
+   */
+  page?: boolean;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -904,8 +909,8 @@ export class Interp {
           if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
           // the page's own whole URL (`location = location.href`): a reload
           if (
-            rhs?.k === 'field' &&
-            /^(?:(?:window|document)\.)?location\.href$|^document\.URL$/.test(rhs.path ?? '')
+            (rhs?.k === 'field' && PAGE_URL.test(rhs.path ?? '')) ||
+            (v.page && (rhs?.k === 'var' || rhs?.k === 'field'))
           )
             continue;
           // text appended to the page's own whole URL (`location.href += '?expired=1'`): the scheme
@@ -978,11 +983,12 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
-        if (e.path && this.isSourcePath(e.path))
-          return (
+        if (e.path && this.isSourcePath(e.path)) {
+          const v =
             this.refined(e, env) ??
-            this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc))
-          );
+            this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
+          return PAGE_URL.test(e.path) && v.t.length ? { ...v, page: true } : v;
+        }
         const base = this.expr(e.obj, env);
         if (
           e.name === 'length' ||
@@ -1199,6 +1205,14 @@ export class Interp {
     const lead = leadingPart(e);
     // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`)
     const known = left && e.k === 'bin' && lead === e.l ? left : undefined;
+    // led by the page's own whole URL (`href + '&nostate=true'` with `href = location.href`): the
+    // scheme and host are the page's, whatever follows
+    if (
+      lead !== e &&
+      (lead.k === 'var' || lead.k === 'field') &&
+      (known ?? this.expr(lead, env)).page
+    )
+      return sanitize(v, ['open-redirect']);
     if (
       lead === e ||
       (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') ||
@@ -2157,6 +2171,9 @@ function fieldArg(
 }
 
 /** A field or getter of the request object (`req.protocol`, `req.get('host')`, `req.headers.host`). */
+/** The page's own whole URL in browser code. */
+const PAGE_URL = /^(?:(?:window|document)\.)?location\.href$|^(?:window\.)?document\.URL$/;
+
 function requestPart(p: Expr): boolean {
   const base = p.k === 'call' ? p.recv : p.k === 'index' ? p.obj : p;
   const path =

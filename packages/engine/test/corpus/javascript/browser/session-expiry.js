@@ -26,3 +26,22 @@ function keepTab() {
 }
 
 module.exports = { onExpired, onExpiredGoBack, keepTab };
+
+// The page's own URL read into a variable, then a flag appended: still the same page.
+function onCsrfTimeout() {
+  let href = document.location.href;
+  href = href + (href.indexOf('?') > 0 ? '&' : '?') + 'csrf_timeout=true';
+  // vigil-ok: js.open-redirect
+  document.location = href;
+}
+
+// A part cut out of the page's URL is whatever the link said.
+function onTimeoutNext() {
+  const href = document.location.href;
+  const next = href.split('next=')[1];
+  // vigil: js.open-redirect
+  document.location = next + '?csrf_timeout=true';
+}
+
+module.exports.onCsrfTimeout = onCsrfTimeout;
+module.exports.onTimeoutNext = onTimeoutNext;
