@@ -114,6 +114,12 @@ export interface EvalCtx {
   importedUses?(callee: string, pattern: string): boolean | undefined;
   /** Budget of evaluation steps per file, so pathological files stay fast. */
   budget: number;
+  /**
+   * Request variables validated (guards with `reads`) before every call of this function of the
+   * file: its body starts with them validated (`aggregate_items()`, called only from `graph_edit()`
+   * past `get_filter_request_var('id')`).
+   */
+  entryValidated?(fn: FnIR): string[];
 }
 
 const CLEAN: Val = { t: [] };
@@ -451,6 +457,7 @@ export class Interp {
         );
       else env.set(p, CLEAN);
     });
+    this.entryMarks(fn, env);
     const save = this.save();
     this.mode = 'entry';
     this.rets = [];
@@ -458,6 +465,12 @@ export class Interp {
     this.block(fn.body, env);
     this.fnLines.pop();
     this.restore(save);
+  }
+
+  /** The request variables every caller of `fn` validated before calling it: validated at its start. */
+  private entryMarks(fn: FnIR, env: Env): void {
+    for (const n of this.ctx.entryValidated?.(fn) ?? [])
+      env.set(VALIDATED + n, { t: [], mk: ['validated'] });
   }
 
   /** Summary of a function (memoised; recursion yields an empty summary). */
@@ -484,6 +497,7 @@ export class Interp {
       );
     });
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
+    this.entryMarks(fn, env);
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
     this.recvOut = [];
     this.fnLines.push(fn.loc.line);
