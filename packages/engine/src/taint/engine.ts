@@ -1129,6 +1129,16 @@ export class Interp {
         }
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
+        // PHP: `+` and `/` are arithmetic only (`.` joins strings); `+` of two arrays is their union
+        if (
+          (e.op === '+' || e.op === '/') &&
+          this.ctx.spec.spec.language === 'php' &&
+          !l.items &&
+          !r.items &&
+          !l.f &&
+          !r.f
+        )
+          return CLEAN;
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')

@@ -625,6 +625,11 @@ class PhpLower {
             /^([^\w\s\\])[\s\S]*\1[a-zA-Z]*e[a-zA-Z]*$/.test(String(args[0].v))
           )
             return this.pseudo('preg_replace_eval', [args[1] ?? lit(null)], n);
+          // the text searched for is never part of the result: the subject with its matches
+          // replaced (`preg_replace('#(' . preg_quote($q) . ')#i', '<b>\\1</b>', $escaped)` marks
+          // the query inside text escaped before)
+          if (/^(?:preg_replace|str_replace|str_ireplace)$/i.test(name) && args.length >= 3)
+            return { k: 'any', parts: args.slice(1, 3) };
           // filter_input/filter_var with a numeric or boolean filter yield no text
           if (
             (name === 'filter_input' || name === 'filter_var') &&
