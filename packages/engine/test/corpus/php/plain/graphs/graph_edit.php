@@ -8,6 +8,11 @@ function graph_edit()
     get_filter_request_var('graph_id');
 
     print '<h2>Graph ' . (int) get_request_var('graph_id') . '</h2>';
+    // the unfiltered getter reads the value written back by the validation
+    // vigil-ok: php.xss
+    print "<a href='graph_view.php?graph_id=" . get_nfilter_request_var('graph_id') . "'>view</a>";
+    // vigil: php.xss
+    print "<a href='graph_view.php?tab=" . get_nfilter_request_var('tab') . "'>view</a>";
     if (get_request_var('tab') == 'items') {
         graph_items_tab();
     }

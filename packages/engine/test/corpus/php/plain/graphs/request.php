@@ -1,6 +1,7 @@
 <?php
 // Request accessors of a monitoring console: get_filter_request_var() stops the request unless the
-// value is an integer and keeps it; get_request_var() reads a value back, validated or not.
+// value is an integer and writes it back; get_request_var() and get_nfilter_request_var() read a
+// value back, validated or not.
 
 $console_request = array();
 
@@ -25,5 +26,11 @@ function get_filter_request_var($name)
         exit('invalid value for ' . htmlspecialchars($name));
     }
     $console_request[$name] = $value;
+    $_REQUEST[$name] = $value;
     return $value;
+}
+
+function get_nfilter_request_var($name, $default = '')
+{
+    return isset($_REQUEST[$name]) ? $_REQUEST[$name] : $default;
 }
