@@ -198,6 +198,23 @@ export class FileAnalysis {
     return undefined;
   }
 
+  private topTextMemo: string | null = null;
+
+  /** The file's text with every function blanked out: its top-level code. */
+  private topText(): string {
+    if (this.topTextMemo !== null) return this.topTextMemo;
+    const parts: string[] = [];
+    let at = 0;
+    for (const g of this.functions()) {
+      if (g.start < at) continue; // nested in one blanked already
+      parts.push(this.file.source.slice(at, g.start));
+      at = g.end;
+    }
+    parts.push(this.file.source.slice(at));
+    this.topTextMemo = parts.join(' ');
+    return this.topTextMemo;
+  }
+
   /**
    * Request variables validated before every call of a free function of this file (guards with
    * `reads` and a constant name, run as a statement of the caller's body ahead of the statement
@@ -242,14 +259,12 @@ export class FileAnalysis {
           if (n !== undefined) v.add(n);
         }
       };
-      let outside = src;
       for (const g of this.functions()) {
-        outside = outside.slice(0, g.start) + ' '.repeat(g.end - g.start) + outside.slice(g.end);
         if (g === u || !callRe.test(src.slice(g.start, g.end))) continue;
         scan(this.lower(g).body, this.entryValidated(g));
       }
       // calls in top-level code: its own validating statements before them
-      if (callRe.test(outside)) {
+      if (callRe.test(this.topText())) {
         try {
           this.topLevel ??= this.ls.front.lower(this.file.root, this.lw);
           scan(this.topLevel.body, []);
