@@ -8,7 +8,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
-import type { FnIR, Lit } from './ir.js';
+import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
 import { helperSanitizes, type CompiledSpec } from './spec.js';
@@ -175,8 +175,107 @@ export class FileAnalysis {
       summaries: new Map(),
       budget: 200_000,
       unresolved: new Set(),
+      entryValidated: (fn) => {
+        if (!this.calledElsewhere) return [];
+        const u = this.infoOf(fn);
+        return u ? this.entryValidated(u) : [];
+      },
     };
     this.interp = new Interp(this.ctx);
+  }
+
+  /**
+   * Pass 2: whether a file other than this one calls a function of this name. Unset in pass 1,
+   * where callers' validation is not taken (another file may call the function without it).
+   */
+  calledElsewhere?: (name: string) => boolean;
+
+  private entryMemo = new Map<FnInfo, string[] | null>();
+
+  /** The unit a lowered function of this file came from. */
+  private infoOf(fn: FnIR): FnInfo | undefined {
+    for (const [f, ir] of this.lowered) if (ir === fn) return f;
+    return undefined;
+  }
+
+  private topTextMemo: string | null = null;
+
+  /** The file's text with every function blanked out: its top-level code. */
+  private topText(): string {
+    if (this.topTextMemo !== null) return this.topTextMemo;
+    const parts: string[] = [];
+    let at = 0;
+    for (const g of this.functions()) {
+      if (g.start < at) continue; // nested in one blanked already
+      parts.push(this.file.source.slice(at, g.start));
+      at = g.end;
+    }
+    parts.push(this.file.source.slice(at));
+    this.topTextMemo = parts.join(' ');
+    return this.topTextMemo;
+  }
+
+  /**
+   * Request variables validated before every call of a free function of this file (guards with
+   * `reads` and a constant name, run as a statement of the caller's body ahead of the statement
+   * holding the call, or validated at the caller's own start): the function starts with them
+   * validated. None when the function is called from another file, named in a string (a callback),
+   * or never called here.
+   */
+  private entryValidated(u: FnInfo): string[] {
+    const memo = this.entryMemo.get(u);
+    if (memo !== undefined) return memo ?? [];
+    this.entryMemo.set(u, null);
+    let out: string[] = [];
+    const name = this.ls.front.nameOf(u.node);
+    const guards = this.ls.spec.guards.filter(
+      (g) => g.reads && !g.spec.keys && typeof g.spec.arg === 'number',
+    );
+    const src = this.file.source;
+    if (
+      guards.length &&
+      name &&
+      /^\w+$/.test(name) &&
+      !classOf(u.node) &&
+      !this.calledElsewhere?.(name) &&
+      !new RegExp(`['"]${name}['"]`).test(src)
+    ) {
+      const callRe = new RegExp(`(?<![\\w$>:])${name}\\s*\\(`);
+      const sites: Set<string>[] = [];
+      const validates = (e: Expr | undefined): string | undefined => {
+        if (e?.k !== 'call') return undefined;
+        for (const g of guards) {
+          if (!g.calls.test(e.callee)) continue;
+          const a = e.args[g.spec.arg as number];
+          if (a?.k === 'lit' && typeof a.v === 'string') return a.v;
+        }
+        return undefined;
+      };
+      const scan = (body: Stmt[], start: string[]) => {
+        const v = new Set(start);
+        for (const st of body) {
+          if (stmtCalls(st, name)) sites.push(new Set(v));
+          const n = validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined);
+          if (n !== undefined) v.add(n);
+        }
+      };
+      for (const g of this.functions()) {
+        if (g === u || !callRe.test(src.slice(g.start, g.end))) continue;
+        scan(this.lower(g).body, this.entryValidated(g));
+      }
+      // calls in top-level code: its own validating statements before them
+      if (callRe.test(this.topText())) {
+        try {
+          this.topLevel ??= this.ls.front.lower(this.file.root, this.lw);
+          scan(this.topLevel.body, []);
+        } catch {
+          sites.push(new Set());
+        }
+      }
+      if (sites.length) out = [...sites[0]].filter((n) => sites.every((s) => s.has(n))).sort();
+    }
+    this.entryMemo.set(u, out);
+    return out;
   }
 
   /** The state pass 2 of this file can take over: no evaluation state (findings, summaries). */
@@ -702,6 +801,69 @@ export function lazySummary(
 }
 
 export type { FileSummary, ProjectSummaries };
+
+/** Whether a statement calls the function `name` (anywhere inside it, closures included). */
+function stmtCalls(st: Stmt, name: string): boolean {
+  switch (st.k) {
+    case 'assign':
+      return exprCalls(st.to, name) || exprCalls(st.e, name);
+    case 'expr':
+      return exprCalls(st.e, name);
+    case 'ret':
+      return !!st.e && exprCalls(st.e, name);
+    case 'if':
+      return (
+        exprCalls(st.c, name) ||
+        st.then.some((x) => stmtCalls(x, name)) ||
+        st.else.some((x) => stmtCalls(x, name))
+      );
+    case 'loop':
+      return (!!st.c && exprCalls(st.c, name)) || st.body.some((x) => stmtCalls(x, name));
+    case 'switch':
+      return (
+        exprCalls(st.d, name) ||
+        st.cases.some(
+          (c) =>
+            (c.tests ?? []).some((t) => exprCalls(t, name)) ||
+            c.body.some((x) => stmtCalls(x, name)),
+        )
+      );
+    default:
+      return false;
+  }
+}
+
+function exprCalls(e: Expr, name: string): boolean {
+  switch (e.k) {
+    case 'call':
+      return (
+        (e.callee === name && !e.recv) ||
+        (!!e.recv && exprCalls(e.recv, name)) ||
+        e.args.some((a) => exprCalls(a, name)) ||
+        Object.values(e.kw ?? {}).some((a) => exprCalls(a, name))
+      );
+    case 'field':
+    case 'index':
+      return exprCalls(e.obj, name) || (e.k === 'index' && exprCalls(e.idx, name));
+    case 'concat':
+    case 'any':
+      return e.parts.some((p) => exprCalls(p, name));
+    case 'bin':
+      return exprCalls(e.l, name) || exprCalls(e.r, name);
+    case 'un':
+      return exprCalls(e.e, name);
+    case 'cond':
+      return exprCalls(e.c, name) || exprCalls(e.t, name) || exprCalls(e.f, name);
+    case 'obj':
+      return e.entries.some(([, v]) => exprCalls(v, name));
+    case 'arr':
+      return e.items.some((x) => exprCalls(x, name));
+    case 'fn':
+      return e.fn.body.some((x) => stmtCalls(x, name));
+    default:
+      return false;
+  }
+}
 
 const CLASS_KINDS = new Set([
   'class_declaration',

@@ -32,6 +32,11 @@ export interface FileSummary {
    * libraries it imports): a value other files import from it is resolved to those libraries.
    */
   uses?: string[];
+  /**
+   * Functions this file calls that it does not define (PHP, whose global functions every file may
+   * call): a function no other file calls is reached only through its own file's callers.
+   */
+  calls?: string[];
 }
 
 export interface ProjectSummaries {

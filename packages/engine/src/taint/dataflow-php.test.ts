@@ -156,4 +156,30 @@ describe('php dataflow', () => {
     expect(log.trace.map((t) => `${t.file}:${t.line}`)).toContain('page.php:3');
     expect(log.trace.map((t) => `${t.file}:${t.line}`)).not.toContain('page.php:2');
   });
+
+  it('a flow on a branch where a parameter is empty is gone when the call passes a non-empty constant', () => {
+    const src = `function links($url, $to = '', $counted = true) {\n  if ($to != '') { $o = htmlspecialchars($url); } else { $o = $url; }\n  if (!$counted) { $o .= $url; }\n  return $o;\n}\nfunction bar($url, $to = '') { return '<div>' . links($url, $to) . '</div>'; }\n$u = $_GET['u'];\necho links($u, 'main');\necho links($u);\necho links($u, 'main', false);\necho bar($u, 'main');\necho bar($u);\necho links($u, $_GET['t']);`;
+    expect(lines(src)).toEqual([10, 11, 13, 14]);
+  });
+
+  it('PHP arithmetic yields numbers; the text a replacement searches for is not in its result', () => {
+    const src = `$p = $_GET['p'];\necho 'page ' . ($p + 1) . ' of ' . ($p / 2);\necho 'page ' . $p . 1;\necho preg_replace('#' . preg_quote($p) . '#', '<b>$0</b>', 'title');\necho str_replace('x', $p, 'title');\necho str_replace($p, '', 'title');`;
+    expect(lines(src)).toEqual([4, 6]);
+  });
+
+  it('a function of the file starts with the request variables all its callers validated', () => {
+    const lib = `<?php\nfunction get_request_var($n) { return $_REQUEST[$n]; }\nfunction get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }\n`;
+    const page = `<?php\ninclude 'lib.php';\nfunction edit() {\n  get_filter_request_var('id');\n  tab();\n  both();\n}\nfunction tab() {\n  echo get_request_var('id');\n  echo get_request_var('name');\n}\nfunction both() {\n  echo get_request_var('id');\n}\nfunction shared() {\n  echo get_request_var('id');\n}\nfunction view() {\n  get_filter_request_var('id');\n  shared();\n}\nedit();\nboth();\nview();\n$debug = isset($_GET['debug']);\n`;
+    const other = `<?php\ninclude 'page.php';\nshared();\n`;
+    const found = scanProject([
+      { path: 'lib.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+      { path: 'other.php', language: 'php', source: other },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual([
+      'page.php:10',
+      'page.php:13',
+      'page.php:16',
+    ]);
+  });
 });

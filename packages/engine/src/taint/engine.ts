@@ -23,6 +23,12 @@ export interface Taint {
    * upload): the caller's value decides, by its `sf`, whether that field is the client's.
    */
   via?: string;
+  /**
+   * Inside a summary: a parameter's taint that reaches this value only on a branch where these
+   * parameters are falsy (`if ($return_to != '') ... sanitize_uri($url) ... else ... $url`): a call
+   * passing a truthy constant for one of them does not carry it.
+   */
+  ifFalsy?: number[];
 }
 
 export interface Val {
@@ -58,7 +64,9 @@ export interface Val {
 export interface Summary {
   params: string[];
   /** Param (-1 = receiver) flowing to the return value, sanitised for `san`, with its inner trace. */
-  ret: { param: number; san: string[]; trace: TraceStep[] }[];
+  ret: { param: number; san: string[]; trace: TraceStep[]; whenFalsy?: number[] }[];
+  /** Params whose default value is a truthy constant (a call leaving them out passes it). */
+  truthyDefaults?: number[];
   /** Real sources returned by the function. */
   retSrc: Taint[];
   /**
@@ -119,6 +127,12 @@ export interface EvalCtx {
   importedUses?(callee: string, pattern: string): boolean | undefined;
   /** Budget of evaluation steps per file, so pathological files stay fast. */
   budget: number;
+  /**
+   * Request variables validated (guards with `reads`) before every call of this function of the
+   * file: its body starts with them validated (`aggregate_items()`, called only from `graph_edit()`
+   * past `get_filter_request_var('id')`).
+   */
+  entryValidated?(fn: FnIR): string[];
 }
 
 const CLEAN: Val = { t: [] };
@@ -220,12 +234,33 @@ function unionT(a: Taint[], b: Taint[]): Taint[] {
   if (b.length === 0) return a;
   if (a.length === 0) return b;
   const out = a.slice();
-  const seen = new Set(a.map(taintKey));
+  const keys = a.map(taintKey);
   for (const t of b) {
-    if (out.length >= MAX_TAINTS) break;
     const k = taintKey(t);
-    if (!seen.has(k)) {
-      seen.add(k);
+    let i = keys.indexOf(k);
+    if (i < 0) {
+      if (out.length >= MAX_TAINTS) continue;
+      keys.push(k);
+      out.push(t);
+      continue;
+    }
+    // the same taint under other branch conditions (`ifFalsy`): unconditional wins, fewer
+    // conditions win, different ones are kept side by side (either branch may carry it)
+    let placed = false;
+    for (; i >= 0; i = keys.indexOf(k, i + 1)) {
+      const had = out[i].ifFalsy;
+      if (!had || (t.ifFalsy && had.every((p) => t.ifFalsy!.includes(p)))) {
+        placed = true;
+        break;
+      }
+      if (!t.ifFalsy || t.ifFalsy.every((p) => had.includes(p))) {
+        out[i] = t;
+        placed = true;
+        break;
+      }
+    }
+    if (!placed && out.length < MAX_TAINTS) {
+      keys.push(k);
       out.push(t);
     }
   }
@@ -456,6 +491,7 @@ export class Interp {
         );
       else env.set(p, CLEAN);
     });
+    this.entryMarks(fn, env);
     const save = this.save();
     this.mode = 'entry';
     this.rets = [];
@@ -463,6 +499,12 @@ export class Interp {
     this.block(fn.body, env);
     this.fnLines.pop();
     this.restore(save);
+  }
+
+  /** The request variables every caller of `fn` validated before calling it: validated at its start. */
+  private entryMarks(fn: FnIR, env: Env): void {
+    for (const n of this.ctx.entryValidated?.(fn) ?? [])
+      env.set(VALIDATED + n, { t: [], mk: ['validated'] });
   }
 
   /** Summary of a function (memoised; recursion yields an empty summary). */
@@ -489,6 +531,7 @@ export class Interp {
       );
     });
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
+    this.entryMarks(fn, env);
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
     this.recvOut = [];
     this.fnLines.push(fn.loc.line);
@@ -505,10 +548,19 @@ export class Interp {
       params: fn.params,
       ret: all
         .filter((t) => t.src !== 'real')
-        .map((t) => ({ param: t.src as number, san: t.san, trace: t.trace })),
+        .map((t) => ({
+          param: t.src as number,
+          san: t.san,
+          trace: t.trace,
+          ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
+        })),
       retSrc: all.filter((t) => t.src === 'real'),
       sinks: this.sumSinks,
     };
+    const truthyDefaults = Object.entries(fn.defaults ?? {})
+      .filter(([, d]) => truthy({ t: [], k: true, c: d }))
+      .map(([i]) => Number(i));
+    if (truthyDefaults.length && s.ret.some((r) => r.whenFalsy)) s.truthyDefaults = truthyDefaults;
     if (stored.length)
       s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
     if (this.rets.length && this.rets.every((r) => r.objLit)) {
@@ -619,9 +671,14 @@ export class Interp {
         const conds = this.mode === 'summary' ? this.condParams(s.c, env) : [];
         const depthBefore = this.paramConds.length;
         this.paramConds.push(...conds);
-        const te = this.block(s.then, new Map(tr));
+        let te = this.block(s.then, new Map(tr));
         this.paramConds.length = depthBefore;
-        const ee = this.block(s.else, new Map(er));
+        let ee = this.block(s.else, new Map(er));
+        // in a summary, what a branch taken only when parameters are falsy adds carries that condition
+        if (this.mode === 'summary') {
+          te = onBranch(te, env, this.falsyParams(s.c, env, true));
+          ee = onBranch(ee, env, this.falsyParams(s.c, env, false));
+        }
         return joinEnv(rejoin(te, tr, ee, env), rejoin(ee, er, te, env));
       }
       case 'loop': {
@@ -679,6 +736,35 @@ export class Interp {
     const v = env.get(x.name);
     const t = v?.t.length === 1 && !v.f && !v.items ? v.t[0] : undefined;
     return t && typeof t.src === 'number' && t.src >= 0 ? [t.src] : [];
+  }
+
+  /**
+   * Params a condition's outcome `truth` requires to be falsy: `!$p`, `$p == ''`, `$p != ''` false,
+   * `$p || $q` false, `$p && $q` true with either side requiring it.
+   */
+  private falsyParams(c: Expr, env: Env, truth: boolean): number[] {
+    if (c.k === 'un' && (c.op === '!' || c.op === 'not')) return this.falsyParams(c.e, env, !truth);
+    if (c.k === 'bin') {
+      if ((c.op === '&&' || c.op === 'and') && truth)
+        return [...this.falsyParams(c.l, env, true), ...this.falsyParams(c.r, env, true)];
+      if ((c.op === '||' || c.op === 'or') && !truth)
+        return [...this.falsyParams(c.l, env, false), ...this.falsyParams(c.r, env, false)];
+      const eq = ['==', '==='].includes(c.op);
+      if (!eq && !['!=', '!==', '<>'].includes(c.op)) return [];
+      const empty = (x: Expr) => x.k === 'lit' && (x.v === '' || x.v === null || x.v === false);
+      const x = empty(c.r) ? c.l : empty(c.l) ? c.r : null;
+      // `$p == ''` true, or `$p != ''` false: $p is empty
+      return x && eq === truth ? this.paramOf(x, env) : [];
+    }
+    return truth ? [] : this.paramOf(c, env);
+  }
+
+  /** The parameter a variable holds, untouched, inside a summary. */
+  private paramOf(x: Expr, env: Env): number[] {
+    if (x.k !== 'var') return [];
+    const v = env.get(x.name);
+    const t = v?.t.length === 1 && !v.f && !v.items && !v.k ? v.t[0] : undefined;
+    return t && typeof t.src === 'number' && t.src >= 0 && !t.san.length ? [t.src] : [];
   }
 
   /** What a summary sink recorded now requires of the params (the branch conditions around it). */
@@ -1059,6 +1145,16 @@ export class Interp {
         }
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
+        // PHP: `+` and `/` are arithmetic only (`.` joins strings); `+` of two arrays is their union
+        if (
+          (e.op === '+' || e.op === '/') &&
+          this.ctx.spec.spec.language === 'php' &&
+          !l.items &&
+          !r.items &&
+          !l.f &&
+          !r.f
+        )
+          return CLEAN;
         if (e.op === '%' && !(l.k && typeof l.c === 'string')) return CLEAN;
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')
@@ -1629,7 +1725,11 @@ export class Interp {
    */
   private runBody(fn: FnIR, base: Env, args: Val[], quiet = false): Val[] {
     const lenv = new Map(base);
-    fn.params.forEach((p, i) => lenv.set(p, args[i] ?? CLEAN));
+    // a parameter left out takes its constant default (`$page_count = true`)
+    fn.params.forEach((p, i) => {
+      const d = fn.defaults?.[i];
+      lenv.set(p, args[i] ?? (d !== undefined ? { t: [], k: true, c: d } : CLEAN));
+    });
     const saveR = this.rets;
     const saveS = this.sumSinks;
     this.rets = [];
@@ -1702,9 +1802,38 @@ export class Interp {
     for (const r of s.ret) {
       const a = argOf(r.param);
       if (!a) continue;
+      // a flow on a branch where a parameter is falsy: gone when the call passes a truthy
+      // constant (or leaves out one whose default is), conditional on this summary's own
+      // parameter when it passes that on
+      const cond: number[] = [];
+      if (r.whenFalsy) {
+        if (
+          r.whenFalsy.some((p) => {
+            const w = argOf(p);
+            return w ? truthy(w) === true : !!s.truthyDefaults?.includes(p);
+          })
+        )
+          continue;
+        if (this.mode === 'summary')
+          for (const p of r.whenFalsy) {
+            const w = argOf(p);
+            const t = w?.t.length === 1 && !w.f && !w.items && !w.k ? w.t[0] : undefined;
+            if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
+          }
+      }
       for (const t of deep(a)) {
         const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
-        out = unionT(out, [{ ...t2, trace: t2.trace.concat(r.trace).slice(-MAX_TRACE) }]);
+        const c2 =
+          typeof t.src === 'number' && cond.length
+            ? [...new Set([...(t.ifFalsy ?? []), ...cond])]
+            : t.ifFalsy;
+        out = unionT(out, [
+          {
+            ...t2,
+            trace: t2.trace.concat(r.trace).slice(-MAX_TRACE),
+            ...(c2 ? { ifFalsy: c2 } : {}),
+          },
+        ]);
       }
     }
     for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
@@ -2325,6 +2454,31 @@ function regex(src: string): RegExp {
  * test, unless the other path made it clean too. The constant holds inside the branch only; the
  * input it came from still reaches what follows (`if (d != 0) {...} x / d` divides by input).
  */
+/**
+ * The environment a branch leaves, its parameters' taints that were not there before it marked as
+ * reaching their variables only when `params` are falsy (top-level taints of each variable).
+ */
+function onBranch(out: Env | null, before: Env, params: number[]): Env | null {
+  if (!out || !params.length) return out;
+  let res = out;
+  for (const [k, v] of out) {
+    const orig = before.get(k);
+    if (v === orig || !v.t.some((t) => typeof t.src === 'number')) continue;
+    const cond = (t: Taint) => `${taintKey(t)}|${t.ifFalsy?.join(',') ?? ''}`;
+    const had = new Set((orig?.t ?? []).map(cond));
+    let changed = false;
+    const t2 = v.t.map((t) => {
+      if (typeof t.src !== 'number' || had.has(cond(t))) return t;
+      changed = true;
+      return { ...t, ifFalsy: [...new Set([...(t.ifFalsy ?? []), ...params])].sort() };
+    });
+    if (!changed) continue;
+    if (res === out) res = new Map(out);
+    res.set(k, { ...v, t: t2 });
+  }
+  return res;
+}
+
 function rejoin(out: Env | null, refined: Env, other: Env | null, before: Env): Env | null {
   if (!out || !other) return out;
   let res = out;

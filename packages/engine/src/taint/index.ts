@@ -133,11 +133,14 @@ interface ProjectIndex {
   fns: Map<string, FileSummary[]>;
   /** Files by their base name, lower case without `_` and `-` (`helpers_support.rb` is `helperssupport`). */
   bases: Map<string, FileSummary[]>;
+  /** Names of project functions some file calls without defining them (`FileSummary.calls`). */
+  called: Set<string>;
 }
 
 function indexProject(project: ProjectSummaries): ProjectIndex {
   const fns = new Map<string, FileSummary[]>();
   const bases = new Map<string, FileSummary[]>();
+  const called = new Set<string>();
   const add = (m: Map<string, FileSummary[]>, k: string, fs: FileSummary) => {
     const l = m.get(k);
     if (l) l.push(fs);
@@ -145,6 +148,7 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
   };
   for (const fs of Object.values(project.files)) {
     for (const n of Object.keys(fs.functions)) add(fns, n, fs);
+    for (const n of fs.calls ?? []) called.add(n);
     add(
       bases,
       fs.path
@@ -155,7 +159,7 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
       fs,
     );
   }
-  return { fns, bases };
+  return { fns, bases, called };
 }
 
 export interface TaintAnalyzerOptions {
@@ -379,6 +383,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         (n) => !ls.modelled?.has(n),
       );
       if (!ls.front.packageCallersInPass1) for (const n of pkgCalls) pnames.add(n);
+      // validating getters (guards with `reads`): pass 2 asks whether a function is called from
+      // another file before it takes its callers' validation as its own
+      if (pkgCalls.length && ls.spec.guards.some((g) => g.reads)) summary.calls = pkgCalls;
       const needsProject =
         (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
       let findings: Finding[] = [];
@@ -597,6 +604,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           prev && prev.file.source === file.source
             ? new FileAnalysis(prev.file, ls, external, importedUses, prev)
             : new FileAnalysis(file, ls, external, importedUses);
+        fa.calledElsewhere = (name) => pidx.called.has(name);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)
         for (const n of ls.front.packageCalls?.(file.source) ?? [])

@@ -71,6 +71,8 @@ export interface FnIR {
   exported?: boolean;
   /** Kinds its return value is clean of, by what the function does (spec `sanitizingHelpers`). */
   retSan?: string[];
+  /** Constant default values of parameters, by index (`$return_to = ''`, `$page_count = true`). */
+  defaults?: Record<number, Lit>;
 }
 
 export const ANY: Expr = { k: 'any', parts: [] };

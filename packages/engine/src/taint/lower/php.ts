@@ -1,6 +1,6 @@
 /** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Stmt } from '../ir.js';
+import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
 import {
   type FrontEnd,
   LowerCtx,
@@ -188,12 +188,16 @@ class PhpLower {
     }
     const params: string[] = [];
     const types: string[] = [];
+    let defaults: Record<number, Lit> | undefined;
     const ps = node.field('parameters');
     for (const p of ps ? ps.namedChildren() : []) {
       const v = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'variable_name');
       if (!v) continue;
       params.push(varName(v));
       types.push(p.field('type')?.text() ?? '');
+      const dv = p.field('default_value');
+      const d = dv ? this.expr(dv) : undefined;
+      if (d?.k === 'lit') (defaults ??= {})[params.length - 1] = d.v;
     }
     // Laravel/Symfony actions: next to the Request, scalar parameters are route segments
     const sourceParams: Record<number, string> = {};
@@ -216,6 +220,7 @@ class PhpLower {
       loc: this.lw.loc(node),
     };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
+    if (defaults) ir.defaults = defaults;
     return ir;
   }
 
@@ -620,6 +625,11 @@ class PhpLower {
             /^([^\w\s\\])[\s\S]*\1[a-zA-Z]*e[a-zA-Z]*$/.test(String(args[0].v))
           )
             return this.pseudo('preg_replace_eval', [args[1] ?? lit(null)], n);
+          // the text searched for is never part of the result: the subject with its matches
+          // replaced (`preg_replace('#(' . preg_quote($q) . ')#i', '<b>\\1</b>', $escaped)` marks
+          // the query inside text escaped before)
+          if (/^(?:preg_replace|str_replace|str_ireplace)$/i.test(name) && args.length >= 3)
+            return { k: 'any', parts: args.slice(1, 3) };
           // filter_input/filter_var with a numeric or boolean filter yield no text
           if (
             (name === 'filter_input' || name === 'filter_var') &&
