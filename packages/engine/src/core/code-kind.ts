@@ -24,6 +24,14 @@ interface KindConventions {
   kind: Exclude<CodeKind, 'production'>;
   /** Directory names (any segment of the path, lower-cased) that hold this kind of code. */
   dirs?: string[];
+  /**
+   * `dirs` that name a module of code, not this kind, when they sit directly in one of these
+   * directories (lower-cased; `@` stands for any npm scope): `modules/@apostrophecms/doc/` is the
+   * document module, `src/main/java/…/doc/` a Java package.
+   */
+  dirsNotUnder?: string[];
+  /** Source roots (consecutive segments) below which `dirs` are packages of code, at any depth. */
+  dirsNotIn?: string[];
   /** Directory paths (consecutive segments, lower-cased): `src/test` of Maven and Gradle. */
   dirPaths?: string[];
   /** Regexes of the file name. */
@@ -57,6 +65,15 @@ export const CONVENTIONS: KindConventions[] = [
       'carthage',
       '.bundle',
       'extlib',
+      // copies of browser libraries kept whole beside the application's own scripts (editors,
+      // their plugins and themes: Roundcube's program/js/tinymce/plugins/codesample/plugin.js)
+      'tinymce',
+      'ckeditor',
+      'ckeditor5',
+      'codemirror',
+      'jquery-ui',
+      'mathjax',
+      'pdfjs',
     ],
     // minified bundles and copies of well-known browser libraries
     names: [
@@ -184,6 +201,8 @@ export const CONVENTIONS: KindConventions[] = [
   {
     kind: 'docs',
     dirs: ['docs', 'doc', 'documentation', '_docs', 'site-docs', 'man', 'javadoc', 'apidocs'],
+    dirsNotUnder: ['@', 'modules', 'packages', 'components', 'plugins', 'services'],
+    dirsNotIn: ['src/main'],
     names: [/\.(?:md|mdx|rst|adoc|txt)$/i],
   },
 ];
@@ -203,7 +222,8 @@ export function classifyCode(relPath: string, source: string, absPath?: string):
   let head: string | undefined;
   let top: string | undefined;
   for (const c of CONVENTIONS) {
-    if (c.dirs && dirs.some((d) => c.dirs!.includes(d))) return c.kind;
+    if (c.dirs && dirs.some((d, i) => c.dirs!.includes(d) && !isModuleDir(c, dirs, i)))
+      return c.kind;
     if (c.dirPaths && c.dirPaths.some((p) => dirPath.includes('/' + p + '/'))) return c.kind;
     if (c.names && c.names.some((re) => re.test(name))) return c.kind;
     if (c.head) {
@@ -215,6 +235,18 @@ export function classifyCode(relPath: string, source: string, absPath?: string):
     if (c.kind === 'test' && absPath && isRuleTestFile(absPath)) return 'test';
   }
   return 'production';
+}
+
+/** Whether the directory `dirs[i]`, which matched `c.dirs`, is a module of code. */
+function isModuleDir(c: KindConventions, dirs: string[], i: number): boolean {
+  const parent = dirs[i - 1];
+  if (c.dirsNotUnder && parent !== undefined)
+    if (c.dirsNotUnder.includes(parent.startsWith('@') ? '@' : parent)) return true;
+  if (c.dirsNotIn) {
+    const above = '/' + dirs.slice(0, i).join('/') + '/';
+    if (c.dirsNotIn.some((p) => above.includes('/' + p + '/'))) return true;
+  }
+  return false;
 }
 
 function isRuleTestFile(absPath: string): boolean {
