@@ -270,6 +270,36 @@ describe('library: fields a constructor keeps from its arguments', () => {
     expect(render.trace?.[0]?.line).toBe(4);
   });
 
+  it('Object.assign(this, options) makes every field one the caller chose; require() in place resolves', async () => {
+    const dir = makeTree({
+      'index.js': [
+        'class Job {',
+        '  constructor(options) {',
+        '    Object.assign(this, options);',
+        '  }',
+        '  run() {',
+        "    return require('child_process').execSync('make ' + this.target);",
+        '  }',
+        '  runSafe() {',
+        "    return require('child_process').execFileSync('make', [this.target]);",
+        '  }',
+        '}',
+        'module.exports = Job;',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const r = await scan({ root: dir, jobs: 1, threatModels: ['library'] });
+      const hits = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+      expect(hits.map((f) => f.startLine)).toEqual([6]);
+      expect(hits[0].message).toContain(
+        "field 'target' set from the constructor of exported class Job",
+      );
+    } finally {
+      removeTree(dir);
+    }
+  });
+
   it('the remote model does not take constructor fields as untrusted', async () => {
     const r = await scan({ root, jobs: 1 });
     expect(r.findings.filter((f) => f.ruleId === 'js.command-injection')).toHaveLength(0);

@@ -729,6 +729,18 @@ class JsLower {
       if (enclosingFn(a)?.range().start.index !== ctor.range().start.index) continue;
       if (re.test(right.text()) && keepsValue(right)) add(left.field('property')?.text() ?? '', a);
     }
+    // `Object.assign(this, options)`: every field is one the caller may have given (`*`)
+    for (const c of body.findAll({
+      rule: { kind: 'call_expression', has: { field: 'function', regex: '^Object\\.assign$' } },
+    })) {
+      const args = c.field('arguments')?.namedChildren() ?? [];
+      if (
+        args[0]?.kind() === 'this' &&
+        args.slice(1).some((a) => re.test(a.text())) &&
+        enclosingFn(c)?.range().start.index === ctor.range().start.index
+      )
+        add('*', c);
+    }
     return out;
   }
 
@@ -1203,7 +1215,13 @@ class JsLower {
         const objN = n.field('object')!;
         const obj = this.expr(objN);
         const e = this.fieldOf(obj, pname, n);
-        const held = objN.kind() === 'this' ? this.recvFields?.get(pname) : undefined;
+        const held =
+          objN.kind() === 'this'
+            ? (this.recvFields?.get(pname) ??
+              ((w) => w && { ...w, note: w.note.replace("field '*'", `field '${pname}'`) })(
+                this.recvFields?.get('*'),
+              ))
+            : undefined;
         if (held && e.k === 'field') e.held = held;
         return e;
       }
@@ -1415,7 +1433,21 @@ class JsLower {
             recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this'
               ? this.lw.aliases.get('this.' + recv.name)
               : undefined;
-          const callee = typed ? `${typed}.${name}` : this.lw.callee(recv, name);
+          // `require('child_process').exec(cmd)`: a method of the module required in place
+          const inPlace =
+            recv.k === 'call' &&
+            recv.callee === 'require' &&
+            recv.args.length === 1 &&
+            recv.args[0].k === 'lit' &&
+            typeof recv.args[0].v === 'string' &&
+            !/^\./.test(recv.args[0].v)
+              ? modName(recv.args[0].v)
+              : undefined;
+          const callee = typed
+            ? `${typed}.${name}`
+            : inPlace
+              ? `${inPlace}.${name}`
+              : this.lw.callee(recv, name);
           // `fs.promises.readFile(p)` is fs/promises' readFile
           return {
             k: 'call',

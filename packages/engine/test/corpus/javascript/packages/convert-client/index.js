@@ -61,4 +61,36 @@ SafeArchiver.prototype.pack = function (cb) {
   execFile('tar', ['czf', 'out.tgz', '--', this.target], cb);
 };
 
-module.exports = { Converter, SafeConverter, Workspace, SafeWorkspace, Archiver, SafeArchiver };
+/** Options copied onto the instance as a whole. */
+class Resizer {
+  constructor(options) {
+    Object.assign(this, options);
+  }
+
+  resize(cb) {
+    // vigil: js.command-injection
+    exec('convert ' + this.source + ' -resize ' + this.size + ' out.png', cb);
+  }
+}
+
+class SafeResizer {
+  constructor(options) {
+    Object.assign(this, options);
+  }
+
+  resize(cb) {
+    // vigil-ok: js.command-injection
+    execFile('convert', [this.source, '-resize', String(this.size), 'out.png'], cb);
+  }
+}
+
+module.exports = {
+  Converter,
+  SafeConverter,
+  Workspace,
+  SafeWorkspace,
+  Archiver,
+  SafeArchiver,
+  Resizer,
+  SafeResizer,
+};

@@ -79,3 +79,13 @@ exports.laterSafe = function (value) {
   // vigil-ok: js.code-injection
   return setTimeout(() => globalThis.tick(value), 10);
 };
+
+/** Disk usage, with child_process required in place. */
+exports.du = function (dir) {
+  // vigil: js.command-injection
+  return require('child_process').execSync('du -sh ' + dir);
+};
+exports.duSafe = function (dir) {
+  // vigil-ok: js.command-injection
+  return require('child_process').execFileSync('du', ['-sh', '--', dir]);
+};
