@@ -123,4 +123,22 @@ describe('js.prototype-pollution analyzer', () => {
     const uncalled = `const km = {\n  record(panel, keys) {\n    this.map[panel][keys] = 1;\n  },\n};\n`;
     expect(run(uncalled).map((m) => m.startLine)).toEqual([3]);
   });
+
+  it('finds a path setter written as a recursion, unless a key check protects it', () => {
+    const rec = `function deepSet(o, keys, v) {\n  const [head, ...rest] = keys;\n  if (!rest.length) {\n    o[head] = v;\n    return o;\n  }\n  return deepSet(o[head] || (o[head] = {}), rest, v);\n}\n`;
+    expect(run(rec).map((m) => m.startLine)).toEqual([4]);
+    const guarded = rec.replace(
+      'if (!rest.length)',
+      "if (head === '__proto__') return o;\n  if (!rest.length)",
+    );
+    expect(run(guarded)).toHaveLength(0);
+    // a recursion over the program's own tree, the key a constant-like counter: not a setter
+    const walk = `function fill(node, i, v) {\n  node[i] = v;\n  if (node.next) fill(node.next, i, v);\n}\n`;
+    expect(run(walk)).toHaveLength(0);
+  });
+
+  it('reports the write that ends a walk, not the step that fills c[k] with an object', () => {
+    const walk = `function setIn(o, path, v) {\n  const ks = path.split('.');\n  let c = o;\n  for (let i = 0; i < ks.length - 1; i++) {\n    c[ks[i]] = c[ks[i]] || {};\n    c = c[ks[i]];\n  }\n  c[ks[ks.length - 1]] = v;\n}\n`;
+    expect(run(walk).map((m) => m.startLine)).toEqual([8]);
+  });
 });

@@ -14,6 +14,9 @@ describe('regex backtracking analysis', () => {
       '<!--(.|\\s)*-->',
       '^(a|b+)+c$',
       '^([a-z0-9_.+-]+)+@x\\.com$',
+      // a character repeated a variable number of times under a loop: `aaaa` is 2+2 or 4
+      '^([a-z]{2,4})+$',
+      '^(\\d{1,3})*x$',
     ]) {
       expect(regexRisk(p)?.kind, p).toBe('exponential');
     }
@@ -66,5 +69,10 @@ describe('regexRisk: delimited repetitions', () => {
     // decorator lines: `[^\n]*` can take the next `@`, so the lines split many ways
     expect(regexRisk(String.raw`^(?:@[^\n]*\s*)*def$`)?.kind).toBe('exponential');
     expect(regexRisk(String.raw`^(?:@[^\n]*\n\s*)*def$`)).toBeNull();
+  });
+
+  it('a fixed count under a loop is linear', () => {
+    expect(regexRisk('^([0-9a-f]{2})+$')).toBeNull();
+    expect(regexRisk(String.raw`^(\w{1,63}\.)+[a-z]{2,}$`)).toBeNull();
   });
 });

@@ -216,3 +216,92 @@ describe('library entry points gathered in an object literal', () => {
     expect(lines.sort((a, b) => a - b)).toEqual([4, 13]);
   });
 });
+
+describe('library: fields a constructor keeps from its arguments', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'index.js': [
+        "const { exec, execFile } = require('child_process');",
+        'class Thumb {',
+        '  constructor(opts) {',
+        '    this.file = opts.file;',
+        "    this.child = execFile('true', []);",
+        '  }',
+        '  render() {',
+        "    return exec('convert ' + this.file + ' out.png');",
+        '  }',
+        '  stop() {',
+        "    return exec('kill ' + this.child.pid);",
+        '  }',
+        '}',
+        'function Pdf(file) {',
+        '  this.file = file;',
+        '}',
+        'Pdf.prototype.command = function () {',
+        "  return 'pdfinfo \"' + this.file + '\"';",
+        '};',
+        'Pdf.prototype.info = function () {',
+        '  return exec(this.command());',
+        '};',
+        'class Hidden {',
+        '  constructor(file) {',
+        '    this.file = file;',
+        '  }',
+        '  render() {',
+        "    return exec('convert ' + this.file);",
+        '  }',
+        '}',
+        'module.exports = { Thumb, Pdf };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('reports a field set from a parameter, not a value the constructor made, nor a class left unexported', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const hits = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+    expect(hits.map((f) => f.startLine).sort((a, b) => a - b)).toEqual([8, 21]);
+    const render = hits.find((f) => f.startLine === 8)!;
+    expect(render.message).toContain(
+      "field 'file' set from the constructor of exported class Thumb",
+    );
+    expect(render.trace?.[0]?.line).toBe(4);
+  });
+
+  it('Object.assign(this, options) makes every field one the caller chose; require() in place resolves', async () => {
+    const dir = makeTree({
+      'index.js': [
+        'class Job {',
+        '  constructor(options) {',
+        '    Object.assign(this, options);',
+        '  }',
+        '  run() {',
+        "    return require('child_process').execSync('make ' + this.target);",
+        '  }',
+        '  runSafe() {',
+        "    return require('child_process').execFileSync('make', [this.target]);",
+        '  }',
+        '}',
+        'module.exports = Job;',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const r = await scan({ root: dir, jobs: 1, threatModels: ['library'] });
+      const hits = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+      expect(hits.map((f) => f.startLine)).toEqual([6]);
+      expect(hits[0].message).toContain(
+        "field 'target' set from the constructor of exported class Job",
+      );
+    } finally {
+      removeTree(dir);
+    }
+  });
+
+  it('the remote model does not take constructor fields as untrusted', async () => {
+    const r = await scan({ root, jobs: 1 });
+    expect(r.findings.filter((f) => f.ruleId === 'js.command-injection')).toHaveLength(0);
+  });
+});

@@ -362,6 +362,21 @@ function isPlainWrite(m: SgNode): boolean {
   );
 }
 
+/**
+ * `c[k] = c[k] || {}`: fills a missing step of a walk with c[k] itself or a fresh object. In a
+ * `c = c[k]` walk the write the walk ends with is the one that reaches Object.prototype, and it is
+ * reported; the fill is not reported again.
+ */
+function isStepFill(m: SgNode): boolean {
+  const v = m.field('right');
+  return (
+    v?.kind() === 'binary_expression' &&
+    /^(?:\|\||\?\?)$/.test(v.field('operator')?.text() ?? '') &&
+    v.field('left')?.text() === m.field('left')?.text() &&
+    FRESH_KINDS.has(String(v.field('right')?.kind()))
+  );
+}
+
 /** Deep merges and path setters of lodash/jQuery fed with request data. */
 const LIBRARY_MERGE = {
   rule: {
@@ -638,6 +653,23 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
       hit =
         !guarded(fns) && fns.some((fn) => callsTo(fn).some((a) => a.find(sub as never) !== null));
     }
+    // A path setter written as a recursion: writes t[k] with a key from outside, or calls itself with
+    // t[k] to go one step down (`const [head, ...rest] = keys; ... obj[head] = v; ... set(obj[head], rest, v)`)
+    if (!hit) {
+      const k = m.getMatch('K')!;
+      if (keyFromOutside(k, m)) {
+        const step = {
+          rule: {
+            kind: 'subscript_expression',
+            all: [
+              { has: { field: 'object', regex: `^${escapeRe(t)}$` } },
+              { has: { field: 'index', regex: `^${escapeRe(k.text())}$` } },
+            ],
+          },
+        };
+        hit = !guarded(fns) && callsTo(fns[0]).some((a) => a.find(step as never) !== null);
+      }
+    }
     // A path setter written as a reduce over the split path: `path.split('.').reduce((o, k) => (o[k] = ...), obj)`
     // (the key written is the item of the reduce, a part of the path: `memo[row.score] = row.value` folds rows)
     if (
@@ -656,7 +688,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
     // (the path split must come from outside: a path read from the page's own markup or built by
     // the program is not one an attacker chooses)
-    if (!hit) {
+    if (!hit && !isStepFill(m)) {
       const walking = fns.filter((fn) => walkersIn(fn, t));
       if (walking.length)
         hit = bindingScope(fns, rootName(m.getMatch('T')!) ?? t).some(

@@ -354,9 +354,15 @@ function ambiguousLoopBody(body: Node): string | null {
   const alts = body.t === 'alt' ? body.alts : [body];
   for (const a of alts) {
     const terms = items(a);
-    // one unbounded term and everything else optional: (a+)+, (\w+\s?)*, (\d+\.?)+
+    // one unbounded term and everything else optional: (a+)+, (\w+\s?)*, (\d+\.?)+; a character
+    // repeated a variable number of times counts too: ([a-z]{2,4})+ splits `aaaaaaaa` in many ways
     for (const t of terms) {
-      if (t.t !== 'rep' || t.max !== Infinity || (nullable(t.body) && t.body.t !== 'char'))
+      if (
+        t.t !== 'rep' ||
+        (t.max === Infinity
+          ? nullable(t.body) && t.body.t !== 'char'
+          : t.body.t !== 'char' || t.min < 1 || t.max <= t.min)
+      )
         continue;
       const rest = terms.filter((x) => x !== t);
       if (rest.every(nullable))

@@ -934,6 +934,11 @@ export class Interp {
           const a = c.args[g.spec.whenArg.index];
           if (a?.k !== 'lit' || !regex(g.spec.whenArg.matches).test(String(a.v))) continue;
         }
+        if (
+          g.spec.whenRecv &&
+          (c.recv?.k !== 'lit' || !regex(g.spec.whenRecv).test(String(c.recv.v)))
+        )
+          continue;
         if (g.spec.unlessArg) {
           const a = c.args[g.spec.unlessArg.index];
           if (a?.k === 'lit' && regex(g.spec.unlessArg.matches).test(String(a.v))) continue;
@@ -1069,6 +1074,15 @@ export class Interp {
       case 'source':
         return this.sourceVal(e.label, e.loc);
       case 'field': {
+        // a field the constructor of an exported class set from its parameters: a source too when
+        // the specification declares such fields for a selected model (`receiverFields`)
+        if (e.held && this.ctx.spec.receiverFieldLabel) {
+          const v = this.expr({ ...e, held: undefined }, env);
+          return joinV(
+            v,
+            this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note),
+          );
+        }
         if (e.path && this.isSourcePath(e.path)) {
           const v =
             this.refined(e, env) ??
@@ -1229,7 +1243,15 @@ export class Interp {
         if (validated) return sanitize(v, validated);
         v = this.validate(e, v, env);
         if (e.callee === 'path.relative' && e.args[1]) {
-          const p = lpath(e.args[1]);
+          // `path.relative(root, path.resolve(root, name))`: the name resolved is what is contained
+          let target = e.args[1];
+          while (
+            target.k === 'call' &&
+            /^path\.(?:resolve|join|normalize)$/.test(target.callee) &&
+            target.args.length
+          )
+            target = target.args[target.args.length - 1];
+          const p = lpath(target);
           if (p) return { ...v, relOf: p };
         }
         if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };

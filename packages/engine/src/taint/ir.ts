@@ -16,7 +16,18 @@ export type Lit = string | number | boolean | null;
 export type Expr =
   | { k: 'lit'; v: Lit }
   | { k: 'var'; name: string; loc: Loc }
-  | { k: 'field'; obj: Expr; name: string; path?: string; loc: Loc }
+  | {
+      k: 'field';
+      obj: Expr;
+      name: string;
+      path?: string;
+      loc: Loc;
+      /**
+       * `this.x` where the constructor of an exported class set x from its own parameters (where
+       * and how): a source as well under a model whose specification declares `receiverFields`.
+       */
+      held?: { note: string; loc: Loc };
+    }
   | { k: 'index'; obj: Expr; idx: Expr; path?: string; loc: Loc }
   /**
    * A call. `callee` is the canonical dotted name (`child_process.exec`, `*.query`-matchable

@@ -35,6 +35,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           calls: strings,
           threatModel: { enum: ['remote', 'local', 'library'] },
           exportedParams: { type: 'boolean' },
+          receiverFields: { type: 'boolean' },
           kinds,
           gate: strings,
           serverFields: strings,
@@ -147,6 +148,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
             },
           },
           kwarg: { type: 'string' },
+          whenRecv: { type: 'string' },
           whenArg: {
             type: 'object',
             required: ['index', 'matches'],

@@ -137,6 +137,8 @@ export interface GuardSpec {
   whenArg?: { index: number; matches: string };
   /** Not when this argument is a constant matching the pattern (`startsWith("https://host")` pins no host). */
   unlessArg?: { index: number; matches: string };
+  /** Only when the receiver is a constant matching the pattern (the regex of `/\.\./.test(p)`). */
+  whenRecv?: string;
 }
 
 /** Who is taken as the attacker: request data (default), the local environment, or a library's callers. */
@@ -153,6 +155,11 @@ export interface SourceSpec {
   threatModel?: ThreatModel;
   /** Parameters of the functions the package exports (public API) are tainted (the `library` model). */
   exportedParams?: boolean;
+  /**
+   * Fields of the receiver that a public method of an exported class reads and its constructor set
+   * from its own parameters (`constructor(opts) { this.bin = opts.bin }`) are sources (`library` model).
+   */
+  receiverFields?: boolean;
   /** Rule classes this source may report (all when unset): a library's own path or URL parameters are its API. */
   kinds?: string[];
   /** Extra regexes of the cheap source gate, active with this source. */
@@ -323,6 +330,8 @@ export interface CompiledSpec {
   callLabels: { label: string; calls: CallMatcher }[];
   /** Parameters of exported functions are sources (library model selected and declared). */
   exportedParams: boolean;
+  /** Label of the receiver fields a constructor set from its parameters, when they are sources. */
+  receiverFieldLabel?: string;
   /** Rule classes a source label may report (all when absent). */
   labelKinds: Map<string, Set<string>>;
   /** Threat model of each label that is not `remote`. */
@@ -383,6 +392,7 @@ export function compileSpec(
   const labelModel = new Map<string, ThreatModel>();
   const serverFields = new Map<string, Set<string>>();
   let exportedParams = false;
+  let receiverFieldLabel: string | undefined;
   const selected = selectSources(spec, models);
   for (const s of selected.sources) {
     const model = s.threatModel ?? 'remote';
@@ -397,6 +407,7 @@ export function compileSpec(
     }
     sourceCallPatterns.push(...(s.calls ?? []));
     if (label && s.calls?.length) callLabels.push({ label, calls: new CallMatcher(s.calls) });
+    if (s.receiverFields) receiverFieldLabel = label || model;
     if (s.exportedParams) {
       exportedParams = true;
       if (s.kinds)
@@ -450,6 +461,7 @@ export function compileSpec(
     pathLabel,
     callLabels,
     exportedParams,
+    receiverFieldLabel,
     labelKinds,
     labelModel,
     serverFields,

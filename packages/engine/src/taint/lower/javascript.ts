@@ -348,10 +348,30 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
   return false;
 }
 
+/**
+ * Whether a value stored from a constructor's parameters is still text the caller chose: the
+ * parameter or a field of it, a default (`opts.bin || 'convert'`), a string built with it, a merged
+ * options object; not the result of another call (`this.child = spawn(opts.bin)` holds a process).
+ */
+function keepsValue(n: SgNode): boolean {
+  let x = n;
+  while (PASS.has(String(x.kind())) && x.namedChildren()[0]) x = x.namedChildren()[0];
+  if (x.kind() === 'await_expression' || x.kind() === 'new_expression') return false;
+  if (x.kind() !== 'call_expression') return true;
+  const callee = x.field('function')?.text() ?? '';
+  return /^(?:Object\.assign|String|path\.[\w$]+)$|\.(?:trim|toString|concat|join)$/.test(callee);
+}
+
 function enclosingFn(n: SgNode): SgNode | null {
   for (let p = n.parent(); p; p = p.parent()) if (FN_SET.has(String(p.kind()))) return p;
   return null;
 }
+
+/** Receiver fields set from constructor parameters, by the constructor's offset, per file. */
+const ctorCache = new WeakMap<
+  LowerCtx,
+  Map<number, Map<string, { note: string; loc: Loc }> | null>
+>();
 
 /** Whether the file has a `params.callbacks` entry naming its parameter by convention (`as: ctx`). */
 const renamesIn = new WeakMap<LowerCtx, boolean>();
@@ -408,6 +428,8 @@ function requestTypeRe(lw: LowerCtx): RegExp | null {
 class JsLower {
   private top = false;
   private redirectRet = false;
+  /** Receiver fields set by the constructor from its parameters, by name (see ctorFields). */
+  private recvFields: Map<string, { note: string; loc: Loc }> | null = null;
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode, name: string): FnIR {
@@ -518,10 +540,17 @@ class JsLower {
       for (let d = node.prev(); d && d.kind() === 'decorator'; d = d.prev())
         if (/^@\s*Redirect\b/.test(d.text())) this.redirectRet = true;
     }
+    // the fields the constructor of an exported class set from its parameters, read in its methods
+    // (and in the arrow functions inside them, which share `this`)
+    const saveFields = this.recvFields;
+    if (node.kind() === 'method_definition' || node.parent()?.kind() === 'assignment_expression')
+      this.recvFields = this.ctorFields(node);
+    else if (node.kind() !== 'arrow_function') this.recvFields = null;
     if (body) {
       if (body.kind() === 'statement_block') stmts = this.block(body);
       else stmts = [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
     }
+    this.recvFields = saveFields;
     this.redirectRet = saveRedirect;
     const ir: FnIR = { name, params, body: [...pre, ...stmts], loc: this.lw.loc(node) };
     if (isExported(node, name, flagsOf(this.lw))) {
@@ -588,6 +617,131 @@ class JsLower {
   /** A value that is tainted for HTML sinks only (component props and state). */
   onlyXss(e: Expr, loc: Loc): Expr {
     return { k: 'call', callee: '__onlyXss', name: '', args: [e], loc };
+  }
+
+  /**
+   * Fields of `this` a public method reads that the constructor set from its own parameters
+   * (`constructor(opts) { this.bin = opts.bin }`, `function Tool(opts) { this.bin = opts.bin }` with
+   * `Tool.prototype.run`): the caller who built the object chose them, as it chooses the method's
+   * arguments. TypeScript parameter properties (`constructor(private cmd: string)`) count too.
+   */
+  ctorFields(node: SgNode): Map<string, { note: string; loc: Loc }> | null {
+    let ctor: SgNode | null = null;
+    let cls = '';
+    const p = node.parent();
+    const flags = flagsOf(this.lw);
+    if (node.kind() === 'method_definition' && p?.kind() === 'class_body') {
+      if (/^(?:static|constructor)\b/.test(node.text())) return null;
+      const c = p.parent();
+      const up = c?.parent();
+      const exported =
+        up?.kind() === 'export_statement' ||
+        flags.exported.has(c?.field('name')?.text() ?? '\0') ||
+        (up?.kind() === 'assignment_expression' &&
+          EXPORTS_LEFT.test(up.field('left')?.text() ?? ''));
+      if (!exported) return null;
+      ctor =
+        p
+          .children()
+          .find(
+            (c) => c.kind() === 'method_definition' && c.field('name')?.text() === 'constructor',
+          ) ?? null;
+      cls = p.parent()?.field('name')?.text() ?? '';
+    } else if (p?.kind() === 'assignment_expression') {
+      const m = /^([A-Za-z_$][\w$]*)\.prototype\.[\w$]+$/.exec(p.field('left')?.text() ?? '');
+      if (!m || !flags.exported.has(m[1])) return null;
+      cls = m[1];
+      let root: SgNode = p;
+      while (root.parent()) root = root.parent()!;
+      for (const c of root.children()) {
+        const d =
+          c.kind() === 'function_declaration'
+            ? c
+            : c.kind() === 'variable_declaration' || c.kind() === 'lexical_declaration'
+              ? c
+                  .children()
+                  .find(
+                    (v) => v.kind() === 'variable_declarator' && v.field('name')?.text() === cls,
+                  )
+                  ?.field('value')
+              : null;
+        if (
+          d &&
+          (d.kind() === 'function_declaration'
+            ? d.field('name')?.text() === cls
+            : FN_SET.has(String(d.kind())))
+        ) {
+          ctor = d;
+          break;
+        }
+      }
+    }
+    if (!ctor) return null;
+    let cache = ctorCache.get(this.lw);
+    if (!cache) ctorCache.set(this.lw, (cache = new Map()));
+    const key = ctor.range().start.index;
+    let found = cache.get(key);
+    if (found === undefined) cache.set(key, (found = this.ctorFieldsOf(ctor, cls)));
+    return found;
+  }
+
+  private ctorFieldsOf(ctor: SgNode, cls: string): Map<string, { note: string; loc: Loc }> | null {
+    const body = ctor.field('body');
+    const ps = ctor.field('parameters');
+    if (!body || !ps) return null;
+    const names = new Set<string>();
+    const out = new Map<string, { note: string; loc: Loc }>();
+    const add = (field: string, at: SgNode) => {
+      if (!field || out.has(field)) return;
+      out.set(field, {
+        note: `field '${field}' set from the constructor of exported class ${cls || '(anonymous)'}`,
+        loc: this.lw.loc(at),
+      });
+    };
+    for (const prm of ps.namedChildren()) {
+      if (prm.kind() === 'comment') continue;
+      const pat = prm.field('pattern') ?? prm;
+      for (const id of [
+        pat,
+        ...pat.findAll({ rule: { kind: 'identifier' } }),
+        ...pat.findAll({ rule: { kind: 'shorthand_property_identifier_pattern' } }),
+      ])
+        if (id.kind() === 'identifier' || id.kind() === 'shorthand_property_identifier_pattern')
+          names.add(id.text());
+      // a parameter property holding text (`private cmd: string`); one typed by a class is an
+      // injected service (`private readonly http: HttpService`), not data
+      if (
+        /^(?:public|private|protected|readonly)\s/.test(prm.text()) &&
+        pat.kind() === 'identifier' &&
+        /^[^:]*(?::\s*(?:string|any|unknown)(?:\[\])?\s*)?(?:=[^]*)?$/.test(prm.text())
+      )
+        add(pat.text(), prm);
+    }
+    if (!names.size) return out;
+    const re = new RegExp(
+      `(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`,
+    );
+    for (const a of body.findAll({ rule: { kind: 'assignment_expression' } })) {
+      const left = a.field('left');
+      const right = a.field('right');
+      if (left?.kind() !== 'member_expression' || left.field('object')?.kind() !== 'this' || !right)
+        continue;
+      if (enclosingFn(a)?.range().start.index !== ctor.range().start.index) continue;
+      if (re.test(right.text()) && keepsValue(right)) add(left.field('property')?.text() ?? '', a);
+    }
+    // `Object.assign(this, options)`: every field is one the caller may have given (`*`)
+    for (const c of body.findAll({
+      rule: { kind: 'call_expression', has: { field: 'function', regex: '^Object\\.assign$' } },
+    })) {
+      const args = c.field('arguments')?.namedChildren() ?? [];
+      if (
+        args[0]?.kind() === 'this' &&
+        args.slice(1).some((a) => re.test(a.text())) &&
+        enclosingFn(c)?.range().start.index === ctor.range().start.index
+      )
+        add('*', c);
+    }
+    return out;
   }
 
   /**
@@ -1058,8 +1212,18 @@ class JsLower {
           /^(?:req|request)\.files?\b[^(]*$/.test(n.text())
         )
           return { k: 'any', parts: [] };
-        const obj = this.expr(n.field('object')!);
-        return this.fieldOf(obj, pname, n);
+        const objN = n.field('object')!;
+        const obj = this.expr(objN);
+        const e = this.fieldOf(obj, pname, n);
+        const held =
+          objN.kind() === 'this'
+            ? (this.recvFields?.get(pname) ??
+              ((w) => w && { ...w, note: w.note.replace("field '*'", `field '${pname}'`) })(
+                this.recvFields?.get('*'),
+              ))
+            : undefined;
+        if (held && e.k === 'field') e.held = held;
+        return e;
       }
       case 'subscript_expression': {
         const obj = this.expr(n.field('object')!);
@@ -1269,7 +1433,21 @@ class JsLower {
             recv.k === 'field' && recv.obj.k === 'var' && recv.obj.name === 'this'
               ? this.lw.aliases.get('this.' + recv.name)
               : undefined;
-          const callee = typed ? `${typed}.${name}` : this.lw.callee(recv, name);
+          // `require('child_process').exec(cmd)`: a method of the module required in place
+          const inPlace =
+            recv.k === 'call' &&
+            recv.callee === 'require' &&
+            recv.args.length === 1 &&
+            recv.args[0].k === 'lit' &&
+            typeof recv.args[0].v === 'string' &&
+            !/^\./.test(recv.args[0].v)
+              ? modName(recv.args[0].v)
+              : undefined;
+          const callee = typed
+            ? `${typed}.${name}`
+            : inPlace
+              ? `${inPlace}.${name}`
+              : this.lw.callee(recv, name);
           // `fs.promises.readFile(p)` is fs/promises' readFile
           return {
             k: 'call',
@@ -1363,6 +1541,13 @@ class JsLower {
           } else if (c.kind() === 'shorthand_property_identifier')
             entries.push([c.text(), this.expr(c)]);
           else if (c.kind() === 'spread_element') entries.push([null, this.expr(c)]);
+          // a method written in shorthand (`{ handler(request) {...} }`): a function value like `handler: (request) => ...`
+          else if (c.kind() === 'method_definition') {
+            const key = c.field('name');
+            const name =
+              key && key.kind() !== 'computed_property_name' ? unquote(key.text()) : null;
+            entries.push([name, { k: 'fn', fn: this.fn(c, name ?? '') }]);
+          }
         }
         return { k: 'obj', entries };
       }
