@@ -47,6 +47,19 @@ describe('python dataflow', () => {
       ),
     ).toEqual([7]);
   });
+  it('calls in comprehension filters are sinks; what passes the filter is still the element', () => {
+    expect(
+      lines(
+        at(
+          `import re\np = request.args['p']\nnames = ['a', 'b']\nhits = [n for n in names if re.search(p, n)]\nquoted = [n for n in names if re.search(re.escape(p), n)]\nos.system('ls ' + ' '.join(hits))\nkept = [x for x in request.args.getlist('x') if x]\nos.system('ls ' + ' '.join(kept))`,
+        ),
+      ),
+    ).toEqual([7, 11]);
+  });
+  it('calling an instance of a library class is its __call__ (lxml XPath evaluators)', () => {
+    const src = `from lxml import etree\nfrom flask import request\ndoc = etree.parse('a.xml')\ndef view():\n    q = request.args['q']\n    ev = etree.XPathEvaluator(doc)\n    ev("//u[@n='" + q + "']")\n    ev("//u[@n=$n]", n=q)\n    ev.evaluate("//u[@n='%s']" % q)\n`;
+    expect(lines(src, 'py.xpath-injection')).toEqual([7, 9]);
+  });
   it('reassignment and aliasing', () => {
     expect(
       lines(at(`a = request.args['x']\nb = a\na = 'const'\nos.system(a)\nos.system(b)`)),
