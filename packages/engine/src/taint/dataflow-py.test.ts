@@ -56,6 +56,13 @@ describe('python dataflow', () => {
       ),
     ).toEqual([7, 11]);
   });
+  it('methods of library classes named by module (requests.Session.get) pass the sink-line prefilter', () => {
+    // no other sink text in the file: only the typed call can select the function for analysis
+    const src = `import requests\nimport aiohttp\ndef a(request):\n    s = requests.Session()\n    s.head(request.GET['u'])\nasync def b(request):\n    async with aiohttp.ClientSession() as c:\n        await c.get(request.GET['u'])\n`;
+    expect(lines(src, 'py.ssrf')).toEqual([5, 8]);
+    const only = `from lxml import etree\ndef c(request):\n    ev = etree.XPathEvaluator(etree.parse('a.xml'))\n    return ev("//a[@n='" + request.GET['n'] + "']")\n`;
+    expect(lines(only, 'py.xpath-injection')).toEqual([4]);
+  });
   it('calling an instance of a library class is its __call__ (lxml XPath evaluators)', () => {
     const src = `from lxml import etree\nfrom flask import request\ndoc = etree.parse('a.xml')\ndef view():\n    q = request.args['q']\n    ev = etree.XPathEvaluator(doc)\n    ev("//u[@n='" + q + "']")\n    ev("//u[@n=$n]", n=q)\n    ev.evaluate("//u[@n='%s']" % q)\n`;
     expect(lines(src, 'py.xpath-injection')).toEqual([7, 9]);
