@@ -63,6 +63,10 @@ describe('python dataflow', () => {
     const only = `from lxml import etree\ndef c(request):\n    ev = etree.XPathEvaluator(etree.parse('a.xml'))\n    return ev("//a[@n='" + request.GET['n'] + "']")\n`;
     expect(lines(only, 'py.xpath-injection')).toEqual([4]);
   });
+  it('an uploaded tar archive extracted without a filter; zip archives and filtered extraction are not', () => {
+    const src = `import tarfile\nimport zipfile\nfrom flask import request\ndef up():\n    with tarfile.open(fileobj=request.files['t']) as tar:\n        tar.extractall('/srv/a')\n    t2 = tarfile.open(fileobj=request.files['t'])\n    t2.extractall('/srv/b', filter='data')\n    zipfile.ZipFile(request.files['z']).extractall('/srv/c')\n    tarfile.open(fileobj=request.files['t']).extract('x', '/srv/d')\n`;
+    expect(lines(src, 'py.path-traversal')).toEqual([6, 10]);
+  });
   it('calling an instance of a library class is its __call__ (lxml XPath evaluators)', () => {
     const src = `from lxml import etree\nfrom flask import request\ndoc = etree.parse('a.xml')\ndef view():\n    q = request.args['q']\n    ev = etree.XPathEvaluator(doc)\n    ev("//u[@n='" + q + "']")\n    ev("//u[@n=$n]", n=q)\n    ev.evaluate("//u[@n='%s']" % q)\n`;
     expect(lines(src, 'py.xpath-injection')).toEqual([7, 9]);
