@@ -190,6 +190,7 @@ const ROWS: Record<string, Row> = {
   'CWE-312': ['Cleartext Storage of Sensitive Information', 'A04:2021', 'PR.DS-01', ['T1552']],
   'CWE-319': ['Cleartext Transmission of Sensitive Information', 'A02:2021', 'PR.DS-02', ['T1557']],
   'CWE-321': ['Use of Hard-coded Cryptographic Key', 'A02:2021', 'PR.DS-01', ['T1552']],
+  'CWE-322': ['Key Exchange without Entity Authentication', 'A07:2021', 'PR.DS-02', ['T1557']],
   'CWE-326': ['Inadequate Encryption Strength', 'A02:2021', 'PR.DS-02', ['T1557']],
   'CWE-327': [
     'Use of a Broken or Risky Cryptographic Algorithm',

@@ -13,7 +13,7 @@ import { createEngine, type EngineOptions } from './engine.js';
 import { processFile, type FileOutcome, type FileTask } from './core/process.js';
 import { readSource } from './core/read.js';
 import { noteParsed } from './core/gc.js';
-import { dedupe } from './core/finding.js';
+import { dedupe, dropYielded, yieldsOf } from './core/finding.js';
 import { maskFinding } from './core/mask.js';
 import type { RuleError } from './core/analyze.js';
 import { ruleAppliesTo } from './rules/load.js';
@@ -213,6 +213,7 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     setup = {
       ruleLanguages: engine.rules.map((r) => r.languages),
       setupErrors: engine.setupErrors,
+      yields: yieldsOf(engine.rules),
     };
     await tick();
     let done = reused;
@@ -314,7 +315,8 @@ export async function scan(opts: ScanOptions & ScanInternals): Promise<ScanResul
     [...langs].some((l) => ruleAppliesTo({ languages }, l as never)),
   ).length;
 
-  findings = dedupe(findings);
+  // a pattern finding of pass 1 gives way to the taint finding pass 2 made on its line
+  findings = dedupe(dropYielded(findings, setup.yields ?? {}));
   // Credentials in snippets, messages and trace steps are masked in every output.
   findings = findings.map(maskFinding);
   if (opts.baseline) {
@@ -480,7 +482,11 @@ async function runWorkers(
           ) => {
             if (finished) return;
             if (msg.type === 'ready') {
-              setup ??= { ruleLanguages: msg.ruleLanguages!, setupErrors: msg.setupErrors! };
+              setup ??= {
+                ruleLanguages: msg.ruleLanguages!,
+                setupErrors: msg.setupErrors!,
+                yields: msg.yields,
+              };
               feed(w);
             } else if (msg.type === 'files') {
               active--;

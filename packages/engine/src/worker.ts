@@ -12,6 +12,7 @@ import { noteParsed } from './core/gc.js';
 import type { ProjectSummaries } from './taint/api.js';
 import type { Rule } from './rules/types.js';
 import type { Pass2Result } from './core/scan-cache.js';
+import { yieldsOf } from './core/finding.js';
 
 export type WorkerRequest =
   | { type: 'files'; tasks: FileTask[] }
@@ -22,6 +23,8 @@ export interface WorkerReady {
   /** The languages of each loaded rule (stats.rulesRun). */
   ruleLanguages: Rule['languages'][];
   setupErrors: EngineSetup['setupErrors'];
+  /** Each rule's `yieldsTo`, applied again once pass 1 and pass 2 findings are merged. */
+  yields?: Record<string, string[]>;
 }
 
 const opts = workerData as EngineOptions;
@@ -45,5 +48,9 @@ port.on('message', (msg: WorkerRequest) => {
     port.postMessage({ type: 'project', results });
   }
 });
-const ready: WorkerReady = { ruleLanguages: rules.map((r) => r.languages), setupErrors };
+const ready: WorkerReady = {
+  ruleLanguages: rules.map((r) => r.languages),
+  setupErrors,
+  yields: yieldsOf(rules),
+};
 port.postMessage({ type: 'ready', ...ready });

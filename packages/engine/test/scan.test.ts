@@ -382,3 +382,41 @@ describe('one hard-coded credential, one finding', () => {
     }
   });
 });
+
+describe('a pattern rule gives way to the taint rule it names', () => {
+  const controller = [
+    'using System.Runtime.Serialization.Formatters.Binary;',
+    'using Microsoft.AspNetCore.Mvc;',
+    'public class StateController : Controller',
+    '{',
+    '    public object Restore()',
+    '    {',
+    '        var formatter = new BinaryFormatter();',
+    '        return formatter.Deserialize(Request.Body);',
+    '    }',
+    '    private object Cached(System.IO.Stream cache)',
+    '    {',
+    '        var formatter = new BinaryFormatter();',
+    '        return formatter.Deserialize(cache);',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('also when the taint finding comes from the project pass (inline and on worker threads)', async () => {
+    const root = makeTree({ 'StateController.cs': controller });
+    try {
+      for (const threads of ['auto', 'always'] as const) {
+        const { findings } = await scan({ root, jobs: 2, threads });
+        const at = (line: number) =>
+          findings.filter((f) => f.startLine === line).map((f) => f.ruleId);
+        // request data reaching the formatter: the taint rule's finding only
+        expect(at(8)).toEqual(['cs.insecure-deserialization']);
+        // a formatter reading a stream of unknown origin: the pattern rule's
+        expect(at(13)).toEqual(['cs.unsafe-deserializer']);
+      }
+    } finally {
+      removeTree(root);
+    }
+  });
+});

@@ -11,7 +11,15 @@ import { ruleAppliesTo } from '../rules/load.js';
 import { compileRegex } from '../rules/validate.js';
 import { hasGrammar, parseSource } from '../languages/index.js';
 import type { FileSummary, ParsedFile, ProjectSummaries, TaintAnalyzer } from '../taint/api.js';
-import { buildFinding, dedupe, fingerprint, makeSnippet, type RawMatch } from './finding.js';
+import {
+  buildFinding,
+  dedupe,
+  dropYielded,
+  fingerprint,
+  makeSnippet,
+  yieldsOf,
+  type RawMatch,
+} from './finding.js';
 import { isSuppressed } from './suppress.js';
 import { compileTextCheck, type TextCheck } from './prefilter.js';
 import { compileNodeCheck, type NodeCheck } from './relax.js';
@@ -195,6 +203,7 @@ export interface FileAnalyzerOptions {
 export class FileAnalyzer {
   readonly rules: Rule[];
   private readonly byId = new Map<string, Rule>();
+  private readonly yields: Record<string, string[]>;
   private readonly patterns = new Map<LanguageId, CompiledPattern[]>();
   private readonly regexes = new Map<LanguageId, CompiledRegex[]>();
   private readonly taint?: TaintAnalyzer;
@@ -209,6 +218,7 @@ export class FileAnalyzer {
     this.plugins = opts.plugins ?? [];
     this.onlyRules = opts.onlyRules;
     for (const r of rules) this.byId.set(r.id, r);
+    this.yields = yieldsOf(rules);
     for (const r of rules) {
       if (this.onlyRules && !this.onlyRules.has(r.id)) continue;
       if (r.mode === 'pattern' && r.rule) {
@@ -514,14 +524,7 @@ export class FileAnalyzer {
       kept.push(f);
     }
     // a broader rule gives way to a rule it names in `yieldsTo` on the same line
-    const at = new Set(kept.map((f) => `${f.ruleId}\0${f.file}\0${f.startLine}`));
-    const shown = kept.filter(
-      (f) =>
-        !this.byId
-          .get(f.ruleId)
-          ?.yieldsTo?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)),
-    );
-    return dedupe(shown);
+    return dedupe(dropYielded(kept, this.yields));
   }
 }
 

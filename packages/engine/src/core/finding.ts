@@ -91,6 +91,24 @@ export function buildFinding(
   };
 }
 
+/** Each rule's `yieldsTo` list, by rule id (rules without one are left out). */
+export function yieldsOf(rules: { id: string; yieldsTo?: string[] }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const r of rules) if (r.yieldsTo?.length) out[r.id] = r.yieldsTo;
+  return out;
+}
+
+/**
+ * Drops the findings of a broader rule when a rule it names in `yieldsTo` reports the same line
+ * (a pattern rule giving way to the taint rule of its class).
+ */
+export function dropYielded(findings: Finding[], yields: Record<string, string[]>): Finding[] {
+  const at = new Set(findings.map((f) => `${f.ruleId}\0${f.file}\0${f.startLine}`));
+  return findings.filter(
+    (f) => !yields[f.ruleId]?.some((id) => at.has(`${id}\0${f.file}\0${f.startLine}`)),
+  );
+}
+
 const GENERIC_SECRET = 'secrets.generic-high-entropy';
 const CREDENTIAL_CWES = new Set(['CWE-798', 'CWE-259', 'CWE-321']);
 

@@ -740,9 +740,20 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
         alts.add(escRe(p.slice(6)) + '\\s*=');
         continue;
       }
-      // `*.name` and `Type.name` (callees canonicalised by declared types) appear as `.name(`
-      if (p.startsWith('*') || (/^[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
-        const tail = p.replace(/^\*\.?/, '').replace(/^[A-Z]\w*\./, '');
+      // calling an instance (`ev = XPathEvaluator(doc); ev(expr)`, a `Class.__call__` sink) has no
+      // text of its own: the unit that builds the instance holds the class name
+      const inst = /(?:^|\.)([A-Z]\w*)\.__call__$/.exec(p);
+      if (inst) {
+        alts.add('(?<![\\w$])' + escRe(inst[1]) + '\\s*\\(');
+        continue;
+      }
+      // `*.name`, `Type.name` and `module.Type.name` (callees canonicalised by declared types:
+      // `s = requests.Session(); s.get(url)`) appear as `.name(`
+      if (
+        p.startsWith('*') ||
+        (/^(?:[a-z_]\w*\.)*[A-Z]\w*\.[\w$]+$/.test(p) && !isNew && !aliasOnly)
+      ) {
+        const tail = p.replace(/^\*\.?/, '').replace(/^(?:[a-z_]\w*\.)*[A-Z]\w*\./, '');
         // a method taking only its receiver needs no arguments where calls omit parentheses (`x.html_safe`)
         if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv')
           alts.add('\\.\\s*' + dottedRe(tail) + '(?![\\w$?!])');

@@ -813,7 +813,7 @@ class PyLower {
     else if (
       tk === 'identifier' &&
       v.k === 'call' &&
-      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$/.test(v.callee)
+      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$|^tarfile\.open$/.test(v.callee)
     ) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
@@ -1092,8 +1092,15 @@ class PyLower {
             parts.push(this.expr(c.field('key')!), this.expr(c.field('value')!));
           else parts.push(this.expr(c));
         }
+        // the filters run on every element: their calls are sinks like any other
+        // (`[t for t in names if re.search(pattern, t)]`), and what they keep is the element
+        let out: Expr = parts.length === 1 ? parts[0] : { k: 'any', parts };
+        for (const c of n.namedChildren()) {
+          const test = c.kind() === 'if_clause' ? c.namedChildren()[0] : undefined;
+          if (test) out = { k: 'cond', c: this.expr(test), t: out, f: { k: 'any', parts: [] } };
+        }
         this.subst = saved;
-        return parts.length === 1 ? parts[0] : { k: 'any', parts };
+        return out;
       }
       case 'lambda': {
         const ps = n.field('parameters');
@@ -1356,6 +1363,10 @@ class PyLower {
     }
     if (fk === 'identifier') {
       const name = f.text();
+      // `ev = etree.XPathEvaluator(doc); ev(expr)`: calling an instance of a library class is its __call__
+      const inst = this.types.get(name);
+      if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)
+        return { k: 'call', callee: `${inst}.__call__`, name, args, kw, loc };
       let callee = this.lw.canon(name);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };

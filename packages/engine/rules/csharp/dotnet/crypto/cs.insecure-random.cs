@@ -31,6 +31,22 @@ public class Tokens
         return token;
     }
 
+    public byte[] CreateKey()
+    {
+        var key = new byte[32];
+        // vigil: cs.insecure-random
+        Rng.NextBytes(key);
+        return key;
+    }
+
+    public byte[] Jitter()
+    {
+        var noise = new byte[8];
+        // vigil-ok: cs.insecure-random
+        Rng.NextBytes(noise);
+        return noise;
+    }
+
     public string CreateInviteCode()
     {
         // vigil: cs.insecure-random

@@ -140,4 +140,28 @@ public static class Security
 
     public static string ReportingConnection() =>
         string.Format(ReportingConnectionTemplate, Environment.GetEnvironmentVariable("REPORTING_DB_PASSWORD"));
+
+    public static byte[] NewExportKey()
+    {
+        var key = new byte[32];
+        // vigil: cs.insecure-random
+        new Random().NextBytes(key);
+        return key;
+    }
+
+    public static byte[] NewExportKeyStrong()
+    {
+        var key = new byte[32];
+        // vigil-ok: cs.insecure-random
+        RandomNumberGenerator.Fill(key);
+        return key;
+    }
+
+    public static byte[] SampleRows(int count)
+    {
+        var picks = new byte[count];
+        // vigil-ok: cs.insecure-random
+        new Random().NextBytes(picks);
+        return picks;
+    }
 }

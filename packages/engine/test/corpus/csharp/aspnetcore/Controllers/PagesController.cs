@@ -60,6 +60,7 @@ public class PagesController : Controller
     [HttpPost]
     public IActionResult ImportSettings([FromBody] string json)
     {
+        // vigil: cs.unsafe-deserializer
         var settings = new JsonSerializerSettings { TypeNameHandling = TypeNameHandling.All };
         // vigil: cs.insecure-deserialization
         var obj = JsonConvert.DeserializeObject<object>(json, settings);

@@ -30,6 +30,16 @@ module ProfilesHelper
     out
   end
 
+  def profile_motto
+    # vigil: rb.xss
+    ActiveSupport::SafeBuffer.new("<em>#{params[:motto]}</em>")
+  end
+
+  def profile_motto_escaped
+    # vigil-ok: rb.xss
+    ActiveSupport::SafeBuffer.new("<em>#{ERB::Util.html_escape(params[:motto])}</em>")
+  end
+
   def profile_section
     # vigil-ok: rb.xss
     content_tag(:p, params[:section])
