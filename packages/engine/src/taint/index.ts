@@ -451,9 +451,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           const entry = fs.functions[fnName] as FnEntry | undefined;
           if (!entry) return undefined;
           if ('s' in entry) return entry.s;
-          const key = fs.path + '#' + fnName;
+          // Keyed by depth too: a summary made near the depth limit resolves fewer of its calls,
+          // so one cache entry per function would make every later caller's result depend on
+          // which file happened to ask first (and so on how files were spread over threads).
+          // Depth grows along a chain, so a key cannot meet itself: the placeholder only guards.
+          const key = fs.path + '#' + fnName + '@' + depth;
           if (!lazyCache.has(key)) {
-            // a recursive call meets the placeholder and yields no summary
             lazyCache.set(key, undefined);
             const nested =
               depth < MAX_LAZY_DEPTH ? resolverFor(fs.path, null, depth + 1) : undefined;
