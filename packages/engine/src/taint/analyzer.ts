@@ -56,7 +56,8 @@ const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 200;
 const validKinds = new Map<string, string[]>();
 
-function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
+/** The kinds of `kinds` that the grammar of `root` has (an unknown kind makes a rule fail). */
+export function validFnKinds(root: SgNode, lang: string, kinds: string[]): string[] {
   let ok = validKinds.get(lang);
   if (!ok) {
     ok = kinds.filter((k) => {
@@ -69,6 +70,11 @@ function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
     });
     validKinds.set(lang, ok);
   }
+  return ok;
+}
+
+function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
+  const ok = validFnKinds(root, lang, kinds);
   if (!ok.length) return [];
   return root.findAll({ rule: { any: ok.map((kind) => ({ kind })) } });
 }
@@ -196,7 +202,8 @@ export class FileAnalysis {
 
   private functions(): FnInfo[] {
     if (this.fns) return this.fns;
-    const nodes = fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
+    const nodes =
+      this.file.functions ?? fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
     const infos: FnInfo[] = nodes.map((node) => {
       const r = node.range();
       return {
