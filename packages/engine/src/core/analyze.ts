@@ -54,6 +54,8 @@ export interface FileResult {
   syntaxErrors: boolean;
   /** Minified or generated: read for secrets and configuration only. */
   minified: boolean;
+  /** A parse tree was built (its native memory is what `noteParsed` counts). */
+  parsed?: boolean;
   summary?: FileSummary;
   needsProject: boolean;
 }
@@ -443,6 +445,7 @@ export class FileAnalyzer {
     else if (needsTree && hasGrammar(language)) {
       try {
         file.root = parseSource(language, source).root();
+        res.parsed = true;
       } catch (e) {
         res.parseError = (e as Error).message;
       }
