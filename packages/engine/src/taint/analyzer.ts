@@ -4,7 +4,7 @@
  * dataflow engine and turns raw findings into `Finding`s.
  */
 import { createHash } from 'node:crypto';
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
@@ -12,6 +12,7 @@ import type { FnIR, Lit } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
 import { helperSanitizes, type CompiledSpec } from './spec.js';
+import { napi } from '../languages/index.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
 export interface TaintRuleMeta {
@@ -694,7 +695,7 @@ export function lazySummary(
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
-    const root = parse(ls.sgLang as never, src).root();
+    const root = napi.parse(ls.sgLang as never, src).root();
     const file: ParsedFile = { path, absPath: path, language: 'text', source: src, root };
     const fa = new FileAnalysis(file, ls, external);
     const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);
