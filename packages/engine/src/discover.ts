@@ -5,9 +5,13 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
+import { createRequire } from 'node:module';
+import type Picomatch from 'picomatch';
 import { detectLanguage, languageFromPath } from './languages/index.js';
 import type { LanguageId, ScanStats } from './types.js';
+
+// through `require`, as languages/index.ts loads @ast-grep/napi (no ESM lexing of a CommonJS package)
+const picomatch = createRequire(import.meta.url)('picomatch') as typeof Picomatch;
 
 export type SkipReason = ScanStats['skipped'][number]['reason'];
 

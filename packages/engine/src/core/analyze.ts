@@ -34,6 +34,8 @@ export interface SourceFile {
   source: string;
   readonly lines: string[];
   root?: SgNode;
+  /** The function nodes of the taint analysis (`ParsedFile.functions`), when searched already. */
+  functions?: SgNode[];
 }
 
 /** A built-in analyzer (secrets, config): produces raw matches for rules of mode `analyzer`. */
@@ -60,6 +62,8 @@ export interface FileResult {
   syntaxErrors: boolean;
   /** Minified or generated: read for secrets and configuration only. */
   minified: boolean;
+  /** A parse tree was built (its native memory is what `noteParsed` counts). */
+  parsed?: boolean;
   summary?: FileSummary;
   needsProject: boolean;
 }
@@ -107,12 +111,42 @@ class PatternGate {
   }
 
   mayMatch(root: SgNode, source: string, lower: () => string): boolean {
+    const step = this.begin(root, source, lower);
+    if (typeof step === 'boolean') return step;
+    let found: boolean;
+    try {
+      found = root.find(step.rule as never) !== null;
+    } catch {
+      // the rule runs and reports its error itself
+      found = true;
+    }
+    return this.finish(found, source, lower);
+  }
+
+  /**
+   * `mayMatch` up to the node check: the answer, or the native node check to run on the tree
+   * (alone, or with others in one search: `searchTree`), whose outcome goes to `finish`.
+   */
+  begin(root: SgNode, source: string, lower: () => string): boolean | NodeStep {
     const useNode = this.node && (this.checked < 32 || this.ruledOut * 4 >= this.checked);
     if (!useNode) return !this.text || this.text(source, lower);
     // words, then the candidate nodes, then the text regexes (the costliest on large files)
     if (this.words && !this.words(source, lower)) return false;
     this.checked++;
-    if (!this.anyCandidate(root, source, lower)) {
+    let native: Record<string, unknown> | null;
+    try {
+      native = this.node!.native(source, lower);
+    } catch {
+      // the rule runs and reports its error itself
+      return this.finish(true, source, lower);
+    }
+    if (native) return { rule: native.rule as Record<string, unknown> };
+    return this.finish(this.anyCandidate(root), source, lower);
+  }
+
+  /** The rest of `mayMatch` once the node check said whether some node passes it. */
+  finish(found: boolean, source: string, lower: () => string): boolean {
+    if (!found) {
       this.ruledOut++;
       return false;
     }
@@ -120,14 +154,12 @@ class PatternGate {
   }
 
   /**
-   * Whether some node of the candidate kinds passes the node check: one native search with the
-   * check as a rule of literal words (relax.ts), else a kind-only search and the check in
-   * JavaScript. Both compile in microseconds where the rule's regexes take milliseconds.
+   * Whether some node of the candidate kinds passes the node check, for a file whose text does
+   * not allow the native check (relax.ts `nativeRule`): a kind-only search and the check in
+   * JavaScript.
    */
-  private anyCandidate(root: SgNode, source: string, lower: () => string): boolean {
+  private anyCandidate(root: SgNode): boolean {
     try {
-      const native = this.node!.native(source, lower);
-      if (native) return root.find(native as never) !== null;
       if (!this.candidates) return true;
       for (const n of root.findAll(this.candidates as never)) if (this.node!.test(n)) return true;
       return false;
@@ -136,6 +168,129 @@ class PatternGate {
       return true;
     }
   }
+}
+
+/** A node check to run natively: some node of the tree matches `rule`, or the rule cannot match. */
+export interface NodeStep {
+  rule: Record<string, unknown>;
+}
+
+/** What one search of a file's tree found (`searchTree`). */
+export interface TreeSearch {
+  /** The tree has `ERROR` nodes. */
+  errors: boolean;
+  /** The nodes of `fnKinds`, in pre-order (as a `findAll` of those kinds yields them). */
+  functions: SgNode[];
+  /** Per node check: whether some node of the tree matches it. */
+  matched: boolean[];
+}
+
+/** Capture name of the branch of node check `i` in `searchTree`'s rule. */
+const branch = (i: number) => `VIGILC${i}`;
+/** Languages where a lone `$$NAME` pattern captures the node it is tried on (`captureWorks`). */
+const captures = new Map<string, boolean>();
+
+/**
+ * Whether the grammar's patterns take a lone metavariable as "any node, captured": checked once
+ * per language on the file's root.
+ */
+function captureWorks(root: SgNode, language: string): boolean {
+  let ok = captures.get(language);
+  if (ok === undefined) {
+    try {
+      const hit = root.find({
+        rule: { all: [{ kind: root.kind() }, { pattern: '$$' + branch(0) }] },
+      } as never);
+      ok = hit !== null && hit.getMatch(branch(0)) !== null;
+    } catch {
+      ok = false;
+    }
+    captures.set(language, ok);
+  }
+  return ok;
+}
+
+/**
+ * Kinds every node matching a native node check has, read off the rule itself (`kind`; an `all`
+ * with such a part; an `any` of such branches); null when not known.
+ */
+function ruleKinds(rule: unknown): Set<string> | null {
+  if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) return null;
+  const r = rule as Record<string, unknown>;
+  if (typeof r.kind === 'string') return new Set([r.kind]);
+  if (Array.isArray(r.all))
+    for (const sub of r.all) {
+      const k = ruleKinds(sub);
+      if (k) return k;
+    }
+  if (Array.isArray(r.any) && r.any.length) {
+    const out = new Set<string>();
+    for (const sub of r.any) {
+      const k = ruleKinds(sub);
+      if (!k) return null;
+      for (const x of k) out.add(x);
+    }
+    return out;
+  }
+  return null;
+}
+
+/**
+ * One traversal of a file's tree for what used to take one each: the `ERROR` nodes (syntax
+ * errors), the function nodes the taint analysis indexes, and the node checks of the pattern
+ * rules. One `findAll` of an `any`: the checks first, each as `all: [check, $$VIGILC<i>]` so that
+ * a node it returns tells by its capture which branch matched, then the kinds. `any` tries its
+ * branches in order and stops at the first that matches, so a node captured by check i matches
+ * no check before i, and a node of the kinds alone matches no check; a later check j may match a
+ * node captured by i, unless the node's kind is not one j's matches can have (`ruleKinds`). Such
+ * checks, if some node of theirs could have been hidden that way, are searched again, alone,
+ * until none is left. Errors and functions are told by the node's kind. Throws when a check is
+ * not a valid rule (the caller runs the checks one by one then).
+ */
+export function searchTree(
+  root: SgNode,
+  checks: NodeStep[],
+  fnKinds: readonly string[],
+): TreeSearch {
+  const out: TreeSearch = {
+    errors: false,
+    functions: [],
+    matched: checks.map(() => false),
+  };
+  const fnSet = new Set(fnKinds);
+  const kinds = checks.map((c) => ruleKinds(c.rule));
+  let todo = checks.map((_, i) => i);
+  let extra: string[] = ['ERROR', ...fnKinds];
+  while (todo.length || extra.length) {
+    const any: Record<string, unknown>[] = todo.map((i) => ({
+      all: [checks[i].rule, { pattern: '$$' + branch(i) }],
+    }));
+    for (const kind of extra) any.push({ kind });
+    const hidden = new Set<number>();
+    for (const n of root.findAll({ rule: { any } } as never)) {
+      const k = n.kind() as string;
+      if (extra.length) {
+        if (k === 'ERROR') out.errors = true;
+        if (fnSet.has(k)) out.functions.push(n);
+      }
+      let first = -1;
+      for (let t = 0; t < todo.length; t++) {
+        const i = todo[t];
+        if (first < 0) {
+          const ks = kinds[i];
+          if (ks && !ks.has(k)) continue;
+          if (n.getMatch(branch(i)) === null) continue;
+          first = t;
+          out.matched[i] = true;
+        } else if (!out.matched[i] && (!kinds[i] || kinds[i]!.has(k))) hidden.add(i);
+      }
+      // a node no branch claims: the captures do not work as assumed
+      if (first < 0 && !extra.includes(k)) throw new Error('searchTree: a node of no branch');
+    }
+    todo = todo.filter((i) => hidden.has(i) && !out.matched[i]);
+    extra = [];
+  }
+  return out;
 }
 
 interface CompiledRegex {
@@ -300,7 +455,7 @@ export class FileAnalyzer {
     else if (needsTree && hasGrammar(language)) {
       try {
         file.root = parseSource(language, source).root();
-        res.syntaxErrors = file.root.find({ rule: { kind: 'ERROR' } }) !== null;
+        res.parsed = true;
       } catch (e) {
         res.parseError = (e as Error).message;
       }
@@ -310,8 +465,50 @@ export class FileAnalyzer {
     if (file.root) {
       let lowered: string | undefined;
       const lower = () => (lowered ??= source.toLowerCase());
-      for (const cp of this.patterns.get(language) ?? []) {
-        if (cp.gate && !cp.gate.mayMatch(file.root, source, lower)) continue;
+      const root = file.root;
+      const patterns = this.patterns.get(language) ?? [];
+      // the gates up to their node checks; then one search of the tree for the checks, the
+      // syntax errors and the taint analysis' functions
+      const may: boolean[] = [];
+      const steps: NodeStep[] = [];
+      const stepOf: number[] = [];
+      for (let i = 0; i < patterns.length; i++) {
+        const step = patterns[i].gate ? patterns[i].gate!.begin(root, source, lower) : true;
+        if (typeof step === 'boolean') may.push(step);
+        else {
+          may.push(false);
+          stepOf.push(i);
+          steps.push(step);
+        }
+      }
+      const fnKinds = this.taint?.functionKinds?.(language, root) ?? null;
+      let found: TreeSearch | null = null;
+      if (captureWorks(root, language)) {
+        try {
+          found = searchTree(root, steps, fnKinds ?? []);
+        } catch {
+          found = null;
+        }
+      }
+      if (found) {
+        res.syntaxErrors = found.errors;
+        if (fnKinds) file.functions = found.functions;
+      } else res.syntaxErrors = root.find({ rule: { kind: 'ERROR' } }) !== null;
+      for (let j = 0; j < steps.length; j++) {
+        let hit: boolean;
+        if (found) hit = found.matched[j];
+        else
+          try {
+            hit = root.find({ rule: steps[j].rule } as never) !== null;
+          } catch {
+            // the rule runs and reports its error itself
+            hit = true;
+          }
+        may[stepOf[j]] = patterns[stepOf[j]].gate!.finish(hit, source, lower);
+      }
+      for (let i = 0; i < patterns.length; i++) {
+        const cp = patterns[i];
+        if (!may[i]) continue;
         try {
           for (const n of file.root.findAll(cp.config as never)) {
             const r = n.range();

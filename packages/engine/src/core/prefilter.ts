@@ -365,10 +365,28 @@ function compilePred(
   return and.length === 1 ? and[0] : { t: 'and', ps: and };
 }
 
+/**
+ * Whether a word is in the text, remembered for the text last asked about: the rules of a file ask
+ * for the same words (`password`, `request`) many times, and each gate twice (words, then all).
+ */
+let memoText: string | undefined;
+const memoWords = new Map<string, boolean>();
+
+function hasWord(w: Word, src: string, lower: () => string): boolean {
+  if (src !== memoText) {
+    memoText = src;
+    memoWords.clear();
+  }
+  const key = (w.ci ? 'i' : 'c') + w.w;
+  let hit = memoWords.get(key);
+  if (hit === undefined) memoWords.set(key, (hit = (w.ci ? lower() : src).includes(w.w)));
+  return hit;
+}
+
 function evalPred(p: Pred, src: string, lower: () => string): boolean {
   switch (p.t) {
     case 'word':
-      return (p.w.ci ? lower() : src).includes(p.w.w);
+      return hasWord(p.w, src, lower);
     case 're':
       return p.re.test(src);
     case 'and':

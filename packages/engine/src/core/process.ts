@@ -41,7 +41,8 @@ export function processFile(analyzer: FileAnalyzer, t: FileTask): FileOutcome {
       needsProject: false,
     };
   const r = analyzer.analyze(t.abs, t.rel, t.language, read.source);
-  noteParsed(read.source.length);
+  // only trees hold native memory V8 does not see: text read without parsing does not count
+  if (r.parsed) noteParsed(read.source.length);
   return {
     rel: t.rel,
     language: t.language,

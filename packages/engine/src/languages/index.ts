@@ -4,11 +4,17 @@
  */
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import { Lang, parse, registerDynamicLanguage, type SgRoot } from '@ast-grep/napi';
+import type { Lang as LangName, SgRoot } from '@ast-grep/napi';
 import type { LanguageId } from '../types.js';
 import { DYNAMIC_GRAMMARS } from './grammars.js';
 
 const require = createRequire(import.meta.url);
+/**
+ * The napi package through `require`: importing a CommonJS package as ESM has Node lex its source
+ * for named exports first, which cost tens of milliseconds per process and worker thread.
+ */
+export const napi = require('@ast-grep/napi') as typeof import('@ast-grep/napi');
+const { Lang, parse, registerDynamicLanguage } = napi;
 
 export interface CommentSyntax {
   /** Line comment prefixes, e.g. ['//']. */
@@ -260,7 +266,7 @@ export function parseSource(id: LanguageId, source: string): SgRoot {
   const lang = languageInfo(id).astGrep;
   if (!lang) throw new Error(`no grammar for ${id}`);
   ensureLanguagesRegistered();
-  return parse(lang as Lang, source);
+  return parse(lang as LangName, source);
 }
 
 /** Comment syntax of a language. */

@@ -4,7 +4,7 @@
  * dataflow engine and turns raw findings into `Finding`s.
  */
 import { createHash } from 'node:crypto';
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
@@ -12,6 +12,7 @@ import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
 import { helperSanitizes, type CompiledSpec } from './spec.js';
+import { napi } from '../languages/index.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
 export interface TaintRuleMeta {
@@ -56,7 +57,8 @@ const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 200;
 const validKinds = new Map<string, string[]>();
 
-function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
+/** The kinds of `kinds` that the grammar of `root` has (an unknown kind makes a rule fail). */
+export function validFnKinds(root: SgNode, lang: string, kinds: string[]): string[] {
   let ok = validKinds.get(lang);
   if (!ok) {
     ok = kinds.filter((k) => {
@@ -69,6 +71,11 @@ function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
     });
     validKinds.set(lang, ok);
   }
+  return ok;
+}
+
+function fnNodes(root: SgNode, lang: string, kinds: string[]): SgNode[] {
+  const ok = validFnKinds(root, lang, kinds);
   if (!ok.length) return [];
   return root.findAll({ rule: { any: ok.map((kind) => ({ kind })) } });
 }
@@ -295,7 +302,8 @@ export class FileAnalysis {
 
   private functions(): FnInfo[] {
     if (this.fns) return this.fns;
-    const nodes = fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
+    const nodes =
+      this.file.functions ?? fnNodes(this.file.root, this.ls.sgLang, this.ls.front.fnKinds);
     const infos: FnInfo[] = nodes.map((node) => {
       const r = node.range();
       return {
@@ -697,40 +705,70 @@ export function fileSinkRe(spec: CompiledSpec, aliases: Map<string, string>): Re
   if (!base) staticRe.set(spec, (base = sinkRe(spec, new Map())));
   if (!aliases.size) return [base];
   // the alternatives the imports add are few: a small second regex, not a recompiled union
-  const extra = sinkRe(spec, aliases, true);
+  const extra = aliasSinkRe(spec, aliases);
   return extra.source === '(?!)' ? [base] : [base, extra];
 }
 
 const staticRe = new WeakMap<CompiledSpec, RegExp>();
 
-function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = false): RegExp {
+/** The sinks' call patterns as `sinkRe` reads them (`new ` and a `kind:` prefix dropped), in order. */
+const sinkCallsOf = new WeakMap<CompiledSpec, string[]>();
+/** `sinkRe(spec, aliases, true)` by the aliases' text: files of a project share their imports. */
+const aliasReOf = new WeakMap<CompiledSpec, Map<string, RegExp>>();
+
+/** The alternatives a file's import aliases add: `sinkRe(spec, aliases, true)`, built faster. */
+function aliasSinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
+  let memo = aliasReOf.get(spec);
+  if (!memo) aliasReOf.set(spec, (memo = new Map()));
+  const entries = [...aliases];
+  const key = entries.map(([l, t]) => l + '\u0000' + t).join('\n');
+  let re = memo.get(key);
+  if (re) return re;
+  let ps = sinkCallsOf.get(spec);
+  if (!ps) {
+    ps = [];
+    for (const { spec: s } of spec.sinks) {
+      if (s.redos !== undefined) continue;
+      for (const raw of s.calls ?? [])
+        ps.push((raw.startsWith('new ') ? raw.slice(4) : raw).replace(/^\w+:/, ''));
+    }
+    sinkCallsOf.set(spec, ps);
+  }
+  const calls = new Set<string>();
+  for (const p of ps)
+    for (const [local, target] of entries) {
+      if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
+      else if (p.startsWith(target + '.'))
+        calls.add(
+          '(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)),
+        );
+    }
+  re = calls.size ? new RegExp(`(?:${[...calls].join('|')})${callOpen(spec)}`, 'g') : /(?!)/g;
+  if (memo.size >= 256) memo.clear();
+  memo.set(key, re);
+  return re;
+}
+
+/** What follows a callee in a call of this language (see `sinkRe`). */
+function callOpen(spec: CompiledSpec): string {
+  // Ruby calls need no parentheses (`redirect_to url`), nor arguments (`name.html_safe`, `type.constantize`)
+  // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
+  return spec.spec.parenless
+    ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))'
+    : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+}
+
+function sinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
   const alts = new Set<string>();
   // alternatives followed by the opening of a call: the suffix is written once after them all, so
   // the regex stays small (compiling the per-alternative copies cost 0.3 s per language and process)
   const calls = new Set<string>();
-  // Ruby calls need no parentheses (`redirect_to url`), nor arguments (`name.html_safe`, `type.constantize`)
-  // generic calls (`Query<Report>(`, `EvaluateAsync<object>(`) are calls too
-  const open = spec.spec.parenless
-    ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))'
-    : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+  const open = callOpen(spec);
   for (const { spec: s } of spec.sinks) {
     if (s.redos !== undefined) continue;
     for (const raw of s.calls ?? []) {
       const isNew = raw.startsWith('new ');
       const p = (isNew ? raw.slice(4) : raw).replace(/^\w+:/, '');
-      if (aliasOnly) {
-        for (const [local, target] of aliases) {
-          if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-          else if (p.startsWith(target + '.'))
-            calls.add(
-              '(?<![\\w$.])' +
-                escRe(local) +
-                '\\s*\\??\\.\\s*' +
-                dottedRe(p.slice(target.length + 1)),
-            );
-        }
-        continue;
-      }
       if (p.endsWith('.__return')) {
         // pseudo-call of a view's return value (front ends emit it for Flask routes)
         alts.add('(?<![\\w$.])return\\s');
@@ -761,10 +799,9 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
         continue;
       }
       const body = p.includes('*') ? p.slice(0, p.indexOf('*')).replace(/\.$/, '') : p;
-      if (!aliasOnly)
-        (p.includes('*') ? alts : calls).add(
-          (p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body),
-        );
+      (p.includes('*') ? alts : calls).add(
+        (p.includes('.') ? '' : '(?<![\\w$.])') + dottedRe(body),
+      );
       for (const [local, target] of aliases) {
         if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
         else if (p.startsWith(target + '.'))
@@ -776,7 +813,6 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>, aliasOnly = fa
           );
       }
     }
-    if (aliasOnly) continue;
     for (const h of s.hints ?? []) alts.add(h);
     for (const a of s.assign ?? [])
       alts.add('\\.\\s*' + escRe(a.slice(a.lastIndexOf('.') + 1)) + '\\s*=[^=]');
@@ -797,7 +833,7 @@ export function lazySummary(
   // a one-line preamble (imports) goes on the first line, so reported lines stay right
   const src = (line > 0 ? preamble : '') + '\n'.repeat(line) + ls.wrap(text);
   try {
-    const root = parse(ls.sgLang as never, src).root();
+    const root = napi.parse(ls.sgLang as never, src).root();
     const file: ParsedFile = { path, absPath: path, language: 'text', source: src, root };
     const fa = new FileAnalysis(file, ls, external);
     const fns = fnNodes(root, ls.sgLang, ls.front.fnKinds);

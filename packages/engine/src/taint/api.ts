@@ -12,6 +12,11 @@ export interface ParsedFile {
   language: LanguageId;
   source: string;
   root: SgNode;
+  /**
+   * The file's function nodes (of the front end's `fnKinds`, as `functionKinds` lists them), in
+   * pre-order, when the caller's search of the tree collected them already.
+   */
+  functions?: readonly SgNode[];
 }
 
 /** Serializable summaries of the functions one file defines (sent between worker threads). */
@@ -63,6 +68,12 @@ export interface TaintAnalyzer {
    * not read, so the caller may make it a lazy getter.
    */
   analyzeWithProject(file: ParsedFile, project: ProjectSummaries): Finding[];
+  /**
+   * The node kinds of the functions the analysis of this language indexes, valid in the grammar of
+   * `root`'s tree: a caller that searches the tree anyway may collect them (`ParsedFile.functions`).
+   * Null when the language is not analysed.
+   */
+  functionKinds?(language: LanguageId, root: SgNode): string[] | null;
   /** Drops every kept pass 1 state (after pass 2, or when a scan ends). */
   release?(): void;
   /** Specification files that failed to load at start (their languages run without taint analysis). */

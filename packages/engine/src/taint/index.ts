@@ -18,6 +18,7 @@ import {
   lazySummary,
   projectHead,
   usesOf,
+  validFnKinds,
 } from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
@@ -358,6 +359,10 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   return {
     languages: [...supports.keys()],
     specErrors,
+    functionKinds(language, root) {
+      const ls = supports.get(language);
+      return ls ? validFnKinds(root, ls.sgLang, ls.front.fnKinds) : null;
+    },
     release() {
       kept.clear();
       keptBytes = 0;

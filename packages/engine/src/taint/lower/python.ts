@@ -1396,15 +1396,26 @@ function readsDataAttribute(fn: SgNode, name: string): boolean {
   return false;
 }
 
+/**
+ * Whether a `return` with a value belongs to `fn` itself, not to a function defined inside it:
+ * told by the spans of those inner functions (one search) rather than by walking each return's
+ * ancestors, a native call per step.
+ */
 function returnsValue(fn: SgNode): boolean {
   const body = fn.field('body');
   if (!body) return false;
+  let inner: [number, number][] | null = null;
   for (const r of body.findAll({ rule: { kind: 'return_statement' } })) {
     if (!r.namedChildren().length) continue;
-    let p = r.parent();
-    while (p && p.id() !== fn.id() && p.kind() !== 'function_definition' && p.kind() !== 'lambda')
-      p = p.parent();
-    if (p && p.id() === fn.id()) return true;
+    inner ??= body
+      .findAll({ rule: { any: [{ kind: 'function_definition' }, { kind: 'lambda' }] } })
+      .map((f) => {
+        const g = f.range();
+        return [g.start.index, g.end.index];
+      });
+    // nodes nest: the return lies in an inner function exactly when it starts within its span
+    const at = r.range().start.index;
+    if (!inner.some(([s, e]) => s <= at && at < e)) return true;
   }
   return false;
 }
