@@ -787,10 +787,7 @@ function sinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
       }
       // `*.name`, `Type.name` and `module.Type.name` (callees canonicalised by declared types:
       // `s = requests.Session(); s.get(url)`) appear as `.name(`
-      if (
-        p.startsWith('*') ||
-        (/^(?:[a-z_]\w*\.)*[A-Z]\w*\.[\w$]+$/.test(p) && !isNew && !aliasOnly)
-      ) {
+      if (p.startsWith('*') || (/^(?:[a-z_]\w*\.)*[A-Z]\w*\.[\w$]+$/.test(p) && !isNew)) {
         const tail = p.replace(/^\*\.?/, '').replace(/^(?:[a-z_]\w*\.)*[A-Z]\w*\./, '');
         // a method taking only its receiver needs no arguments where calls omit parentheses (`x.html_safe`)
         if (spec.spec.parenless && s.args?.length === 1 && s.args[0] === 'recv')
