@@ -35,6 +35,31 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([7, 10, 11]);
   });
 
+  it('a function that stops the request unless its parameter passes a check validates the argument', () => {
+    const src = [
+      'function get_request_var($n) { return $_REQUEST[$n]; }',
+      'function stop_on_bad_input() { print "bad input"; exit; }',
+      'function must_be_number($v) { if (!is_numeric($v) && $v != "") { stop_on_bad_input(); } }',
+      'function warn_unless_number($v) { if (!is_numeric($v)) { print "not a number"; } }',
+      'function digits_or_die($v) { if (!preg_match("/^\\d+$/", $v)) die("bad"); return true; }',
+      'function resets($v) { $v = 1; }',
+      'must_be_number(get_request_var("id"));',
+      'echo get_request_var("id");',
+      'warn_unless_number(get_request_var("page"));',
+      'echo get_request_var("page");',
+      '$n = $_GET["n"];',
+      'digits_or_die($n);',
+      'echo $n;',
+      '$m = $_GET["m"];',
+      'resets($m);',
+      'echo $m;',
+      'if ($_GET["x"]) { must_be_number(get_request_var("k")); }',
+      'echo get_request_var("k");',
+      'echo get_request_var("other");',
+    ].join('\n');
+    expect(lines(src)).toEqual([11, 17, 19, 20]);
+  });
+
   it('array_shift/array_push change the array in place', () => {
     const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
     expect(lines(src)).toEqual([6, 9]);

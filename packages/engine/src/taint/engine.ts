@@ -89,6 +89,14 @@ export interface Summary {
   retList?: boolean;
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
+  /**
+   * Params the function checks: every way out of it that returns leaves the parameter (never
+   * assigned in the body) clean of these kinds (`all`), the others stop the request
+   * (`if (!is_numeric($v)) exit;`). Past a call, the argument is clean of them in the caller.
+   */
+  checks?: { param: number; san: string[] }[];
+  /** No way out of the function returns (`exit` or a throw on every path): a call ends its path. */
+  halts?: boolean;
 }
 
 export interface RawFinding {
@@ -466,6 +474,10 @@ export class Interp {
   private eachIndex: { idx: string; path: string[]; done: boolean }[] = [];
   /** First lines of the functions and callbacks being analysed, innermost last (`unlessBefore`). */
   private fnLines: number[] = [];
+  /** In a summary: the environments at the function's returns. */
+  private exits: Env[] = [];
+  /** Set by a call to a function that never returns, read by the statement holding it. */
+  private halted = false;
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
@@ -517,6 +529,7 @@ export class Interp {
     const save = this.save();
     this.mode = 'summary';
     this.rets = [];
+    this.exits = [];
     this.sumSinks = [];
     this.paramConds = [];
     this.depth++;
@@ -571,15 +584,48 @@ export class Interp {
       if (fields.length) s.retObjFields = fields;
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
+    const exits = end ? [...this.exits, end] : this.exits;
+    if (!exits.length && fn.body.length) s.halts = true;
+    const checks = exits.length ? this.checks(fn, exits) : [];
+    if (checks.length) s.checks = checks;
     this.depth--;
     this.restore(save);
     this.ctx.summaries.set(fn, s);
     return s;
   }
 
+  /**
+   * The params every return of a function leaves clean (of `san`): checked by a guard on the way
+   * (`if (!ctype_digit($id)) die();`), never assigned in the body.
+   */
+  private checks(fn: FnIR, exits: Env[]): NonNullable<Summary['checks']> {
+    const out: NonNullable<Summary['checks']> = [];
+    fn.params.forEach((p, i) => {
+      if (fn.sourceParams?.[i] || /^(?:self|cls|this)$/.test(p) || assigns(fn.body, p)) return;
+      let san: string[] | null = null;
+      for (const env of exits) {
+        const v = env.get(p);
+        if (!v) return;
+        const own = deep(v).filter((t) => t.src === i);
+        const k = own.length
+          ? own.map((t) => t.san).reduce((a, b) => a.filter((x) => b.includes(x)))
+          : ['all'];
+        san =
+          !san || san.includes('all')
+            ? k
+            : k.includes('all')
+              ? san
+              : san.filter((x) => k.includes(x));
+      }
+      if (san?.length) out.push({ param: i, san });
+    });
+    return out;
+  }
+
   private save() {
     return {
       rets: this.rets,
+      exits: this.exits,
       mode: this.mode,
       sinks: this.sumSinks,
       recvName: this.recvName,
@@ -594,6 +640,7 @@ export class Interp {
     this.recvName = s.recvName;
     this.recvOut = s.recvOut;
     this.paramConds = s.paramConds;
+    this.exits = s.exits;
   }
 
   /** Records what the receiver holds at an exit of the function being summarised. */
@@ -621,9 +668,14 @@ export class Interp {
 
   private stmt(s: Stmt, env: Env): Env | null {
     switch (s.k) {
-      case 'expr':
+      case 'expr': {
+        this.halted = false;
         this.expr(s.e, env);
-        return env;
+        // a call of a function that never returns (`die_html_input_error()`) ends the path
+        const halted = this.halted;
+        this.halted = false;
+        return halted ? null : env;
+      }
       case 'assign': {
         let v = this.expr(s.e, env);
         if (s.weak) {
@@ -638,6 +690,7 @@ export class Interp {
       case 'ret': {
         let v = s.e ? this.expr(s.e, env) : CLEAN;
         if (this.mode === 'summary') this.noteRecv(env);
+        if (this.mode === 'summary') this.exits.push(env);
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
           const st = step(this.ctx.file, s.loc, 'return');
           // the taint is flattened; whether the value (and which of its fields) is an object literal is kept
@@ -1344,6 +1397,20 @@ export class Interp {
     return sanitize(v, ['open-redirect']);
   }
 
+  /** A request variable read by a getter of a validating guard (`get_request_var('id')`): validated from here on. */
+  private markRead(e: Extract<Expr, { k: 'call' }>, kinds: string[], env: Env): void {
+    for (const g of this.ctx.spec.guards) {
+      if (!g.reads?.test(e.callee)) continue;
+      const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
+      if (a?.k !== 'lit' || typeof a.v !== 'string') continue;
+      const mk = kinds.includes('all')
+        ? 'validated'
+        : `validated:${[...new Set(kinds)].sort().join(',')}`;
+      env.set(VALIDATED + a.v, { t: [], mk: [mk] });
+      return;
+    }
+  }
+
   /** The kinds a keyed validator's entry (`['filter' => FILTER_VALIDATE_INT]`) makes its value clean of. */
   private filterKinds(keys: NonNullable<GuardSpec['keys']>, entry: Val): string[] {
     const at = (path: string[]): Val | undefined => {
@@ -1754,6 +1821,7 @@ export class Interp {
     });
     const saveR = this.rets;
     const saveS = this.sumSinks;
+    const saveX = this.exits;
     this.rets = [];
     if (quiet) this.sumSinks = [];
     this.depth++;
@@ -1764,6 +1832,7 @@ export class Interp {
     const rets = this.rets;
     this.rets = saveR;
     this.sumSinks = saveS;
+    this.exits = saveX;
     return rets;
   }
 
@@ -1924,6 +1993,18 @@ export class Interp {
         }
       }
     }
+    // the arguments the function checked: clean past the call (a variable, or the request
+    // variable a getter read: `input_validate_input_number(get_request_var('id'))`)
+    for (const c of s.checks ?? []) {
+      if (c.param < 0 || (shift && c.param === 0)) continue;
+      let ax = e.args[c.param - shift];
+      while (ax && ax.k === 'bin' && (ax.op === '??' || ax.op === '||')) ax = ax.l;
+      const a = argOf(c.param);
+      if (!ax || !a) continue;
+      if (lpath(ax)) this.assignQuiet(ax, sanitize(this.expr(ax, env), c.san), env);
+      else if (ax.k === 'call') this.markRead(ax, c.san, env);
+    }
+    if (s.halts) this.halted = true;
     // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
     if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
@@ -2547,6 +2628,31 @@ function mapDeep(v: Val, f: (t: Taint) => Taint): Val {
 }
 
 /** For `a.b.c` the path ['a','b','c']; null when the expression is not a plain access chain. */
+/** Whether a body assigns the variable (or a part of it) anywhere. */
+function assigns(body: Stmt[], name: string): boolean {
+  const to = (x: Expr): boolean =>
+    x.k === 'arr'
+      ? x.items.some(to)
+      : x.k === 'obj'
+        ? x.entries.some(([, v]) => to(v))
+        : lpath(x)?.[0] === name;
+  const st = (s: Stmt): boolean => {
+    switch (s.k) {
+      case 'assign':
+        return to(s.to);
+      case 'if':
+        return s.then.some(st) || s.else.some(st);
+      case 'loop':
+        return s.body.some(st);
+      case 'switch':
+        return s.cases.some((c) => c.body.some(st));
+      default:
+        return false;
+    }
+  };
+  return body.some(st);
+}
+
 function lpath(e: Expr): string[] | null {
   if (e.k === 'var') return [e.name];
   if (e.k === 'field') {

@@ -412,6 +412,12 @@ class PhpLower {
         return [{ k: 'expr', e: call }, ...this.extract(n, a, n.field('arguments')?.text() ?? '')];
     }
     if (k === 'exit_expression') return [{ k: 'throw' }];
+    // `die('message')` / `die;` parse as a call or a bare name: they end the request like `exit`
+    if (
+      (k === 'function_call_expression' && /^die$/i.test(n.field('function')?.text() ?? '')) ||
+      (k === 'name' && /^die$/i.test(n.text()))
+    )
+      return [{ k: 'throw' }];
     return [{ k: 'expr', e: this.expr(n) }];
   }
 
