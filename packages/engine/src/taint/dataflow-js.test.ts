@@ -357,6 +357,19 @@ describe('framework models', () => {
       '  const other = store.fetchOne({ slug: req.query.s });\n  res.send(`<h1>${other.title}</h1>`);\n}\n';
     expect(lines(src, 'js.xss')).toEqual([6, 8, 10]);
   });
+  it("a request's answer (responses) is the server's, not its URL; the URL and other locals stay tainted", () => {
+    const src =
+      "function f() {\n  const page = location.hash.slice(1);\n  $.get('p.php?id=' + page).done((html) => $('#main').html(html));\n" +
+      "  $.get('p.php?id=' + page, (html) => $('#main').html(html + page));\n" +
+      "  const other = loader.get('p.php?id=' + page);\n  $('#side').html(other);\n}\n";
+    expect(lines(src, 'js.xss')).toEqual([4, 6]);
+    const awaited =
+      "async function g() {\n  const next = new URLSearchParams(location.search).get('next');\n" +
+      "  const body = await $.post('save.php', { next });\n  document.getElementById('x').innerHTML = body;\n" +
+      '  location.href = next;\n}\n';
+    expect(lines(awaited, 'js.xss')).toEqual([]);
+    expect(lines(awaited, 'js.open-redirect')).toEqual([5]);
+  });
   it("text appended to the page's own URL keeps its origin; a target from the query does not", () => {
     const src =
       "function f(sep) {\n  window.location.href += '?expired=1';\n  location.href += sep + location.hash.slice(1);\n" +

@@ -1648,6 +1648,9 @@ export class Interp {
       if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);
     if (spec.clean.test(e.callee)) return CLEAN;
+    // a request's answer (`$.get(url)`, `$.ajax(opts)`): what the server sent back, not the URL or
+    // the data sent; sinks on the request itself were checked by call()
+    if (spec.responses.test(e.callee)) return CLEAN;
 
     // containers and builders mutate their receiver
     const rpath = e.recv ? lpath(rootOfChain(e.recv)) : null;

@@ -180,6 +180,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
     },
     noValue: strings,
     cleanFields: strings,
+    responses: strings,
     lookups: {
       type: 'array',
       items: {

@@ -203,6 +203,13 @@ export interface TaintSpec {
    * as an argument (`_.find(items, fn)`).
    */
   lookups?: { calls: string[]; unless?: string[] }[];
+  /**
+   * Calls that send a request and return the server's answer (`$.get(url)`, `$.ajax(opts)`,
+   * `fetch(url)`): the result, and what its callbacks receive, is the response, not the URL or the
+   * data sent, so it carries none of the arguments' taint. A sink on the request (SSRF, a redirect)
+   * is checked on the arguments as before.
+   */
+  responses?: string[];
   /** Decoders/encoders/propagators that keep taint from args to result (default for unknown calls). */
   propagators?: string[];
   /** Calls may omit parentheses (Ruby): the text prefilter accepts `name arg`. */
@@ -318,6 +325,7 @@ export interface CompiledSpec {
   noValue: CallMatcher;
   cleanFields: Set<string>;
   lookups: { calls: CallMatcher; unless?: CallMatcher }[];
+  responses: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
   /** The threat models selected; sources of the others were left out. */
@@ -456,6 +464,7 @@ export function compileSpec(
       calls: new CallMatcher(l.calls),
       unless: l.unless ? new CallMatcher(l.unless) : undefined,
     })),
+    responses: new CallMatcher(spec.responses ?? []),
     sinkNames,
     models: [...models],
     pathLabel,
@@ -527,6 +536,7 @@ export function loadSpecFile(file: string): TaintSpec {
     noValue: raw.noValue ?? [],
     cleanFields: raw.cleanFields ?? [],
     lookups: raw.lookups ?? [],
+    responses: raw.responses ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
     gate: raw.gate ?? [],
@@ -572,6 +582,7 @@ function mergeSpec(base: TaintSpec, m: TaintSpec): void {
     'noValue',
     'cleanFields',
     'lookups',
+    'responses',
     'propagators',
     'gate',
     'summaryHints',
