@@ -813,7 +813,7 @@ class PyLower {
     else if (
       tk === 'identifier' &&
       v.k === 'call' &&
-      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$|^tarfile\.open$/.test(v.callee)
+      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$|^tarfile\.open$|^socket\.socket$/.test(v.callee)
     ) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
