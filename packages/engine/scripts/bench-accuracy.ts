@@ -73,6 +73,7 @@ const CLASS_CWE: Record<string, string> = {
   xxe: 'CWE-611',
   'insecure-deserialization': 'CWE-502',
   'unsafe-deserializer': 'CWE-502',
+  'mybatis-interpolation': 'CWE-89',
   'trust-boundary': 'CWE-501',
   'template-injection': 'CWE-1336',
   'unsafe-reflection': 'CWE-470',

@@ -76,6 +76,15 @@ describe('js dataflow', () => {
       scanSnippet('javascript', pre + at(body)).map((f) => `${f.startLine}:${f.ruleId}`),
     ).toEqual(['10:js.path-traversal', '13:js.path-traversal']);
   });
+  it('the right operand of && runs under the left test; what it changes is kept', () => {
+    expect(
+      lines(
+        at(
+          "  const t = req.query.t;\n  const ok = ['a', 'b'];\n  ok.includes(t) && cp.exec('ls ' + t);\n  t && cp.exec('ls ' + t);\n  const out = [];\n  t.length > 0 && out.push(t);\n  cp.exec('ls ' + out.join(' '));",
+        ),
+      ),
+    ).toEqual([6, 9]);
+  });
   it('reassignment and aliasing', () => {
     expect(
       lines(at(`let a = req.query.x;\nlet b = a;\na = 'const';\ncp.exec(a);\ncp.exec(b);`)),

@@ -47,6 +47,24 @@ describe('python dataflow', () => {
       ),
     ).toEqual([7]);
   });
+  it('an allow-list test on the left of `and` (or failing on the left of `or`) covers the right operand', () => {
+    expect(
+      lines(
+        at(
+          `t = request.args['t']\nok = {'a', 'b'}\nif t in ok and os.system('ls ' + t):\n    pass\nif t and os.system('ls ' + t):\n    pass\nx = t not in ok or os.system('ls ' + t)\ny = not t or os.system('ls ' + t)\nz = os.system('ls ' + t) and t in ok`,
+        ),
+      ),
+    ).toEqual([8, 11, 12]);
+  });
+  it('comprehension filters term by term: an `in` test covers the terms after it and the element', () => {
+    expect(
+      lines(
+        at(
+          `cs = request.args.getlist('c')\nok = {'id', 'name'}\na = [os.system('ls ' + c) for c in cs if c in ok and c]\nb = [c for c in cs if c in ok and os.system('ls ' + c)]\nd = [c for c in cs if os.system('ls ' + c) and c in ok]\ne = [os.system('ls ' + c) for c in cs if c and c.strip()]`,
+        ),
+      ),
+    ).toEqual([8, 9]);
+  });
   it('calls in comprehension filters are sinks; what passes the filter is still the element', () => {
     expect(
       lines(

@@ -1205,7 +1205,17 @@ export class Interp {
         const l = this.expr(e.l, env);
         if ((e.op === '&&' || e.op === 'and') && truthy(l) === false) return l;
         if ((e.op === '||' || e.op === 'or' || e.op === '??') && truthy(l) === true) return l;
-        const r = this.expr(e.r, env);
+        // the right operand of `and` runs only where the left held, that of `or` where it failed:
+        // `name in ALLOWED and open(name)` opens a name of the list
+        // (what the right operand's calls change, `xs.append(v)`, is kept)
+        const and = e.op === '&&' || e.op === 'and';
+        let r: Val;
+        if (and || e.op === '||' || e.op === 'or') {
+          const narrowed = this.refine(e.l, new Map(env), and);
+          const before = new Map(narrowed);
+          r = this.expr(e.r, narrowed);
+          for (const [k, v] of narrowed) if (before.get(k) !== v) env.set(k, v);
+        } else r = this.expr(e.r, env);
         if (l.k && r.k) {
           const c = fold(e.op, l.c ?? null, r.c ?? null);
           if (c !== undefined) return { t: CMP.has(e.op) ? [] : unionT(l.t, r.t), k: true, c };

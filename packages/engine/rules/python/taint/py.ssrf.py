@@ -1,5 +1,6 @@
 import http.client
 import requests
+import socket
 import urllib.request
 from fastapi import FastAPI
 
@@ -25,3 +26,14 @@ def fetch(url: str, host: str = "api.example.com"):
     # vigil-ok: py.ssrf
     fixed = http.client.HTTPSConnection("api.example.com", timeout=5)
     return {"status": r.status_code + s.status_code, "len": len(data)}
+
+
+@api.get("/probe")
+def probe(host: str, port: int = 80):
+    # vigil: py.ssrf
+    socket.create_connection((host, port), timeout=3).close()
+    s = socket.socket()
+    if host in ALLOWED:
+        # vigil-ok: py.ssrf
+        s.connect((host, port))
+    return {"ok": True}

@@ -813,7 +813,7 @@ class PyLower {
     else if (
       tk === 'identifier' &&
       v.k === 'call' &&
-      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$|^tarfile\.open$/.test(v.callee)
+      /(?:^|\.)[A-Z]\w*$|^xml\.sax\.make_parser$|^tarfile\.open$|^socket\.socket$/.test(v.callee)
     ) {
       // an XML parser built with entity resolution off is hardened
       const re = v.kw?.resolve_entities;
@@ -1065,26 +1065,40 @@ class PyLower {
             ),
           );
         }
-        // `if v in allowed`: what passes the filter is an element of `allowed`
+        // the filters in order, each term of an `and` in turn: `if v in allowed and open(v)` opens
+        // an element of `allowed`, and what passes the filter is one
+        const tests: Expr[] = [];
         for (const c of n.namedChildren()) {
-          if (c.kind() !== 'if_clause') continue;
-          const cmp = c.namedChildren()[0];
-          const [l, r] = cmp?.kind() === 'comparison_operator' ? cmp.namedChildren() : [];
-          if (
-            !l ||
-            !r ||
-            cmp!.namedChildren().length !== 2 ||
-            l.kind() !== 'identifier' ||
-            !this.subst.has(l.text()) ||
-            !/^\S+\s+in\s/.test(cmp!.text())
-          )
-            continue;
-          this.subst.set(l.text(), {
-            k: 'index',
-            obj: this.expr(r),
-            idx: { k: 'any', parts: [] },
-            loc: this.lw.loc(r),
-          });
+          if (c.kind() !== 'if_clause' || !c.namedChildren()[0]) continue;
+          const terms: SgNode[] = [];
+          const flat = (x: SgNode): void => {
+            if (x.kind() === 'parenthesized_expression' && x.namedChildren().length === 1)
+              return flat(x.namedChildren()[0]);
+            if (x.kind() === 'boolean_operator' && x.field('operator')?.text() === 'and') {
+              flat(x.field('left')!);
+              flat(x.field('right')!);
+            } else terms.push(x);
+          };
+          flat(c.namedChildren()[0]);
+          for (const cmp of terms) {
+            tests.push(this.expr(cmp));
+            const [l, r] = cmp.kind() === 'comparison_operator' ? cmp.namedChildren() : [];
+            if (
+              !l ||
+              !r ||
+              cmp.namedChildren().length !== 2 ||
+              l.kind() !== 'identifier' ||
+              !this.subst.has(l.text()) ||
+              !/^\S+\s+in\s/.test(cmp.text())
+            )
+              continue;
+            this.subst.set(l.text(), {
+              k: 'index',
+              obj: this.expr(r),
+              idx: { k: 'any', parts: [] },
+              loc: this.lw.loc(r),
+            });
+          }
         }
         for (const c of n.namedChildren()) {
           if (c.kind() === 'for_in_clause' || c.kind() === 'if_clause') continue;
@@ -1095,10 +1109,7 @@ class PyLower {
         // the filters run on every element: their calls are sinks like any other
         // (`[t for t in names if re.search(pattern, t)]`), and what they keep is the element
         let out: Expr = parts.length === 1 ? parts[0] : { k: 'any', parts };
-        for (const c of n.namedChildren()) {
-          const test = c.kind() === 'if_clause' ? c.namedChildren()[0] : undefined;
-          if (test) out = { k: 'cond', c: this.expr(test), t: out, f: { k: 'any', parts: [] } };
-        }
+        for (const t of tests) out = { k: 'cond', c: t, t: out, f: { k: 'any', parts: [] } };
         this.subst = saved;
         return out;
       }
