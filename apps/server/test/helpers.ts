@@ -300,8 +300,8 @@ export interface CreateUserOptions {
 
 let userCounter = 0;
 
-// One argon2id hash per distinct password and test file: a hash takes tens of milliseconds at the
-// production cost and the tests create hundreds of users, nearly all with the default password.
+// One argon2id hash per distinct password in a test process: a hash takes tens of milliseconds at
+// the production cost and the tests create hundreds of users, nearly all with the default password.
 // Each stored hash is still a real hash of that user's password, so logins verify it as usual.
 const passwordHashes = new Map<string, Promise<string>>();
 function passwordHashOf(password: string): Promise<string> {
