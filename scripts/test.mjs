@@ -56,7 +56,11 @@ function run([name, cmd, args, env], stream) {
     const out = [];
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
+    let ended = false;
     const done = (status) => {
+      // A process that could not start reports 'error' and may then report 'close' too.
+      if (ended) return;
+      ended = true;
       if (!stream) {
         console.log(`\n=== ${name} ===`);
         process.stdout.write(Buffer.concat(out));
