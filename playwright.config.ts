@@ -15,7 +15,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One folder per run, so runs started side by side do not delete each other's artifacts.
   outputDir: `test-results/e2e-${port}`,
-  workers: 1,
+  // Two workers: one alone leaves a 2-core machine mostly idle (it waits on the page, the server and
+  // the scans). Every test makes its own accounts, projects and scans, and the suites that change
+  // server-wide settings start a server of their own, so files run side by side. E2E_WORKERS=1
+  // runs them one after the other.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,

@@ -72,11 +72,12 @@ describe.skipIf(!HAS_POSTGRES)('a worker killed during a scan [postgres]', () =>
       ).json();
 
       // Enough code for the scan to be killed while analysing, and one known flaw to find afterwards.
+      // 600 files of 300 functions: the upload and the sources stored for the workers cost per file.
       const filler = Array.from(
-        { length: 60 },
+        { length: 300 },
         (_, i) => `function f${i}(a) { return a + ${i}; }`,
       ).join('\n');
-      const entries = Array.from({ length: 3000 }, (_, i) => ({
+      const entries = Array.from({ length: 600 }, (_, i) => ({
         name: `lib/m${i}.js`,
         data: `${filler}\n// ${i}\n`,
       }));

@@ -300,6 +300,19 @@ export interface CreateUserOptions {
 
 let userCounter = 0;
 
+// One argon2id hash per distinct password in a test process: a hash takes tens of milliseconds at
+// the production cost and the tests create hundreds of users, nearly all with the default password.
+// Each stored hash is still a real hash of that user's password, so logins verify it as usual.
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 export async function createUser(app: FastifyInstance, opts: CreateUserOptions = {}) {
   const password = opts.password ?? 'Correct-Horse-9!';
   const tier = opts.tier ?? 'FOUNDATION';
@@ -309,7 +322,7 @@ export async function createUser(app: FastifyInstance, opts: CreateUserOptions =
     .insert(users)
     .values({
       email: (opts.email ?? `user${n}-${randomBytes(3).toString('hex')}@example.com`).toLowerCase(),
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHashOf(password),
       firstName: opts.firstName ?? 'Test',
       lastName: opts.lastName ?? `User${n}`,
       role: opts.role ?? 'USER',
