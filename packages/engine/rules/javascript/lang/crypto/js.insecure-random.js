@@ -73,3 +73,15 @@ function resetTokenCode() {
   const digits = Math.floor(Math.random() * 1000000);
   return String(digits).padStart(6, '0');
 }
+
+async function fixUniqueSlug(req, doc) {
+  // vigil-ok: js.insecure-random
+  doc.slug += Math.floor(Math.random() * 10).toString();
+  return doc;
+}
+
+async function extendToken(req, user) {
+  // vigil: js.insecure-random
+  user.resetToken += Math.floor(Math.random() * 10).toString();
+  return user;
+}
