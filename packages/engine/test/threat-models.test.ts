@@ -305,3 +305,64 @@ describe('library: fields a constructor keeps from its arguments', () => {
     expect(r.findings.filter((f) => f.ruleId === 'js.command-injection')).toHaveLength(0);
   });
 });
+
+describe('library: fields a parent constructor keeps, functions kept in fields', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'index.js': [
+        "const { exec } = require('child_process');",
+        'class Base {',
+        '  constructor(opts) {',
+        '    this.cmd = opts.cmd;',
+        '  }',
+        '}',
+        'class Job extends Base {',
+        '  constructor(opts) {',
+        '    super(opts);',
+        '  }',
+        '  run() {',
+        '    return exec(this.cmd);',
+        '  }',
+        '}',
+        'class Fixed extends Base {',
+        '  constructor(opts) {',
+        '    super(opts);',
+        "    this.cmd = 'ls';",
+        '  }',
+        '  run() {',
+        '    return exec(this.cmd);',
+        '  }',
+        '}',
+        'class Lit extends Base {',
+        '  constructor() {',
+        "    super({ cmd: 'ls' });",
+        '  }',
+        '  run() {',
+        '    return exec(this.cmd);',
+        '  }',
+        '}',
+        'class Runner {',
+        '  constructor() {',
+        '    this.sh = exec;',
+        '  }',
+        '  go(line) {',
+        '    return this.sh(line);',
+        '  }',
+        '}',
+        'module.exports = { Job, Fixed, Lit, Runner };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('reports a field set from what super() received (not one set again, nor a constant) and a call of exec kept in a field', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const hits = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+    expect(hits.map((f) => f.startLine).sort((a, b) => a - b)).toEqual([12, 37]);
+    const job = hits.find((f) => f.startLine === 12)!;
+    expect(job.message).toContain("field 'cmd' set from the constructor of exported class Job");
+    expect(job.trace?.[0]?.line).toBe(4);
+  });
+});

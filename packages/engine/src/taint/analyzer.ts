@@ -416,6 +416,26 @@ export class FileAnalysis {
       }
       if (ok) out.push(at);
     }
+    // a field holding a module function (`this.run = exec`) is called by a name of its own
+    const held = [...this.lw.aliases.keys()].flatMap((k) =>
+      /^this\.[\w$]+$/.test(k) ? [escRe(k.slice(5))] : [],
+    );
+    if (held.length) {
+      precise ??= fileSinkRe(this.ls.spec, this.lw.aliases);
+      for (const m of src.matchAll(
+        new RegExp(`(?<![\\w$.])this\\s*\\.\\s*(?:${held.join('|')})\\s*\\(`, 'g'),
+      )) {
+        const line = m[0].replace(/\s+/g, '');
+        if (
+          precise.some((re) => {
+            re.lastIndex = 0;
+            return re.test(line);
+          })
+        )
+          out.push(m.index ?? 0);
+      }
+      out.sort((a, b) => a - b);
+    }
     // regex applications (`re.test(s)`, `s.replace(re, x)`) matter only in a file holding a risky regex
     if (this.ls.spec.sinks.some((k) => k.spec.redos !== undefined) && hasRiskyRegex(src)) {
       for (const m of src.matchAll(

@@ -99,6 +99,7 @@ export const javascriptFrontEnd: FrontEnd = {
     for (const [k, v] of m)
       if (/^fs\.promises(?:\.|$)/.test(v)) m.set(k, 'fs' + v.slice('fs.promises'.length));
     addInstances(source, m);
+    addHeldFunctions(source, m);
     return m;
   },
   lazyText(fn, text) {
@@ -110,9 +111,14 @@ export const javascriptFrontEnd: FrontEnd = {
     // summarised alone still knows `exec` is child_process.exec
     const parts: string[] = [];
     for (const [local, canon] of aliases) {
-      if (!/^[\w$]+$/.test(local) || /^\.|^@\//.test(canon)) continue;
+      if (!/^(?:this\.)?[\w$]+$/.test(local) || /^\.|^@\//.test(canon)) continue;
       const m = /^((?:@[\w.-]+\/)?[\w-]+(?:\/[\w-]+)*)(?:\.([\w$]+))?$/.exec(canon);
       if (!m) continue;
+      // a field holding a module function (`this.run = exec`), see addHeldFunctions
+      if (local.startsWith('this.')) {
+        if (m[2]) parts.push(`${local} = require('${m[1]}').${m[2]};`);
+        continue;
+      }
       parts.push(
         m[2]
           ? `import { ${m[2]} as ${local} } from '${m[1]}';`
@@ -199,6 +205,33 @@ function addInstances(source: string, m: Map<string, string>): void {
   ))
     note('this.' + x[1], x[2]);
   for (const [k, c] of found) if (c) m.set(k, m.get(c) ?? c);
+}
+
+/**
+ * Fields holding a function of an imported module: `this.run = exec` (exec from child_process) or
+ * `this.run = require('child_process').exec`. `this.run(cmd)` then calls child_process.exec. A field
+ * given two different functions in the file is left alone.
+ */
+function addHeldFunctions(source: string, m: Map<string, string>): void {
+  const found = new Map<string, string | null>();
+  for (const x of source.matchAll(
+    /\bthis\.([\w$]+)\s*=\s*(?:require\(\s*['"]([^'"./][^'"]*)['"]\s*\)\s*\.\s*([\w$]+)|([\w$]+(?:\.[\w$]+)*))\s*(?=[;,)\n]|$)/g,
+  )) {
+    const key = 'this.' + x[1];
+    if (m.has(key)) continue;
+    let fn: string | undefined;
+    if (x[2]) fn = `${modName(x[2])}.${x[3]}`;
+    else {
+      const head = x[4].split('.')[0];
+      const a = m.get(head);
+      if (a) fn = a + x[4].slice(head.length);
+    }
+    // a module member (`child_process.exec`), not a whole module or a project class
+    if (!fn || !fn.includes('.') || /^\.|\/|^@\//.test(fn)) continue;
+    const prev = found.get(key);
+    found.set(key, prev === undefined || prev === fn ? fn : null);
+  }
+  for (const [k, fn] of found) if (fn) m.set(k, fn);
 }
 
 /** What a file holds that some front-end rules look for, computed once per file. */
@@ -639,14 +672,14 @@ class JsLower {
         flags.exported.has(c?.field('name')?.text() ?? '\0') ||
         (up?.kind() === 'assignment_expression' &&
           EXPORTS_LEFT.test(up.field('left')?.text() ?? ''));
-      if (!exported) return null;
-      ctor =
-        p
-          .children()
-          .find(
-            (c) => c.kind() === 'method_definition' && c.field('name')?.text() === 'constructor',
-          ) ?? null;
-      cls = p.parent()?.field('name')?.text() ?? '';
+      if (!exported || !c) return null;
+      let cache = ctorCache.get(this.lw);
+      if (!cache) ctorCache.set(this.lw, (cache = new Map()));
+      const key = c.range().start.index;
+      let found = cache.get(key);
+      if (found === undefined)
+        cache.set(key, (found = this.classFields(c, c.field('name')?.text() ?? '', 0)));
+      return found;
     } else if (p?.kind() === 'assignment_expression') {
       const m = /^([A-Za-z_$][\w$]*)\.prototype\.[\w$]+$/.exec(p.field('left')?.text() ?? '');
       if (!m || !flags.exported.has(m[1])) return null;
@@ -683,6 +716,104 @@ class JsLower {
     let found = cache.get(key);
     if (found === undefined) cache.set(key, (found = this.ctorFieldsOf(ctor, cls)));
     return found;
+  }
+
+  /**
+   * Constructor fields of a class, with those its parent's constructor set from what the class's own
+   * constructor handed to `super(...)` (`constructor(opts) { super(opts) }`, or no constructor at all,
+   * which passes its arguments on). A field the class's constructor sets again itself is its own. The
+   * parent is a class of the same file.
+   */
+  private classFields(
+    c: SgNode,
+    cls: string,
+    depth: number,
+  ): Map<string, { note: string; loc: Loc }> | null {
+    const ctor =
+      c
+        .field('body')
+        ?.children()
+        .find(
+          (m) => m.kind() === 'method_definition' && m.field('name')?.text() === 'constructor',
+        ) ?? null;
+    const own = ctor ? this.ctorFieldsOf(ctor, cls) : null;
+    const heritage = c.children().find((h) => h.kind() === 'class_heritage');
+    const parentName = /^\s*extends\s+([A-Za-z_$][\w$]*)\s*(?:$|[{<]|implements\b)/.exec(
+      heritage?.text() ?? '',
+    )?.[1];
+    if (!parentName || depth > 3) return own;
+    let forwards = !ctor;
+    if (ctor) {
+      const names = this.paramNames(ctor);
+      const re = names.size ? this.namesRe(names) : null;
+      forwards =
+        !!re &&
+        ctor
+          .findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'super' } } })
+          .some(
+            (call) =>
+              enclosingFn(call)?.range().start.index === ctor.range().start.index &&
+              (call.field('arguments')?.namedChildren() ?? []).some(
+                (a) => re.test(a.text()) && keepsValue(a),
+              ),
+          );
+    }
+    if (!forwards) return own;
+    let root: SgNode = c;
+    while (root.parent()) root = root.parent()!;
+    const parent = ['class_declaration', 'class', 'abstract_class_declaration']
+      .flatMap((kind) => {
+        try {
+          return root.findAll({ rule: { kind } });
+        } catch {
+          return []; // `abstract_class_declaration` is a kind of the TypeScript grammar only
+        }
+      })
+      .find(
+        (k) =>
+          k.field('name')?.text() === parentName && k.range().start.index !== c.range().start.index,
+      );
+    if (!parent) return own;
+    const inherited = this.classFields(parent, cls, depth + 1);
+    if (!inherited?.size) return own;
+    const out = new Map(inherited);
+    // `super(opts); this.cmd = 'ls'`: the class's own value replaces the parent's
+    if (ctor)
+      for (const a of ctor.field('body')?.findAll({ rule: { kind: 'assignment_expression' } }) ??
+        []) {
+        const left = a.field('left');
+        if (
+          left?.kind() === 'member_expression' &&
+          left.field('object')?.kind() === 'this' &&
+          enclosingFn(a)?.range().start.index === ctor.range().start.index
+        )
+          out.delete(left.field('property')?.text() ?? '');
+      }
+    for (const [k, v] of own ?? []) out.set(k, v);
+    return out;
+  }
+
+  /** Names a function's parameters bind, destructured ones included. */
+  private paramNames(fn: SgNode): Set<string> {
+    const names = new Set<string>();
+    for (const prm of fn.field('parameters')?.namedChildren() ?? []) {
+      if (prm.kind() === 'comment') continue;
+      const pat = prm.field('pattern') ?? prm;
+      for (const id of [
+        pat,
+        ...pat.findAll({ rule: { kind: 'identifier' } }),
+        ...pat.findAll({ rule: { kind: 'shorthand_property_identifier_pattern' } }),
+      ])
+        if (id.kind() === 'identifier' || id.kind() === 'shorthand_property_identifier_pattern')
+          names.add(id.text());
+    }
+    return names;
+  }
+
+  private namesRe(names: Set<string>): RegExp {
+    return new RegExp(
+      `(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`,
+    );
   }
 
   private ctorFieldsOf(ctor: SgNode, cls: string): Map<string, { note: string; loc: Loc }> | null {
@@ -1443,11 +1574,16 @@ class JsLower {
             !/^\./.test(recv.args[0].v)
               ? modName(recv.args[0].v)
               : undefined;
+          // `this.run(cmd)` with `this.run = exec`: the module function the field holds
+          const held =
+            recv.k === 'var' && recv.name === 'this'
+              ? this.lw.aliases.get('this.' + name)
+              : undefined;
           const callee = typed
             ? `${typed}.${name}`
             : inPlace
               ? `${inPlace}.${name}`
-              : this.lw.callee(recv, name);
+              : (held ?? this.lw.callee(recv, name));
           // `fs.promises.readFile(p)` is fs/promises' readFile
           return {
             k: 'call',
