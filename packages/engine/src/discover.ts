@@ -32,6 +32,13 @@ export const DEFAULT_IGNORED_DIRS = [
   'coverage',
 ];
 
+/**
+ * Folders of sources that a `dist` beside them is built from. A `dist` with none of these beside it
+ * is the code itself: a package as published to a registry (`package.json`, `license`, `dist/`)
+ * holds nothing else to scan.
+ */
+const BUILD_SOURCE_DIRS = new Set(['src', 'lib', 'source', 'sources', 'app', 'ts', 'packages']);
+
 /** Extensions that are never text worth reading. */
 const BINARY_EXT = new Set([
   'png',
@@ -344,7 +351,12 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
         continue;
       }
       if (e.isDirectory()) {
-        if (useDefaults && (defaultDirs.has(e.name) || ignoredByGit(gitRules, rel, true))) continue;
+        if (
+          useDefaults &&
+          ((defaultDirs.has(e.name) && !(e.name === 'dist' && isOnlyCode(entries))) ||
+            ignoredByGit(gitRules, rel, true))
+        )
+          continue;
         if (exclude && (exclude(rel) || exclude(rel + '/') || excludeBase?.(rel))) continue;
         stack.push(rel);
         continue;
@@ -363,4 +375,9 @@ export function* discoverSteps(opts: DiscoverOptions): Generator<void, DiscoverR
     }
   }
   return res;
+}
+
+/** Whether a folder's `dist` is its only code: no folder of sources it could be built from. */
+function isOnlyCode(siblings: fs.Dirent[]): boolean {
+  return !siblings.some((d) => d.isDirectory() && BUILD_SOURCE_DIRS.has(d.name));
 }

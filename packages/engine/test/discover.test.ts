@@ -47,6 +47,29 @@ describe('file discovery', () => {
     ]);
   });
 
+  it('scans a dist folder that has no sources beside it (a published package)', () => {
+    const published = tree({
+      'package.json': '{"name":"pkg","main":"dist/index.js"}\n',
+      'dist/index.js': 'module.exports = 1;\n',
+      'dist/lib/run.js': 'x\n',
+    });
+    expect(
+      discover({ root: published })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['dist/index.js', 'dist/lib/run.js', 'package.json']);
+    const built = tree({
+      'package.json': '{"name":"pkg"}\n',
+      'src/index.ts': 'export const a = 1;\n',
+      'dist/index.js': 'x\n',
+    });
+    expect(
+      discover({ root: built })
+        .files.map((f) => f.rel)
+        .sort(),
+    ).toEqual(['package.json', 'src/index.ts']);
+  });
+
   it('applies include and exclude globs', () => {
     const root = tree({
       'a/x.py': 'a\n',

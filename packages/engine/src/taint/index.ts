@@ -35,6 +35,8 @@ import { compileSpec, loadSpecFileCached, type TaintSpec, type ThreatModel } fro
 
 /** How deep calls inside functions of other files are followed when they are summarised (pass 2). */
 const MAX_LAZY_DEPTH = 3;
+/** Modules searched for a sink's library through the imports of the module a receiver comes from. */
+const MAX_USES_SEARCH = 5000;
 
 export type * from './api.js';
 export type { TaintRuleMeta } from './analyzer.js';
@@ -346,6 +348,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
   const projectFileLists = new WeakMap<Record<string, FileSummary>, string[]>();
   /** Indexes of the project's summaries, built once per project (pass 2 runs once per file). */
   const projectIndex = new WeakMap<ProjectSummaries, ProjectIndex>();
+  /** Whether a module, through its imports, uses a `whenImports` library: per project. */
+  const projectUses = new WeakMap<ProjectSummaries, Map<string, boolean | undefined>>();
 
   /**
    * Pass 1 analyses of files that will run pass 2, by path: pass 2 takes over their parse tree and
@@ -582,12 +586,23 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const moduleUses = (head: string, pattern: string): boolean | undefined => {
         const first = resolve(head);
         if (!first) return undefined;
+        // the answer depends on the project only: kept for every file of the scan that asks
+        let known = projectUses.get(project);
+        if (!known) projectUses.set(project, (known = new Map()));
+        const key = first.path + '\u0000' + pattern;
+        if (known.has(key)) return known.get(key);
         const fileList = projectFileLists.get(project.files) ?? Object.keys(project.files);
         const seen = new Set<string>([first.path]);
         const queue = [first];
-        while (queue.length && seen.size <= 200) {
+        let answer: boolean | undefined;
+        // Every module the first one reaches, up to a bound that only very large projects meet
+        // (Directus's service layer reaches more than 200 of its modules from each controller).
+        while (queue.length && seen.size <= MAX_USES_SEARCH) {
           const fs = queue.shift() as FileSummary;
-          if (fs.uses?.includes(pattern)) return true;
+          if (fs.uses?.includes(pattern)) {
+            answer = true;
+            break;
+          }
           for (const mod of fs.imports) {
             const next = ls.front
               .modulePaths(mod, fs.path, fileList)
@@ -600,7 +615,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           }
         }
         // a search cut short leaves the library unknown
-        return queue.length ? undefined : false;
+        answer ??= queue.length ? undefined : false;
+        known.set(key, answer);
+        return answer;
       };
       try {
         const prev = kept.get(file.path);
