@@ -60,6 +60,27 @@ describe('php dataflow', () => {
     expect(lines(src)).toEqual([11, 17, 19, 20]);
   });
 
+  it('a function that stops the request unless a validating conversion of its parameter passes validates it', () => {
+    const src = [
+      'function require_int($p) { $v = filter_var($p, FILTER_VALIDATE_INT); if ($v === false) { exit("bad"); } return $v; }',
+      'function require_id($p) { if (!ctype_digit((string) $p)) die("bad id"); }',
+      'function require_num($p) { if ((string) (int) $p !== $p) exit; }',
+      'function loose_num($p) { if ((int) $p != $p) exit; }',
+      'function copy_then($p) { $v = $p; $v = filter_var("1", FILTER_VALIDATE_INT); if ($v === false) exit; }',
+      'function warn_int($p) { $v = filter_var($p, FILTER_VALIDATE_INT); if ($v === false) { print "bad"; } }',
+      '$a = $_GET["a"]; require_int($a); echo $a;',
+      '$b = $_GET["b"]; require_id($b); echo $b;',
+      '$c = $_GET["c"]; require_num($c); echo $c;',
+      '$d = $_GET["d"]; loose_num($d); echo $d;',
+      '$e = $_GET["e"]; copy_then($e); echo $e;',
+      '$f = $_GET["f"]; warn_int($f); echo $f;',
+      '$g = $_GET["g"]; $w = filter_var($g, FILTER_VALIDATE_INT); $g = $_GET["h"]; if ($w === false) exit; echo $g;',
+      '$i = $_GET["i"]; if (!filter_var($i, FILTER_VALIDATE_INT)) exit; echo $i;',
+      '$j = $_GET["j"]; $n = filter_var($j, FILTER_VALIDATE_INT, ["options" => ["default" => 0]]); if ($n === false) exit; echo $j;',
+    ].join('\n');
+    expect(lines(src)).toEqual([11, 12, 13, 14, 16]);
+  });
+
   it('array_shift/array_push change the array in place', () => {
     const src = `$t = ['ok'];\n$t[] = $_GET['t'];\nsystem($t[0]);\narray_shift($t);\nsystem($t[0]);\n$u = [];\narray_push($u, $_GET['u']);\nsystem($u[0]);`;
     expect(lines(src)).toEqual([6, 9]);

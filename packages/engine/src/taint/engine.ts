@@ -54,6 +54,12 @@ export interface Val {
   /** The name of a constant defined nowhere in the scan (`FILTER_VALIDATE_INT`): a library's flag. */
   sym?: string;
   /**
+   * A validating conversion of a variable (`filter_var($p, FILTER_VALIDATE_INT)`, `intval($p)`):
+   * the variable (`of`) and its value (`v`) when converted; a test that the conversion passed
+   * checks the variable, while it still holds that value.
+   */
+  conv?: { of: Expr; v: Val; fn: string };
+  /**
    * The page's whole URL (`location.href`, `document.URL`), as read: text appended to it stays on the
    * page's origin. Any operation on the value (a join, a call, a field) drops the mark.
    */
@@ -825,10 +831,64 @@ export class Interp {
     return this.paramConds.length ? { when: [...new Set(this.paramConds)] } : {};
   }
 
+  /**
+   * The variable a test shows valid on this branch through a validating conversion of it: the
+   * result of `filter_var($p, FILTER_VALIDATE_INT)` true or not false, or `(string)(int)$p === $p`.
+   * Not once the variable holds another value than the one converted (`$v = $p; $p = ...`).
+   */
+  private convPassed(c: Expr, env: Env, truth: boolean): Expr | undefined {
+    const conv = (x: Expr): Val['conv'] => {
+      if (x.k === 'var') {
+        const cv = env.get(x.name)?.conv;
+        const p = cv && lpath(cv.of);
+        return cv && p && getPath(env, p) === cv.v ? cv : undefined;
+      }
+      if (x.k === 'call' && CONVERSIONS.test(x.callee) && x.args[0] && lpath(x.args[0]))
+        return { of: x.args[0], v: CLEAN, fn: x.callee };
+      return undefined;
+    };
+    if (truth && (c.k === 'var' || c.k === 'call')) {
+      const cv = conv(c);
+      return cv?.fn === '__filter_validate' ? cv.of : undefined;
+    }
+    if (c.k !== 'bin') return undefined;
+    const eq = c.op === '==' || c.op === '===';
+    const ne = c.op === '!=' || c.op === '!==';
+    if (!eq && !ne) return undefined;
+    const same = (eq && truth) || (ne && !truth);
+    for (const [x, o] of [
+      [c.l, c.r],
+      [c.r, c.l],
+    ]) {
+      const cv = conv(x);
+      if (!cv) continue;
+      // filter_var() gives false (or null) on a value that fails
+      if (
+        cv.fn === '__filter_validate' &&
+        !same &&
+        o.k === 'lit' &&
+        (o.v === false || o.v === null)
+      )
+        return cv.of;
+      // the number read from the value, strictly equal to the value itself: it is that number
+      if (
+        cv.fn !== '__filter_validate' &&
+        same &&
+        (c.op === '===' || c.op === '!==') &&
+        lpath(o)?.join('.') === lpath(cv.of)?.join('.')
+      )
+        return cv.of;
+    }
+    return undefined;
+  }
+
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
   private refine(c: Expr, env: Env, truth: boolean, depth = 0): Env {
     if (c.k === 'un' && (c.op === '!' || c.op === 'not'))
       return this.refine(c.e, env, !truth, depth);
+    // the branch where a validating conversion of a variable passed: the variable passed it
+    const passed = this.convPassed(c, env, truth);
+    if (passed) this.assignQuiet(passed, CLEAN, env);
     if (c.k === 'var' && depth < 2) {
       const test = env.get(c.name)?.test;
       if (test) return this.refine(test, env, truth, depth + 1);
@@ -1305,6 +1365,11 @@ export class Interp {
         let v = this.call(e, env);
         if (validated) return sanitize(v, validated);
         v = this.validate(e, v, env);
+        if (CONVERSIONS.test(e.callee) && e.args[0]) {
+          const p = lpath(e.args[0]);
+          const cur = p && getPath(env, p);
+          if (cur) return { ...v, conv: { of: e.args[0], v: cur, fn: e.callee } };
+        }
         if (e.callee === 'path.relative' && e.args[1]) {
           // `path.relative(root, path.resolve(root, name))`: the name resolved is what is contained
           let target = e.args[1];
@@ -2640,7 +2705,9 @@ function mapDeep(v: Val, f: (t: Taint) => Taint): Val {
   return out;
 }
 
-/** For `a.b.c` the path ['a','b','c']; null when the expression is not a plain access chain. */
+/** Validating conversions: a test of the result can show the argument itself valid. */
+const CONVERSIONS = /^(?:__filter_validate|intval|floatval)$/;
+
 /** Whether a body assigns the variable (or a part of it) anywhere. */
 function assigns(body: Stmt[], name: string): boolean {
   const to = (x: Expr): boolean =>
@@ -2666,6 +2733,7 @@ function assigns(body: Stmt[], name: string): boolean {
   return body.some(st);
 }
 
+/** For `a.b.c` the path ['a','b','c']; null when the expression is not a plain access chain. */
 function lpath(e: Expr): string[] | null {
   if (e.k === 'var') return [e.name];
   if (e.k === 'field') {

@@ -636,6 +636,18 @@ class PhpLower {
           // the query inside text escaped before)
           if (/^(?:preg_replace|str_replace|str_ireplace)$/i.test(name) && args.length >= 3)
             return { k: 'any', parts: args.slice(1, 3) };
+          // filter_var($v, FILTER_VALIDATE_INT): a number (or boolean), or false when $v is not one;
+          // the argument is kept so that a test of the result checks $v itself (not with a
+          // `default` option, which is returned in place of false)
+          if (
+            name === 'filter_var' &&
+            args[0] &&
+            /\bFILTER_VALIDATE_(INT|FLOAT|BOOL|BOOLEAN)\b/.test(
+              n.field('arguments')?.text() ?? '',
+            ) &&
+            !/['"]default['"]/.test(n.field('arguments')?.text() ?? '')
+          )
+            return this.pseudo('__filter_validate', [args[0]], n);
           // filter_input/filter_var with a numeric or boolean filter yield no text
           if (
             (name === 'filter_input' || name === 'filter_var') &&

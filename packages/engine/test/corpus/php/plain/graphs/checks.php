@@ -1,7 +1,9 @@
 <?php
 // Input checks of the monitoring console. require_number() and require_digits() stop the request
 // unless the value has the expected form; require_number_soft() only sets the status code and
-// has_digits() only answers, so the request goes on with the value as it came.
+// has_digits() only answers, so the request goes on with the value as it came. require_count() and
+// require_position() check a conversion of the value and stop when it fails; page_size() falls back
+// to a default when the conversion fails and goes on.
 
 function reject_request($what)
 {
@@ -44,4 +46,29 @@ function has_digits($value)
         return false;
     }
     return true;
+}
+
+function require_count($value)
+{
+    $count = filter_var($value, FILTER_VALIDATE_INT);
+    if ($count === false) {
+        reject_request('count');
+    }
+    return $count;
+}
+
+function require_position($value)
+{
+    if ((string) (int) $value !== $value) {
+        die('invalid position');
+    }
+}
+
+function page_size($value)
+{
+    $size = filter_var($value, FILTER_VALIDATE_INT);
+    if ($size === false) {
+        $size = 20;
+    }
+    return min($size, 500);
 }

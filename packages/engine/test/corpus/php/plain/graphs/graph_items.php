@@ -34,6 +34,30 @@ function items_row_unchecked()
     echo "<tr><td class='task' data-id='$task_id'>$task_id</td></tr>";
 }
 
+function items_footer()
+{
+    $rows = get_nfilter_request_var('rows');
+    require_count($rows);
+    // vigil-ok: php.xss
+    echo "<tfoot><tr><td>$rows rows</td></tr></tfoot>";
+}
+
+function items_order()
+{
+    $position = get_nfilter_request_var('position');
+    require_position($position);
+    // vigil-ok: php.xss
+    echo "<input type='hidden' name='position' value='$position'>";
+}
+
+function items_pager()
+{
+    $per_page = get_nfilter_request_var('per_page');
+    page_size($per_page);
+    // vigil: php.xss
+    echo "<input type='hidden' name='per_page' value='$per_page'>";
+}
+
 switch (isset($_GET['action']) ? $_GET['action'] : '') {
     case 'header':
         items_header();
@@ -42,4 +66,7 @@ switch (isset($_GET['action']) ? $_GET['action'] : '') {
     default:
         items_row();
         items_row_unchecked();
+        items_footer();
+        items_order();
+        items_pager();
 }
