@@ -820,7 +820,7 @@ class JsLower {
     const body = ctor.field('body');
     const ps = ctor.field('parameters');
     if (!body || !ps) return null;
-    const names = new Set<string>();
+    const names = this.paramNames(ctor);
     const out = new Map<string, { note: string; loc: Loc }>();
     const add = (field: string, at: SgNode) => {
       if (!field || out.has(field)) return;
@@ -832,13 +832,6 @@ class JsLower {
     for (const prm of ps.namedChildren()) {
       if (prm.kind() === 'comment') continue;
       const pat = prm.field('pattern') ?? prm;
-      for (const id of [
-        pat,
-        ...pat.findAll({ rule: { kind: 'identifier' } }),
-        ...pat.findAll({ rule: { kind: 'shorthand_property_identifier_pattern' } }),
-      ])
-        if (id.kind() === 'identifier' || id.kind() === 'shorthand_property_identifier_pattern')
-          names.add(id.text());
       // a parameter property holding text (`private cmd: string`); one typed by a class is an
       // injected service (`private readonly http: HttpService`), not data
       if (
@@ -849,9 +842,7 @@ class JsLower {
         add(pat.text(), prm);
     }
     if (!names.size) return out;
-    const re = new RegExp(
-      `(?<![\\w$.])(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`,
-    );
+    const re = this.namesRe(names);
     for (const a of body.findAll({ rule: { kind: 'assignment_expression' } })) {
       const left = a.field('left');
       const right = a.field('right');
