@@ -575,13 +575,11 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       const external = resolverFor(file.path, file.source, 0);
       // the library of a value imported from a project module: the module's own imports, and those
       // of the project modules it imports in turn; a module not in the scan is not known
-      const usesMemo = new Map<string, boolean | undefined>();
+      // (the file's imports read once; each module's answer is kept per project by moduleUses)
+      let imports: string[] | undefined;
       const importedUses = (callee: string, pattern: string): boolean | undefined => {
-        const head = projectHead(ls.front.projectImports(file.source), callee);
-        if (head === undefined) return false;
-        const key = head + '\u0000' + pattern;
-        if (!usesMemo.has(key)) usesMemo.set(key, moduleUses(head, pattern));
-        return usesMemo.get(key);
+        const head = projectHead((imports ??= ls.front.projectImports(file.source)), callee);
+        return head === undefined ? false : moduleUses(head, pattern);
       };
       const moduleUses = (head: string, pattern: string): boolean | undefined => {
         const first = resolve(head);
