@@ -10,6 +10,11 @@ afterEach(() => {
   dirs.forEach(removeTree);
   dirs = [];
 });
+/** The paths discovery finds, sorted. */
+const rels = (opts: Parameters<typeof discover>[0]) =>
+  discover(opts)
+    .files.map((f) => f.rel)
+    .sort();
 const tree = (files: Record<string, string | Buffer>) => {
   const d = makeTree(files);
   dirs.push(d);
@@ -34,9 +39,7 @@ describe('file discovery', () => {
       'sub/local.py': 'x\n',
       'other/local.py': 'x\n',
     });
-    const files = discover({ root })
-      .files.map((f) => f.rel)
-      .sort();
+    const files = rels({ root });
     expect(files).toEqual([
       '.gitignore',
       'keep.log',
@@ -53,21 +56,13 @@ describe('file discovery', () => {
       'dist/index.js': 'module.exports = 1;\n',
       'dist/lib/run.js': 'x\n',
     });
-    expect(
-      discover({ root: published })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['dist/index.js', 'dist/lib/run.js', 'package.json']);
+    expect(rels({ root: published })).toEqual(['dist/index.js', 'dist/lib/run.js', 'package.json']);
     const built = tree({
       'package.json': '{"name":"pkg"}\n',
       'src/index.ts': 'export const a = 1;\n',
       'dist/index.js': 'x\n',
     });
-    expect(
-      discover({ root: built })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['package.json', 'src/index.ts']);
+    expect(rels({ root: built })).toEqual(['package.json', 'src/index.ts']);
   });
 
   it('applies include and exclude globs', () => {
@@ -77,30 +72,14 @@ describe('file discovery', () => {
       'b/z.js': 'a\n',
       'b/z.min.js': 'a\n',
     });
-    expect(
-      discover({ root, exclude: ['**/test/**', '*.min.js'] })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['a/x.py', 'b/z.js']);
-    expect(
-      discover({ root, include: ['**/*.py'] })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['a/test/y.py', 'a/x.py']);
-    expect(
-      discover({ root, exclude: ['a'] })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['b/z.js', 'b/z.min.js']);
+    expect(rels({ root, exclude: ['**/test/**', '*.min.js'] })).toEqual(['a/x.py', 'b/z.js']);
+    expect(rels({ root, include: ['**/*.py'] })).toEqual(['a/test/y.py', 'a/x.py']);
+    expect(rels({ root, exclude: ['a'] })).toEqual(['b/z.js', 'b/z.min.js']);
   });
 
   it('can scan inside node_modules when default ignores are off', () => {
     const root = tree({ 'node_modules/lib/index.js': 'x\n', 'a.js': 'x\n' });
-    expect(
-      discover({ root, defaultIgnores: false })
-        .files.map((f) => f.rel)
-        .sort(),
-    ).toEqual(['a.js', 'node_modules/lib/index.js']);
+    expect(rels({ root, defaultIgnores: false })).toEqual(['a.js', 'node_modules/lib/index.js']);
   });
 
   it('skips and counts too-large and binary files', async () => {
