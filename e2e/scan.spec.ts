@@ -188,6 +188,13 @@ test.describe('SAST scanner', () => {
     await page.getByLabel('Search').fill('ping-server');
     await expect(rows.filter({ hasNotText: 'ping-server.js' })).toHaveCount(0);
     await expect(rows.filter({ hasText: 'ping-server.js' })).not.toHaveCount(0);
+    // No match: the empty state clears every filter, the search field and the address with it.
+    await page.getByLabel('Search').fill('no-such-file-anywhere');
+    await expect(rows).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/vulnerabilities$/);
+    await expect(page.getByLabel('Search')).toHaveValue('');
+    await expect(rows.filter({ hasText: 'UserSearchServlet.java' })).toHaveCount(1);
   });
 
   test('repository tab: URL required; the chooser limit of 50 files', async ({ page }) => {

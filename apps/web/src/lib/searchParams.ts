@@ -30,6 +30,8 @@ export interface SearchUpdateOptions {
   replace?: boolean;
   /** Go back to the first page (filters and sorting change what the pages hold). */
   resetPage?: boolean;
+  /** Start from no parameters at all (a "Clear filters" button), then apply `changes`. */
+  clear?: boolean;
 }
 
 /** The current query parameters and a function that merges changes into the latest URL. */
@@ -42,7 +44,7 @@ export function useSearchParamsUpdate(): [
   const update = useCallback(
     (changes: Record<string, string | null | undefined>, opts: SearchUpdateOptions = {}) => {
       const { pathname, search, hash } = window.location;
-      const nextSearch = mergeSearch(search, changes, opts);
+      const nextSearch = mergeSearch(opts.clear ? '' : search, changes, opts);
       if (nextSearch === (search === '?' ? '' : search)) return;
       navigate({ pathname, search: nextSearch, hash }, { replace: opts.replace ?? true });
     },

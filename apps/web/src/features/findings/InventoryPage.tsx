@@ -316,7 +316,7 @@ export function InventoryPage() {
               <Button
                 onClick={() => {
                   setText({ search: '', cwe: '', ruleId: '', file: '' });
-                  update(Object.fromEntries([...params.keys()].map((k) => [k, null])));
+                  update({}, { clear: true });
                 }}
               >
                 Clear filters
