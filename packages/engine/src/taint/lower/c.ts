@@ -21,6 +21,7 @@ import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
+import { catchFinally, elementOf, lowerTry } from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition'];
@@ -265,6 +266,8 @@ const PROTO_RE =
   /^(?:extern[ \t]+)?(?:static[ \t]+)?(?:const[ \t]+)?(?:unsigned[ \t]+)?[A-Za-z_][\w:<>]*[ \t*&]+([A-Za-z_]\w*)[ \t]*\([^;{)]*\)[ \t]*;/gm;
 
 const C_EXT = /\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx)$/i;
+
+const TRY = catchFinally();
 
 export const cFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -645,7 +648,7 @@ class CLower {
           body.push({
             k: 'assign',
             to: { k: 'var', name: id.text(), loc },
-            e: { k: 'index', obj: this.expr(right, out), idx: { k: 'any', parts: [] }, loc },
+            e: elementOf(this.expr(right, out), loc),
             loc,
           });
         }
@@ -677,18 +680,8 @@ class CLower {
           .namedChildren()
           .filter((c) => c.kind() !== 'statement_identifier')
           .flatMap((c) => this.stmt(c));
-      case 'try_statement': {
-        const out = this.block(n.field('body'));
-        for (const c of n.namedChildren())
-          if (c.kind() === 'catch_clause')
-            out.push({
-              k: 'if',
-              c: { k: 'any', parts: [] },
-              then: this.block(c.field('body')),
-              else: [],
-            });
-        return out;
-      }
+      case 'try_statement':
+        return lowerTry(n, TRY, this);
       case 'seh_try_statement':
         return n
           .namedChildren()

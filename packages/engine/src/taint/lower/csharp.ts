@@ -12,6 +12,18 @@ import {
   pathOf,
   unquote,
 } from './common.js';
+import {
+  catchFinally,
+  anyOf,
+  elementOf,
+  fieldOf,
+  indexOf,
+  lowerTry,
+  lowerWhile,
+  runsOnceThenLoops,
+  lowerChildren,
+  lowerConditional,
+} from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = [
@@ -23,6 +35,8 @@ const FN_KINDS = [
 /** Parameters of actions that the framework supplies rather than the client. */
 const SERVICE_TYPES =
   /^(CancellationToken|ServerCallContext|ILogger|IFormatProvider|HttpContext|HttpResponse|ClaimsPrincipal|LinkGenerator|I[A-Z]\w*(Service|Repository|Context|Factory|Provider|Options|Accessor)|\w*(DbContext|Connection|Service|Repository|Client|Factory|Logger)|ILogger<.*>)\b/;
+
+const TRY = catchFinally();
 
 export const csharpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -414,12 +428,7 @@ class CsLower {
           body.push({
             k: 'assign',
             to: this.expr(left),
-            e: {
-              k: 'index',
-              obj: this.expr(right),
-              idx: { k: 'any', parts: [] },
-              loc: this.lw.loc(right),
-            },
+            e: elementOf(this.expr(right), this.lw.loc(right)),
             loc: this.lw.loc(n),
           });
         body.push(...this.block(n.field('body') ?? kids[kids.length - 1]));
@@ -438,13 +447,9 @@ class CsLower {
         return out;
       }
       case 'while_statement':
-        return [
-          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
-        ];
-      case 'do_statement': {
-        const b = this.block(n.field('body'));
-        return [...b, { k: 'loop', body: b }];
-      }
+        return [lowerWhile(n, this)];
+      case 'do_statement':
+        return runsOnceThenLoops(this.block(n.field('body')));
       case 'switch_statement': {
         const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
         const sb = n.field('body');
@@ -465,19 +470,7 @@ class CsLower {
         return [{ k: 'switch', d: this.expr(n.field('value') ?? n.namedChildren()[0]), cases }];
       }
       case 'try_statement': {
-        const out = this.block(n.field('body'));
-        for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause')
-            out.push({
-              k: 'if',
-              c: { k: 'any', parts: [] },
-              then: this.block(c.field('body')),
-              else: [],
-            });
-          else if (c.kind() === 'finally_clause')
-            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
-        }
-        return out;
+        return lowerTry(n, TRY, this);
       }
       case 'using_statement': {
         const out: Stmt[] = [];
@@ -586,17 +579,12 @@ class CsLower {
         return this.expr(n.namedChildren()[0]);
       case 'cast_expression':
         return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
-      case 'member_access_expression': {
-        const obj = this.expr(n.field('expression')!);
-        const e: Expr = {
-          k: 'field',
-          obj,
-          name: n.field('name')?.text() ?? '?',
-          loc: this.lw.loc(n),
-        };
-        e.path = pathOf(e);
-        return e;
-      }
+      case 'member_access_expression':
+        return fieldOf(
+          this.expr(n.field('expression')!),
+          n.field('name')?.text() ?? '?',
+          this.lw.loc(n),
+        );
       case 'postfix_unary_expression':
         // `x!` (null-forgiving) is x
         return n.text().endsWith('!') ? this.expr(n.namedChildren()[0]) : { k: 'any', parts: [] };
@@ -616,14 +604,7 @@ class CsLower {
           obj = { k: 'field', obj, name: 'Params', loc: this.lw.loc(n) };
           obj.path = pathOf(obj);
         }
-        const e: Expr = {
-          k: 'index',
-          obj,
-          idx: argE ?? { k: 'any', parts: [] },
-          loc: this.lw.loc(n),
-        };
-        e.path = pathOf(e);
-        return e;
+        return indexOf(obj, argE ?? anyOf(), this.lw.loc(n));
       }
       case 'invocation_expression':
         return this.call(n);
@@ -680,12 +661,7 @@ class CsLower {
         return { k: 'un', op, e: this.expr(n.namedChildren()[0]) };
       }
       case 'conditional_expression':
-        return {
-          k: 'cond',
-          c: this.expr(n.field('condition')!),
-          t: this.expr(n.field('consequence')!),
-          f: this.expr(n.field('alternative')!),
-        };
+        return lowerConditional(n, this);
       case 'assignment_expression':
         return this.expr(n.field('right')!);
       case 'lambda_expression':
@@ -701,7 +677,7 @@ class CsLower {
         return { k: 'arr', items: init ? init.namedChildren().map((c) => this.expr(c)) : [] };
       }
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
 import { type FrontEnd, LowerCtx, lit, num } from './common.js';
+import { elementOf, lowerChildren } from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_declaration', 'method_declaration', 'func_literal'];
@@ -250,12 +251,7 @@ class GoLower {
             const left = c.field('left')?.namedChildren() ?? [];
             const right = c.field('right');
             if (right) {
-              const el: Expr = {
-                k: 'index',
-                obj: this.expr(right),
-                idx: { k: 'any', parts: [] },
-                loc: this.lw.loc(right),
-              };
+              const el = elementOf(this.expr(right), this.lw.loc(right));
               const target = left[left.length - 1];
               if (target && target.text() !== '_')
                 body.push({ k: 'assign', to: this.expr(target), e: el, loc: this.lw.loc(c) });
@@ -583,7 +579,7 @@ class GoLower {
       case 'type_assertion_expression':
         return this.expr(n.field('operand')!);
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 

@@ -1,7 +1,17 @@
 /** Java front end (Servlet API, Spring MVC, JAX-RS): lowers methods to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Loc, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf, unquote } from './common.js';
+import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, unquote } from './common.js';
+import {
+  catchFinally,
+  elementOf,
+  fieldOf,
+  indexOf,
+  lowerTry,
+  runsOnceThenLoops,
+  lowerChildren,
+  lowerConditional,
+} from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
@@ -12,6 +22,8 @@ const LIT_KINDS = new Set([
   'binary_integer_literal',
   'decimal_floating_point_literal',
 ]);
+
+const TRY = catchFinally();
 
 export const javaFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -387,7 +399,7 @@ class JavaLower {
           body.push({
             k: 'assign',
             to: { k: 'var', name: nm, loc: this.lw.loc(n) },
-            e: { k: 'index', obj: this.expr(v), idx: { k: 'any', parts: [] }, loc: this.lw.loc(v) },
+            e: elementOf(this.expr(v), this.lw.loc(v)),
             loc: this.lw.loc(n),
           });
         body.push(...this.block(n.field('body')));
@@ -415,10 +427,8 @@ class JavaLower {
           { k: 'loop', c: this.expr(cond), body: [...this.block(n.field('body')), ...sets] },
         ];
       }
-      case 'do_statement': {
-        const b = this.block(n.field('body'));
-        return [...b, { k: 'loop', body: b }];
-      }
+      case 'do_statement':
+        return runsOnceThenLoops(this.block(n.field('body')));
       case 'switch_expression':
       case 'switch_statement':
         return [this.switch(n)];
@@ -429,19 +439,7 @@ class JavaLower {
         if (res)
           for (const r of res.namedChildren())
             if (r.kind() === 'resource') out.push(...this.resource(r));
-        out.push(...this.block(n.field('body')));
-        for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause')
-            out.push({
-              k: 'if',
-              c: { k: 'any', parts: [] },
-              then: this.block(c.field('body')),
-              else: [],
-            });
-          else if (c.kind() === 'finally_clause')
-            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
-        }
-        return out;
+        return lowerTry(n, TRY, this, out);
       }
       case 'synchronized_statement':
         return this.block(n.field('body'));
@@ -632,27 +630,14 @@ class JavaLower {
         return this.expr(n.namedChildren()[0]);
       case 'cast_expression':
         return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
-      case 'field_access': {
-        const obj = this.expr(n.field('object')!);
-        const e: Expr = {
-          k: 'field',
-          obj,
-          name: n.field('field')?.text() ?? '?',
-          loc: this.lw.loc(n),
-        };
-        e.path = pathOf(e);
-        return e;
-      }
-      case 'array_access': {
-        const e: Expr = {
-          k: 'index',
-          obj: this.expr(n.field('array')!),
-          idx: this.expr(n.field('index')!),
-          loc: this.lw.loc(n),
-        };
-        e.path = pathOf(e);
-        return e;
-      }
+      case 'field_access':
+        return fieldOf(
+          this.expr(n.field('object')!),
+          n.field('field')?.text() ?? '?',
+          this.lw.loc(n),
+        );
+      case 'array_access':
+        return indexOf(this.expr(n.field('array')!), this.expr(n.field('index')!), this.lw.loc(n));
       case 'method_invocation':
         return this.call(n);
       case 'object_creation_expression': {
@@ -688,12 +673,7 @@ class JavaLower {
       case 'update_expression':
         return { k: 'un', op: '-', e: this.expr(n.namedChildren()[0]) };
       case 'ternary_expression':
-        return {
-          k: 'cond',
-          c: this.expr(n.field('condition')!),
-          t: this.expr(n.field('consequence')!),
-          f: this.expr(n.field('alternative')!),
-        };
+        return lowerConditional(n, this);
       case 'assignment_expression':
         return this.expr(n.field('right')!);
       case 'lambda_expression':
@@ -702,7 +682,7 @@ class JavaLower {
       case 'class_literal':
         return lit(true);
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 

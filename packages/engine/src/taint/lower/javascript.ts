@@ -2,16 +2,18 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, callbackOf, lit, num, pathOf, unquote } from './common.js';
 import {
-  type FrontEnd,
-  LowerCtx,
-  callbackOf,
-  endsWithBreak,
-  lit,
-  num,
-  pathOf,
-  unquote,
-} from './common.js';
+  type SwitchGrammar,
+  catchFinally,
+  elementOf,
+  lowerSwitch,
+  lowerTry,
+  lowerWhile,
+  runsOnceThenLoops,
+  lowerChildren,
+  lowerConditional,
+} from './statements.js';
 
 const FN_KINDS = [
   'function_declaration',
@@ -37,6 +39,13 @@ const PASS = new Set([
 function modName(m: string): string {
   return m.replace(/^node:/, '').replace(/\/promises$/, '');
 }
+
+const SWITCH: SwitchGrammar = {
+  value: 'value',
+  cases: ['switch_case'],
+  default: 'switch_default',
+};
+const TRY = catchFinally((c) => c.field('body') ?? c);
 
 export const javascriptFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -1079,12 +1088,7 @@ class JsLower {
         const right = n.field('right');
         const body: Stmt[] = [];
         if (left && right) {
-          const el: Expr = {
-            k: 'index',
-            obj: this.expr(right),
-            idx: { k: 'any', parts: [] },
-            loc: this.lw.loc(right),
-          };
+          const el = elementOf(this.expr(right), this.lw.loc(right));
           if (left.kind() === 'identifier')
             body.push({
               k: 'assign',
@@ -1107,44 +1111,13 @@ class JsLower {
         void cond;
       }
       case 'while_statement':
-        return [
-          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
-        ];
-      case 'do_statement': {
-        const b = this.block(n.field('body'));
-        return [...b, { k: 'loop', body: b }];
-      }
-      case 'switch_statement': {
-        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
-        const sb = n.field('body');
-        for (const c of sb ? sb.namedChildren() : []) {
-          if (c.kind() !== 'switch_case' && c.kind() !== 'switch_default') continue;
-          const val = c.field('value');
-          const body: Stmt[] = [];
-          for (const s of c.namedChildren())
-            if (s !== val && !(val && s.id() === val.id())) body.push(...this.stmt(s));
-          cases.push({
-            tests: c.kind() === 'switch_default' ? null : val ? [this.expr(val)] : [],
-            body,
-            brk: endsWithBreak(body),
-          });
-        }
-        return [{ k: 'switch', d: this.expr(n.field('value')!), cases }];
-      }
-      case 'try_statement': {
-        const out = this.block(n.field('body'));
-        const h = n.field('handler');
-        const fin = n.field('finalizer');
-        if (h)
-          out.push({
-            k: 'if',
-            c: { k: 'any', parts: [] },
-            then: this.block(h.field('body')),
-            else: [],
-          });
-        if (fin) out.push(...this.block(fin.field('body') ?? fin));
-        return out;
-      }
+        return [lowerWhile(n, this)];
+      case 'do_statement':
+        return runsOnceThenLoops(this.block(n.field('body')));
+      case 'switch_statement':
+        return [lowerSwitch(n, SWITCH, this)];
+      case 'try_statement':
+        return lowerTry(n, TRY, this);
       case 'function_declaration':
       case 'generator_function_declaration': {
         if (this.top && n.parent()?.kind() === 'program') return [];
@@ -1472,12 +1445,7 @@ class JsLower {
           // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
           const cb = a0;
           if ((name === 'map' || name === 'flatMap') && args.length === 1 && cb) {
-            const el: Expr = {
-              k: 'index',
-              obj: recv,
-              idx: { k: 'any', parts: [] },
-              loc: this.lw.loc(n),
-            };
+            const el = elementOf(recv, this.lw.loc(n));
             const a0 = args[0];
             if (a0.k === 'fn' && a0.fn.params.length >= 1) {
               const fnIR: FnIR = {
@@ -1630,12 +1598,7 @@ class JsLower {
       case 'update_expression':
         return { k: 'un', op: '-', e: this.expr(n.namedChildren()[0]) };
       case 'ternary_expression':
-        return {
-          k: 'cond',
-          c: this.expr(n.field('condition')!),
-          t: this.expr(n.field('consequence')!),
-          f: this.expr(n.field('alternative')!),
-        };
+        return lowerConditional(n, this);
       case 'assignment_expression':
       case 'augmented_assignment_expression':
         // value of an assignment used as an expression: the right side
@@ -1703,7 +1666,7 @@ class JsLower {
         return c ? this.expr(c) : lit(null);
       }
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 

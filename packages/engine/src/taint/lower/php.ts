@@ -1,15 +1,19 @@
 /** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
+import { type FrontEnd, LowerCtx, keepsOnlySafe, lit, num, pathOf } from './common.js';
 import {
-  type FrontEnd,
-  LowerCtx,
-  endsWithBreak,
-  keepsOnlySafe,
-  lit,
-  num,
-  pathOf,
-} from './common.js';
+  type IfChainGrammar,
+  type SwitchGrammar,
+  catchFinally,
+  elementOf,
+  lowerIfChain,
+  lowerSwitch,
+  lowerTry,
+  lowerWhile,
+  runsOnceThenLoops,
+  lowerChildren,
+} from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = [
@@ -28,6 +32,20 @@ const SKIP_TOP = new Set([
   'namespace_use_declaration',
 ]);
 const INT_CASTS = /^\(\s*(int|integer|float|double|bool|boolean)\s*\)$/i;
+
+/** `elseif` and `else` clauses are children of the if statement. */
+const IF_CHAIN: IfChainGrammar = {
+  then: 'body',
+  elseIf: 'else_if_clause',
+  elseIfThen: 'body',
+  else: 'else_clause',
+};
+const SWITCH: SwitchGrammar = {
+  value: 'condition',
+  cases: ['case_statement'],
+  default: 'default_statement',
+};
+const TRY = catchFinally((c) => c.field('body') ?? c.namedChildren()[0] ?? null);
 
 export const phpFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
@@ -278,40 +296,15 @@ class PhpLower {
         return [{ k: 'break' }];
       case 'compound_statement':
         return this.block(n);
-      case 'if_statement': {
-        const cond = this.expr(n.field('condition')!);
-        const then = this.block(n.field('body'));
-        const alts = n
-          .namedChildren()
-          .filter((c) => c.kind() === 'else_if_clause' || c.kind() === 'else_clause');
-        let els: Stmt[] = [];
-        for (let i = alts.length - 1; i >= 0; i--) {
-          const a = alts[i];
-          if (a.kind() === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
-          else
-            els = [
-              {
-                k: 'if',
-                c: this.expr(a.field('condition')!),
-                then: this.block(a.field('body')),
-                else: els,
-              },
-            ];
-        }
-        return [{ k: 'if', c: cond, then, else: els }];
-      }
+      case 'if_statement':
+        return [lowerIfChain(n, IF_CHAIN, this)];
       case 'foreach_statement': {
         const kids = n.namedChildren();
         const iter = kids[0];
         const target = kids[1];
         const body: Stmt[] = [];
         if (iter && target) {
-          const el: Expr = {
-            k: 'index',
-            obj: this.expr(iter),
-            idx: { k: 'any', parts: [] },
-            loc: this.lw.loc(iter),
-          };
+          const el = elementOf(this.expr(iter), this.lw.loc(iter));
           const v = target.kind() === 'pair' ? target.namedChildren()[1] : target;
           if (v) body.push({ k: 'assign', to: this.expr(v), e: el, loc: this.lw.loc(n) });
         }
@@ -323,45 +316,13 @@ class PhpLower {
         return [{ k: 'loop', body }];
       }
       case 'while_statement':
-        return [
-          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
-        ];
-      case 'do_statement': {
-        const b = this.block(n.field('body'));
-        return [...b, { k: 'loop', body: b }];
-      }
-      case 'switch_statement': {
-        const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
-        const sb = n.field('body');
-        for (const c of sb ? sb.namedChildren() : []) {
-          if (c.kind() !== 'case_statement' && c.kind() !== 'default_statement') continue;
-          const val = c.field('value');
-          const body: Stmt[] = [];
-          for (const s of c.namedChildren())
-            if (!val || s.id() !== val.id()) body.push(...this.stmt(s));
-          cases.push({
-            tests: c.kind() === 'default_statement' ? null : val ? [this.expr(val)] : [],
-            body,
-            brk: endsWithBreak(body),
-          });
-        }
-        return [{ k: 'switch', d: this.expr(n.field('condition')!), cases }];
-      }
-      case 'try_statement': {
-        const out = this.block(n.field('body'));
-        for (const c of n.namedChildren()) {
-          if (c.kind() === 'catch_clause')
-            out.push({
-              k: 'if',
-              c: { k: 'any', parts: [] },
-              then: this.block(c.field('body')),
-              else: [],
-            });
-          else if (c.kind() === 'finally_clause')
-            out.push(...this.block(c.field('body') ?? c.namedChildren()[0]));
-        }
-        return out;
-      }
+        return [lowerWhile(n, this)];
+      case 'do_statement':
+        return runsOnceThenLoops(this.block(n.field('body')));
+      case 'switch_statement':
+        return [lowerSwitch(n, SWITCH, this)];
+      case 'try_statement':
+        return lowerTry(n, TRY, this);
       case 'function_definition': {
         const nm = n.field('name')?.text() ?? '';
         const fn = new PhpLower(this.lw).fn(n);
@@ -889,7 +850,7 @@ class PhpLower {
       case 'anonymous_function_creation_expression':
         return { k: 'fn', fn: new PhpLower(this.lw).fn(n) };
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 }

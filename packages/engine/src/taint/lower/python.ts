@@ -4,6 +4,16 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
 import { CallMatcher } from '../spec.js';
 import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
+import {
+  type IfChainGrammar,
+  type TryGrammar,
+  childBlock,
+  elementOf,
+  lowerIfChain,
+  lowerTry,
+  lowerWhile,
+  lowerChildren,
+} from './statements.js';
 import { markExported } from './exported.js';
 
 const FN_KINDS = ['function_definition'];
@@ -365,6 +375,20 @@ function dedent(text: string): string {
 
 const fnNames = new WeakMap<SgNode, string>();
 
+/** `elif` and `else` clauses are children of the if statement. */
+const IF_CHAIN: IfChainGrammar = {
+  then: 'consequence',
+  elseIf: 'elif_clause',
+  elseIfThen: 'consequence',
+  else: 'else_clause',
+};
+/** `except` runs when the body raises; `else` and `finally` are read as running after. */
+const TRY: TryGrammar = {
+  handlers: ['except_clause'],
+  after: ['finally_clause', 'else_clause'],
+  clauseBody: childBlock,
+};
+
 export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
   fnKinds: FN_KINDS,
   dedent,
@@ -614,52 +638,18 @@ class PyLower {
         return [{ k: 'throw' }];
       case 'break_statement':
         return [{ k: 'break' }];
-      case 'if_statement': {
-        const cond = this.expr(n.field('condition')!);
-        const then = this.block(n.field('consequence'));
-        const alts: [SgNode, Kind][] = [];
-        for (const c of n.namedChildren()) {
-          const ck = c.kind();
-          if (ck === 'elif_clause' || ck === 'else_clause') alts.push([c, ck]);
-        }
-        let els: Stmt[] = [];
-        for (let i = alts.length - 1; i >= 0; i--) {
-          const [a, ak] = alts[i];
-          if (ak === 'else_clause') els = this.block(a.field('body') ?? a.namedChildren()[0]);
-          else
-            els = [
-              {
-                k: 'if',
-                c: this.expr(a.field('condition')!),
-                then: this.block(a.field('consequence')),
-                else: els,
-              },
-            ];
-        }
-        return [{ k: 'if', c: cond, then, else: els }];
-      }
+      case 'if_statement':
+        return [lowerIfChain(n, IF_CHAIN, this)];
       case 'for_statement': {
         const left = n.field('left');
         const right = n.field('right');
         const body: Stmt[] = [];
-        if (left && right)
-          this.bind(
-            left,
-            {
-              k: 'index',
-              obj: this.expr(right),
-              idx: { k: 'any', parts: [] },
-              loc: this.lw.loc(right),
-            },
-            body,
-          );
+        if (left && right) this.bind(left, elementOf(this.expr(right), this.lw.loc(right)), body);
         body.push(...this.block(n.field('body')));
         return [{ k: 'loop', body }];
       }
       case 'while_statement':
-        return [
-          { k: 'loop', c: this.expr(n.field('condition')!), body: this.block(n.field('body')) },
-        ];
+        return [lowerWhile(n, this)];
       case 'with_statement': {
         const out: Stmt[] = [];
         for (const item of n.findAll({ rule: { kind: 'with_item' } })) {
@@ -678,21 +668,8 @@ class PyLower {
         );
         return out;
       }
-      case 'try_statement': {
-        const out = this.block(n.field('body'));
-        for (const c of n.namedChildren()) {
-          if (c.kind() === 'except_clause')
-            out.push({
-              k: 'if',
-              c: { k: 'any', parts: [] },
-              then: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null),
-              else: [],
-            });
-          else if (c.kind() === 'finally_clause' || c.kind() === 'else_clause')
-            out.push(...this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null));
-        }
-        return out;
-      }
+      case 'try_statement':
+        return lowerTry(n, TRY, this);
       case 'match_statement': {
         const subject = n.field('subject') ?? n.namedChildren()[0];
         const body = n.field('body') ?? n.namedChildren().find((c) => c.kind() === 'block');
@@ -1050,12 +1027,7 @@ class PyLower {
           const left = c.field('left');
           const right = c.field('right');
           if (!left || !right) continue;
-          const it: Expr = {
-            k: 'index',
-            obj: this.expr(right),
-            idx: { k: 'any', parts: [] },
-            loc: this.lw.loc(right),
-          };
+          const it = elementOf(this.expr(right), this.lw.loc(right));
           const names =
             left.kind() === 'identifier' ? [left] : left.findAll({ rule: { kind: 'identifier' } });
           names.forEach((id, i) =>
@@ -1092,12 +1064,7 @@ class PyLower {
               !/^\S+\s+in\s/.test(cmp.text())
             )
               continue;
-            this.subst.set(l.text(), {
-              k: 'index',
-              obj: this.expr(r),
-              idx: { k: 'any', parts: [] },
-              loc: this.lw.loc(r),
-            });
+            this.subst.set(l.text(), elementOf(this.expr(r), this.lw.loc(r)));
           }
         }
         for (const c of n.namedChildren()) {
@@ -1125,7 +1092,7 @@ class PyLower {
         return { k: 'fn', fn };
       }
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 

@@ -1,7 +1,8 @@
 /** Ruby front end (Rails controllers): lowers methods and blocks to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, callbackOf, keepsOnlySafe, lit, num, pathOf } from './common.js';
+import { type FrontEnd, LowerCtx, callbackOf, keepsOnlySafe, lit, num } from './common.js';
+import { anyOf, elementOf, indexOf, lowerChildren, lowerConditional } from './statements.js';
 
 const FN_KINDS = ['method', 'singleton_method'];
 
@@ -299,12 +300,7 @@ class RbLower {
           body.push({
             k: 'assign',
             to: this.expr(pat),
-            e: {
-              k: 'index',
-              obj: this.expr(val.namedChildren()[0] ?? val),
-              idx: { k: 'any', parts: [] },
-              loc: this.lw.loc(val),
-            },
+            e: elementOf(this.expr(val.namedChildren()[0] ?? val), this.lw.loc(val)),
             loc: this.lw.loc(n),
           });
         body.push(...this.body(n.field('body')));
@@ -368,7 +364,7 @@ class RbLower {
             body.push({
               k: 'assign',
               to: { k: 'var', name: fn.params[0], loc: this.lw.loc(blk) },
-              e: { k: 'index', obj: coll, idx: { k: 'any', parts: [] }, loc: this.lw.loc(recvN) },
+              e: elementOf(coll, this.lw.loc(recvN)),
               loc: this.lw.loc(n),
             });
           body.push(...fn.body);
@@ -446,14 +442,7 @@ class RbLower {
       case 'element_reference': {
         const obj = this.expr(n.field('object')!);
         const idxN = n.namedChildren()[1];
-        const e: Expr = {
-          k: 'index',
-          obj,
-          idx: idxN ? this.expr(idxN) : { k: 'any', parts: [] },
-          loc: this.lw.loc(n),
-        };
-        e.path = pathOf(e);
-        return e;
+        return indexOf(obj, idxN ? this.expr(idxN) : anyOf(), this.lw.loc(n));
       }
       case 'call':
         return this.call(n);
@@ -476,12 +465,7 @@ class RbLower {
         };
       }
       case 'conditional':
-        return {
-          k: 'cond',
-          c: this.expr(n.field('condition')!),
-          t: this.expr(n.field('consequence')!),
-          f: this.expr(n.field('alternative')!),
-        };
+        return lowerConditional(n, this);
       case 'array':
         return { k: 'arr', items: n.namedChildren().map((c) => this.expr(c)) };
       case 'hash': {
@@ -500,7 +484,7 @@ class RbLower {
       case 'do_block':
         return { k: 'fn', fn: this.block(n) };
       default:
-        return { k: 'any', parts: n.namedChildren().map((c) => this.expr(c)) };
+        return lowerChildren(n, this);
     }
   }
 
