@@ -19,7 +19,7 @@ import type { RuleError } from './core/analyze.js';
 import { ruleAppliesTo } from './rules/load.js';
 import type { Finding, ScanOptions, ScanPhase, ScanResult, ScanStats } from './types.js';
 import type { FileSummary, ProjectSummaries } from './taint/api.js';
-import type { WorkerReady } from './worker.js';
+import type { WorkerReady } from './worker-protocol.js';
 import {
   listHash,
   pass2Key,

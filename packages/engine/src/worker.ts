@@ -5,27 +5,13 @@
  * may have kept its tree and lowered functions.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createEngine, type EngineOptions, type EngineSetup } from './engine.js';
-import { processFile, type FileTask } from './core/process.js';
+import { createEngine, type EngineOptions } from './engine.js';
+import { processFile } from './core/process.js';
 import { readSource } from './core/read.js';
 import { noteParsed } from './core/gc.js';
-import type { ProjectSummaries } from './taint/api.js';
-import type { Rule } from './rules/types.js';
 import type { Pass2Result } from './core/scan-cache.js';
 import { yieldsOf } from './core/finding.js';
-
-export type WorkerRequest =
-  | { type: 'files'; tasks: FileTask[] }
-  | { type: 'project'; tasks: FileTask[]; project: ProjectSummaries };
-
-/** Sent once the thread's engine is built: what the scheduler needs for its statistics, so it never loads the rules itself. */
-export interface WorkerReady {
-  /** The languages of each loaded rule (stats.rulesRun). */
-  ruleLanguages: Rule['languages'][];
-  setupErrors: EngineSetup['setupErrors'];
-  /** Each rule's `yieldsTo`, applied again once pass 1 and pass 2 findings are merged. */
-  yields?: Record<string, string[]>;
-}
+import type { WorkerReady, WorkerRequest } from './worker-protocol.js';
 
 const opts = workerData as EngineOptions;
 const { analyzer, rules, setupErrors } = createEngine(opts);

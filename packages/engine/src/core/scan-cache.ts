@@ -25,7 +25,7 @@ import type { Finding } from '../types.js';
 import type { FileSummary } from '../taint/api.js';
 import type { RuleError } from './analyze.js';
 import type { FileOutcome } from './process.js';
-import type { WorkerReady } from '../worker.js';
+import type { WorkerReady } from '../worker-protocol.js';
 
 const require = createRequire(import.meta.url);
 const LANG_PACKAGES = DYNAMIC_GRAMMARS.map((l) => `@ast-grep/lang-${l}`);
