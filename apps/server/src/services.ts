@@ -12,20 +12,11 @@
  *
  * Tests choose which services run: `buildTestApp({ services: ['queue'] })` (none by default).
  */
-import type { FastifyInstance } from 'fastify';
+import type { BackgroundService } from './background-service.js';
 import { queueService } from './queue/service.js';
 import { realtimeService } from './realtime/service.js';
 
-export type RunMode = 'embedded' | 'api';
-
-export interface BackgroundService {
-  /** Unique name; tests select services by it. */
-  name: string;
-  /** Optional synchronous set-up while the app is built (decorators). */
-  register?(app: FastifyInstance): void;
-  start(app: FastifyInstance): Promise<void> | void;
-  stop?(app: FastifyInstance): Promise<void> | void;
-}
+export type { BackgroundService, RunMode } from './background-service.js';
 
 export const backgroundServices: BackgroundService[] = [
   // realtime first: the queue's in-process workers emit through app.scanEvents.

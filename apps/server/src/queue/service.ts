@@ -4,7 +4,7 @@
  * In `--api` mode the workers run in `worker-main.ts` processes instead.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BackgroundService } from '../services.js';
+import type { BackgroundService } from '../background-service.js';
 import { scanEventsOf } from '../realtime/service.js';
 import { engineJobsFor, ScanQueue, ScanWorkers } from './queue.js';
 import { sweepSources } from './sweep.js';

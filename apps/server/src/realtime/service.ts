@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
-import type { BackgroundService } from '../services.js';
+import type { BackgroundService } from '../background-service.js';
 import { createRealtimeServer } from './server.js';
 import { broadcastSink, noopSink, SwitchableSink, type ScanEventSink } from './sink.js';
 
