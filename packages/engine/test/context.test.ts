@@ -193,6 +193,35 @@ describe('disabled TLS verification in context', () => {
     expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE if ENV["SKIP_SSL_VERIFY"]'], 1)).toBe(
       true,
     );
+    // the `else` of a branch on the option
+    const py = [
+      'if verify_cert:',
+      '    ctx.verify_mode = ssl.CERT_REQUIRED',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(py, 4)).toBe(true);
+    const js = ['if (opts.verifyTls) {', '  agent = strict;', '} else {', '  agent = loose;', '}'];
+    expect(at(js, 4)).toBe(true);
+  });
+  it('keeps the else of a branch on something else, reads past elif to the if', () => {
+    const py = [
+      'if verify_cert:',
+      '    pass',
+      'elif legacy:',
+      '    ctx.verify_mode = ssl.CERT_REQUIRED',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(py, 6)).toBe(true);
+    const other = [
+      'if use_tls:',
+      '    ctx = strict',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(other, 4)).toBe(false);
+    expect(at(['try:', '    x()', 'else:', '    ctx.verify_mode = ssl.CERT_NONE'], 4)).toBe(false);
   });
   it('keeps unconditional ones and branches of unrelated options', () => {
     expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 1)).toBe(false);

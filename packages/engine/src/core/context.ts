@@ -339,6 +339,22 @@ export function dismissedByContext(
     let k = m.startLine - 2;
     while (k >= 0 && /^\s*(?:(?:#|\/\/|\/\*|\*).*)?$/.test(lines[k] ?? '')) k--;
     const prev = lines[k] ?? '';
+    // ... or the `else` of `if verify_cert:` (the option says not to verify)
+    if (/^\s*(?:\}\s*)?else\b(?!\s*if)/.test(prev)) {
+      const indent = /^\s*/.exec(prev)![0].length;
+      for (let j = k - 1; j >= 0 && j > k - 40; j--) {
+        const l = lines[j] ?? '';
+        if (!l.trim() || /^\s*(?:#|\/\/|\*)/.test(l)) continue;
+        const d = /^\s*/.exec(l)![0].length;
+        if (d > indent) continue;
+        if (d < indent) return false;
+        if (/^\s*(?:\}\s*)?(?:else\s*if|elsif|elif|if|unless)\b/.test(l)) {
+          if (TLS_OPTION.test(l)) return true;
+          if (/^\s*(?:if|unless)\b/.test(l)) return false;
+        } else return false;
+      }
+      return false;
+    }
     return /^\s*(?:\}\s*)?(?:else\s*if|elsif|elif|if|unless)\b/.test(prev) && TLS_OPTION.test(prev);
   }
   if (CODE_INJECTION_CLASSES.test(ruleId)) {
