@@ -193,6 +193,35 @@ describe('disabled TLS verification in context', () => {
     expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE if ENV["SKIP_SSL_VERIFY"]'], 1)).toBe(
       true,
     );
+    // the `else` of a branch on the option
+    const py = [
+      'if verify_cert:',
+      '    ctx.verify_mode = ssl.CERT_REQUIRED',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(py, 4)).toBe(true);
+    const js = ['if (opts.verifyTls) {', '  agent = strict;', '} else {', '  agent = loose;', '}'];
+    expect(at(js, 4)).toBe(true);
+  });
+  it('keeps the else of a branch on something else, reads past elif to the if', () => {
+    const py = [
+      'if verify_cert:',
+      '    pass',
+      'elif legacy:',
+      '    ctx.verify_mode = ssl.CERT_REQUIRED',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(py, 6)).toBe(true);
+    const other = [
+      'if use_tls:',
+      '    ctx = strict',
+      'else:',
+      '    ctx.verify_mode = ssl.CERT_NONE',
+    ];
+    expect(at(other, 4)).toBe(false);
+    expect(at(['try:', '    x()', 'else:', '    ctx.verify_mode = ssl.CERT_NONE'], 4)).toBe(false);
   });
   it('keeps unconditional ones and branches of unrelated options', () => {
     expect(at(['http.verify_mode = OpenSSL::SSL::VERIFY_NONE'], 1)).toBe(false);
@@ -339,5 +368,52 @@ describe('weak hashes of rules reporting only protecting digests', () => {
     expect(dismissedByContext('php.weak-hash', at(plain, 2), plain, only)).toBe(true);
     const lock = ['function verify_login($user) {', '    $lockName = md5($user);', '}'];
     expect(dismissedByContext('php.weak-hash', at(lock, 2), lock, only)).toBe(true);
+  });
+});
+
+describe('shell scripts: getopt and removals of checked directories', () => {
+  const at = (src: string, line: number): [RawMatch, string[]] => {
+    const lines = src.split('\n');
+    return [{ ...match(lines[line - 1].trim()), startLine: line }, lines];
+  };
+  const dismissed = (ruleId: string, src: string, line: number) =>
+    dismissedByContext(ruleId, ...at(src, line));
+
+  it('drops eval set -- of getopt output, keeps eval of other values', () => {
+    const getopt = 'args="$(getopt -o h -l help -- "$@")"\neval set -- "$args"';
+    expect(dismissed('bash.code-injection', getopt, 2)).toBe(true);
+    expect(dismissed('bash.code-injection', 'T=$(getopt -o sp -- "$@")\neval set -- "$T"', 2)).toBe(
+      true,
+    );
+    expect(dismissed('bash.code-injection', 'args="$1"\neval set -- "$args"', 2)).toBe(false);
+    expect(
+      dismissed(
+        'bash.code-injection',
+        'args=$(getopt -o h -- "$@")\nargs=$2\neval set -- "$args"',
+        3,
+      ),
+    ).toBe(false);
+    expect(dismissed('bash.code-injection', 'args=$(getopt -o h -- "$@")\neval "$args"', 2)).toBe(
+      false,
+    );
+  });
+
+  it('drops rm -rf "$DIR/x" when $DIR is checked or never empty', () => {
+    const root = 'ROOT="$(readlink -f $(dirname $0)/..)/instances"\nrm -rf "$ROOT/$name"';
+    expect(dismissed('bash.unsafe-rm', root, 2)).toBe(true);
+    expect(dismissed('bash.unsafe-rm', '[ -n "$D" ] || exit 1\nrm -rf "$D/cache"', 2)).toBe(true);
+    expect(dismissed('bash.unsafe-rm', ': "${D:?}"\nrm -rf "$D/cache"', 2)).toBe(true);
+  });
+
+  it('keeps removals of unquoted, unassigned, positional or read values', () => {
+    expect(dismissed('bash.unsafe-rm', 'D=/srv/www\nrm -rf $D/', 2)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', 'rm -rf "$PREFIX/lib"', 1)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', 'D=$1\nrm -rf "$D/cache"', 2)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', 'D=${1:-}\nrm -rf "$D/cache"', 2)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', 'D=/srv\nread -r D\nrm -rf "$D/cache"', 3)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', 'D=/srv\nD="$X"\nrm -rf "$D/cache"', 3)).toBe(false);
+    expect(dismissed('bash.unsafe-rm', '[ -n "$D" ] || echo empty\nrm -rf "$D/cache"', 2)).toBe(
+      false,
+    );
   });
 });

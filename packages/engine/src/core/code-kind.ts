@@ -197,6 +197,9 @@ export const CONVENTIONS: KindConventions[] = [
       'quickstart',
       'showcase',
     ],
+    // a configuration shipped to be copied and edited (`mailman.cfg.sample`, `.env.example`): the
+    // program never reads it
+    names: [/\.(?:sample|example)$/i],
   },
   {
     kind: 'docs',

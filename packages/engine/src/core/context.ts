@@ -11,6 +11,9 @@
  *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
  * - Disabled TLS verification: not on a branch taken by the user's own option named for it
  *   (`if options[:no_check_certificate]`, `verify_peer? ? VERIFY_PEER : VERIFY_NONE`).
+ * - Shell: `eval set -- "$args"` of getopt(1) output (quoted by getopt for eval: the documented
+ *   idiom) is no code injection; `rm -rf "$DIR/x"` is no unchecked removal where the script checks
+ *   `$DIR` is not empty or gives it only values that cannot be empty (`"$(dirname "$0")/cache"`).
  */
 import type { RawMatch } from './finding.js';
 
@@ -18,6 +21,8 @@ import type { RawMatch } from './finding.js';
 const CREDENTIAL_CLASSES =
   /(?:^|\.)(?:hardcoded-password|hardcoded-secret|hardcoded-key|hardcoded-credentials?|generic-high-entropy|generic-secret|generic-password)$/;
 const WEAK_HASH_CLASSES = /(?:^|\.)weak-hash$/;
+const CODE_INJECTION_CLASSES = /(?:^|\.)code-injection$/;
+const UNSAFE_RM_CLASSES = /(?:^|\.)unsafe-rm$/;
 const TLS_VERIFY_CLASSES = /(?:^|\.)tls-verify-disabled$/;
 /** Names of an option that switches certificate verification off on request. */
 const TLS_OPTION =
@@ -200,6 +205,80 @@ function followingLines(lines: string[], i: number, n: number): string {
   return out.join('\n');
 }
 
+/** `eval set -- "$args"`: the positional parameters reset from one variable. */
+const SHELL_EVAL_SET = /^\s*eval\s+set\s+--\s+"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:[;#].*)?$/;
+
+/** The values a shell script assigns to `name` (`name=...`, `local name=...`, `export name=...`). */
+function shellAssignments(lines: string[], name: string): string[] | undefined {
+  const assign = new RegExp(
+    `(?:^|[\\s;&|(])(?:(?:local|export|readonly|declare(?:\\s+-\\w+)*)\\s+)?${name}=(.*)$`,
+  );
+  // read into it, loop over it, or assigned by reference: values the script does not write
+  const other = new RegExp(
+    `\\b(?:read(?:\\s+-\\w+(?:\\s+\\S+)?)*\\s+(?:\\w+\\s+)*${name}\\b|for\\s+${name}\\s+in\\b|getopts\\s+\\S+\\s+${name}\\b|printf\\s+-v\\s+${name}\\b)`,
+  );
+  const out: string[] = [];
+  for (const l of lines) {
+    if (/^\s*#/.test(l)) continue;
+    if (other.test(l)) return undefined;
+    const m = assign.exec(l);
+    if (m) out.push(m[1]);
+  }
+  return out;
+}
+
+/**
+ * True when a shell word (the right side of an assignment) holds literal characters outside its
+ * expansions, so that its value is never empty: `"$(dirname "$0")/cache"`, `/srv/$name`, `"${HOME}/x"`.
+ */
+function shellWordHasLiteral(word: string): boolean {
+  let depth = 0;
+  let quote = '';
+  let lit = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    if (depth > 0) {
+      if (c === '(' || c === '{') depth++;
+      else if (c === ')' || c === '}') depth--;
+    } else if (quote === "'") {
+      if (c === "'") quote = '';
+      else lit += c;
+    } else if (c === '$' && (word[i + 1] === '(' || word[i + 1] === '{')) {
+      depth = 1;
+      i++;
+    } else if (c === '$' && /[\w@*#?!$-]/.test(word[i + 1] ?? '')) {
+      i++;
+      while (/\w/.test(word[i + 1] ?? '')) i++;
+    } else if (c === '`') {
+      const end = word.indexOf('`', i + 1);
+      if (end < 0) return false;
+      i = end;
+    } else if (c === '"') quote = quote ? '' : '"';
+    else if (c === "'" && !quote) quote = "'";
+    else if (!quote && /[\s;&|#]/.test(c)) break;
+    else lit += c;
+  }
+  return lit.trim().length > 0;
+}
+
+/**
+ * True when `rm -rf "$DIR/..."` cannot become `rm -rf /...`: the expansion is quoted (no word
+ * splitting) and the script checks `$DIR` is not empty (`${DIR:?}`, `[ -n "$DIR" ] || exit`) or
+ * every value it assigns to `$DIR` holds literal text.
+ */
+function shellRemovalChecked(code: string, lines: string[], before: number): boolean {
+  const arg = /\s"\$\{?([A-Za-z_]\w*)\}?[/"]/.exec(code);
+  if (!arg) return false;
+  const name = arg[1];
+  const ref = `"?\\$\\{?${name}\\}?"?`;
+  const guard = new RegExp(
+    `\\$\\{${name}:\\?|\\[\\[?\\s+-n\\s+${ref}\\s*\\]\\]?\\s*\\|\\|\\s*(?:exit|return|usage|die|fail|abort)\\b|\\[\\[?\\s+-z\\s+${ref}\\s*\\]\\]?\\s*&&\\s*(?:exit|return|usage|die|fail|abort)\\b`,
+  );
+  if (lines.slice(0, before).some((l) => guard.test(l))) return true;
+  const values = shellAssignments(lines, name);
+  return !!values && values.length > 0 && values.every(shellWordHasLiteral);
+}
+
 /** Options of a rule that change how its matches are read in context. */
 export interface ContextOptions {
   /** A match is a finding only where the code says the value protects something (`onlyProtecting`). */
@@ -260,8 +339,36 @@ export function dismissedByContext(
     let k = m.startLine - 2;
     while (k >= 0 && /^\s*(?:(?:#|\/\/|\/\*|\*).*)?$/.test(lines[k] ?? '')) k--;
     const prev = lines[k] ?? '';
+    // ... or the `else` of `if verify_cert:` (the option says not to verify)
+    if (/^\s*(?:\}\s*)?else\b(?!\s*if)/.test(prev)) {
+      const indent = /^\s*/.exec(prev)![0].length;
+      for (let j = k - 1; j >= 0 && j > k - 40; j--) {
+        const l = lines[j] ?? '';
+        if (!l.trim() || /^\s*(?:#|\/\/|\*)/.test(l)) continue;
+        const d = /^\s*/.exec(l)![0].length;
+        if (d > indent) continue;
+        if (d < indent) return false;
+        if (/^\s*(?:\}\s*)?(?:else\s*if|elsif|elif|if|unless)\b/.test(l)) {
+          if (TLS_OPTION.test(l)) return true;
+          if (/^\s*(?:if|unless)\b/.test(l)) return false;
+        } else return false;
+      }
+      return false;
+    }
     return /^\s*(?:\}\s*)?(?:else\s*if|elsif|elif|if|unless)\b/.test(prev) && TLS_OPTION.test(prev);
   }
+  if (CODE_INJECTION_CLASSES.test(ruleId)) {
+    // `args=$(getopt -o h -l help -- "$@")` then `eval set -- "$args"`
+    const v = SHELL_EVAL_SET.exec(line)?.[1];
+    if (!v) return false;
+    const values = shellAssignments(lines, v);
+    return (
+      !!values &&
+      values.length > 0 &&
+      values.every((x) => /^"?(?:\$\(|`)\s*getopt\s/.test(x.trim()))
+    );
+  }
+  if (UNSAFE_RM_CLASSES.test(ruleId)) return shellRemovalChecked(m.code, lines, m.startLine - 1);
   if (WEAK_HASH_CLASSES.test(ruleId)) {
     let text = line.length > 400 ? m.code : line;
     // a statement continued from the line before (`@cache_key = "diff/" +`)

@@ -333,4 +333,13 @@ describe('python dataflow', () => {
     ].join('\n');
     expect(lines(src, 'py.command-injection')).toEqual([9]);
   });
+  it('str.replace drops the text replaced; a redirect led by the request path keeps the site', () => {
+    // line 5: the replaced text is the request's, the replacement constant; line 6: the client's replacement
+    const rep = at(
+      `t = request.args['x']\nos.system('ls /srv'.replace(t, 'x', 1))\nos.system('ls /srv'.replace('/srv', t, 1))\nos.system(t.replace('a', 'b', 1))`,
+    );
+    expect(lines(rep, 'py.command-injection')).toEqual([6, 7]);
+    const redir = `from django.shortcuts import redirect\ndef a(request, code):\n    url = request.path.replace(code, 'x', 1)\n    return redirect("%s?%s" % (url, request.GET.urlencode()))\ndef b(request):\n    url = request.GET.get('n', '/').replace('a', 'b', 1)\n    return redirect("%s?%s" % (url, request.GET.urlencode()))\n`;
+    expect(lines(redir, 'py.open-redirect')).toEqual([7]);
+  });
 });

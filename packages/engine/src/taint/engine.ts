@@ -1459,14 +1459,13 @@ export class Interp {
       (known ?? this.expr(lead, env)).page
     )
       return sanitize(v, ['open-redirect']);
-    if (
-      lead === e ||
-      (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit') ||
-      requestPart(lead)
-    )
+    if (lead === e || (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit'))
       return v;
     const lv = known ?? this.expr(lead, env);
-    if (deep(lv).some((t) => !t.san.includes('open-redirect'))) return v;
+    // a part of the request leads only when it is its own path (`request.path`, rewritten or kept in
+    // a variable): tainted, but only by sources that cannot choose where a redirect goes
+    if (requestPart(lead) && !deep(lv).length) return v;
+    if (deep(lv).some((t) => !this.cannotReport(t, 'open-redirect'))) return v;
     // a known start must itself end a path segment or a host (`/`, `edit/`, `https://shop.example/`)
     if (lv.k && !(typeof lv.c === 'string' && SITE_START.test(lv.c))) return v;
     return sanitize(v, ['open-redirect']);
@@ -1882,6 +1881,18 @@ export class Interp {
     // selected by the arguments, not made of them (the receiver's taint stays: `items.find(fn)`)
     if (e.recv && spec.lookups.some((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee)))
       return recv ? tv(deep(recv)) : CLEAN;
+    // `s.replace(old, new)`: the text replaced is not in the result
+    const rep =
+      e.recv && !Object.keys(e.kw ?? {}).length
+        ? spec.replacements.find((r) => e.args.length >= r.minArgs && r.calls.test(e.callee))
+        : undefined;
+    if (rep) {
+      let t: Taint[] = recv ? deep(recv) : [];
+      args.forEach((a, i) => {
+        if (i !== rep.removed) t = unionT(t, deep(a));
+      });
+      return tv(unionT(t, lamRet));
+    }
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
   }
@@ -2334,6 +2345,13 @@ export class Interp {
           ...(t.via ? { via: t.via } : {}),
         });
     }
+  }
+
+  /** A taint that can never report this rule class: sanitised for it, or of a source whose kinds leave it out. */
+  private cannotReport(t: Taint, kind: string): boolean {
+    if (t.san.includes(kind) || t.san.includes('all')) return true;
+    const kinds = t.label !== undefined ? this.ctx.spec.labelKinds.get(t.label) : undefined;
+    return !!kinds && !kinds.has(kind);
   }
 
   private record(

@@ -190,6 +190,19 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         properties: { calls: strings, unless: strings },
       },
     },
+    replacements: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls', 'removed'],
+        additionalProperties: false,
+        properties: {
+          calls: strings,
+          removed: { type: 'integer', minimum: 0 },
+          minArgs: { type: 'integer', minimum: 0 },
+        },
+      },
+    },
     propagators: strings,
     parenless: { type: 'boolean' },
     gate: strings,

@@ -204,6 +204,13 @@ export interface TaintSpec {
    */
   lookups?: { calls: string[]; unless?: string[] }[];
   /**
+   * Calls returning their receiver with one argument's text replaced by another's
+   * (`s.replace(old, new)`): the result holds the receiver and the replacement, not the text
+   * replaced (`removed`, an argument index). `minArgs`: only calls with at least that many
+   * arguments (`Path.replace(target)`, one argument, renames a file).
+   */
+  replacements?: { calls: string[]; removed: number; minArgs?: number }[];
+  /**
    * Calls that send a request and return the server's answer (`$.get(url)`, `$.ajax(opts)`,
    * `fetch(url)`): the result, and what its callbacks receive, is the response, not the URL or the
    * data sent, so it carries none of the arguments' taint. A sink on the request (SSRF, a redirect)
@@ -325,6 +332,7 @@ export interface CompiledSpec {
   noValue: CallMatcher;
   cleanFields: Set<string>;
   lookups: { calls: CallMatcher; unless?: CallMatcher }[];
+  replacements: { calls: CallMatcher; removed: number; minArgs: number }[];
   responses: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
@@ -464,6 +472,11 @@ export function compileSpec(
       calls: new CallMatcher(l.calls),
       unless: l.unless ? new CallMatcher(l.unless) : undefined,
     })),
+    replacements: (spec.replacements ?? []).map((r) => ({
+      calls: new CallMatcher(r.calls),
+      removed: r.removed,
+      minArgs: r.minArgs ?? 0,
+    })),
     responses: new CallMatcher(spec.responses ?? []),
     sinkNames,
     models: [...models],
@@ -536,6 +549,7 @@ export function loadSpecFile(file: string): TaintSpec {
     noValue: raw.noValue ?? [],
     cleanFields: raw.cleanFields ?? [],
     lookups: raw.lookups ?? [],
+    replacements: raw.replacements ?? [],
     responses: raw.responses ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
@@ -582,6 +596,7 @@ function mergeSpec(base: TaintSpec, m: TaintSpec): void {
     'noValue',
     'cleanFields',
     'lookups',
+    'replacements',
     'responses',
     'propagators',
     'gate',

@@ -524,7 +524,10 @@ class PyLower {
       params[0] === 'request' ? 0 : params[0] === 'self' && params[1] === 'request' ? 1 : -1;
     // URL parameters are strings (or numbers, UUIDs): a parameter whose data attributes are read
     // (`f.content`, `f.registration_required`) is an object the application's code passes in
-    if (!deco && reqAt >= 0 && returnsValue(node))
+    // A private method or function (`_filter_lists(self, request, **kw)`) is a helper of the
+    // application's own code, not a view the URL configuration routes (`__call__` still is one)
+    const helper = /^_/.test(name) && !/^__\w+__$/.test(name);
+    if (!deco && reqAt >= 0 && !helper && returnsValue(node))
       for (let i = reqAt + 1; i < params.length; i++)
         if (!readsDataAttribute(node, params[i])) sourceParams[i] = 'http-request';
     this.route = deco === 'route';

@@ -27,3 +27,10 @@ eval $@
 eval "$*"
 # vigil-ok: bash.code-injection
 eval "echo started"
+
+# getopt(1) quotes its output for the shell: the documented way to read options
+opts=$(getopt -o hv -l help,verbose -n "$0" -- "$@")
+# vigil-ok: bash.code-injection
+eval set -- "$opts"
+# vigil: bash.code-injection
+eval set -- "$QUERY_STRING"

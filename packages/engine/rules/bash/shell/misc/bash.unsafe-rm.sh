@@ -11,3 +11,12 @@ clean() {
   # vigil-ok: bash.unsafe-rm
   rm -f "$BUILD_DIR/app.log"
 }
+
+cleanup() {
+  # vigil-ok: bash.unsafe-rm
+  rm -rf "$WORK_DIR"
+  # vigil: bash.unsafe-rm
+  rm -rf "$WORK_DIR"/*
+  # vigil: bash.unsafe-rm
+  rm -rf $WORK_DIR
+}

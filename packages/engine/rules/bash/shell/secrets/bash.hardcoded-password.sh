@@ -12,3 +12,7 @@ PASSWORD_FILE=/run/secrets/db
 mysqldump -u backup -pB4ckup-pw shop > /backup/shop.sql
 # vigil-ok: bash.hardcoded-password
 mysqldump --defaults-extra-file=/etc/backup.cnf shop > /backup/shop.sql
+# vigil-ok: bash.hardcoded-password
+mysqldump -u backup -p`cat /etc/backup/db.pass` shop > /backup/shop.sql
+# vigil: bash.hardcoded-password
+mysql -u backup -pshop-backup-2024 shop < /backup/shop.sql

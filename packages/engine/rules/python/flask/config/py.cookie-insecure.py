@@ -39,3 +39,21 @@ app.config.from_mapping({
     # vigil: py.cookie-insecure
     "SESSION_COOKIE_SECURE": False,
 })
+
+
+class Portal(Flask):
+    # the framework's defaults: every deployment sets its own in its configuration
+    default_config = dict(
+        {
+            # vigil-ok: py.cookie-insecure
+            "SESSION_COOKIE_SECURE": False,
+            "SESSION_COOKIE_NAME": "portal",
+        }
+    )
+
+
+# the application's own configuration
+overrides = {
+    # vigil: py.cookie-insecure
+    "SESSION_COOKIE_SECURE": False,
+}
