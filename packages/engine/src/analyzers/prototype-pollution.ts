@@ -416,15 +416,21 @@ class Offsets {
   }
 }
 
-/** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z (parenthesised or not). */
+/** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z, c = c[k] ??= z (parenthesised or not). */
 const WALKER = {
   rule: {
     any: [
       '$C = $C[$I]',
       '$C = $C[$I] = $Z',
       '$C = $C[$I] || $Z',
+      '$C = $C[$I] ?? $Z',
+      '$C = $C[$I] ??= $Z',
+      '$C = $C[$I] ||= $Z',
       '$C = ($C[$I] = $Z)',
       '$C = ($C[$I] || $Z)',
+      '$C = ($C[$I] ?? $Z)',
+      '$C = ($C[$I] ??= $Z)',
+      '$C = ($C[$I] ||= $Z)',
     ].map((pattern) => ({ pattern })),
   },
 };

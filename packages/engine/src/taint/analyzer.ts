@@ -546,7 +546,22 @@ export class FileAnalysis {
         re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
       };
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
-    return this.namesRe.re.test(text);
+    if (this.namesRe.re.test(text)) return true;
+    // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
+    // the parent's file (pass 2)
+    if (!u || !this.ls.spec.receiverFieldLabel) return false;
+    for (let p = u.node.parent(), d = 0; p && d < 3; p = p.parent(), d++) {
+      if (p.kind() !== 'class_declaration' && p.kind() !== 'class') continue;
+      const h = p.children().find((c) => c.kind() === 'class_heritage');
+      return !!h && this.namesRe.re.test(h.text());
+    }
+    return false;
+  }
+
+  /** Whether a class of this file extends one of the given names (imported from project files). */
+  extendsProject(names: Set<string>): boolean {
+    if (!names.size || !this.ls.spec.receiverFieldLabel || !this.ls.front.parentNames) return false;
+    return this.ls.front.parentNames(this.file.source).some((n) => names.has(n));
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */

@@ -655,9 +655,11 @@ export class Interp {
     if (v) this.recvOut = unionT(this.recvOut, deep(v));
   }
 
-  private sourceVal(label: string, loc: Loc, note?: string): Val {
+  private sourceVal(label: string, loc: Loc, note?: string, file?: string): Val {
     return {
-      t: [{ src: 'real', label, trace: [step(this.ctx.file, loc, 'source', note)], san: [] }],
+      t: [
+        { src: 'real', label, trace: [step(file ?? this.ctx.file, loc, 'source', note)], san: [] },
+      ],
     };
   }
 
@@ -1193,7 +1195,7 @@ export class Interp {
           const v = this.expr({ ...e, held: undefined }, env);
           return joinV(
             v,
-            this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note),
+            this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note, e.held.file),
           );
         }
         if (e.path && this.isSourcePath(e.path)) {
