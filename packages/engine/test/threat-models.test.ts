@@ -431,3 +431,42 @@ describe('library: a parent class in another file, a mixin over it', () => {
     expect(r.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
   });
 });
+
+describe('local: top-level variables holding the command line', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'bin/sync.js': [
+        "const { execSync } = require('child_process');",
+        "const { program } = require('commander');",
+        'program.parse();',
+        'const opts = program.opts();',
+        'const [, , target] = process.argv;',
+        "const mode = 'fast';",
+        'function push() {',
+        "  execSync('rsync -a ' + opts.dir + ' host:');",
+        "  execSync('rsync --mode ' + mode);",
+        '}',
+        'function pull() {',
+        "  execSync('scp host:' + target + ' .');",
+        '}',
+        'push();',
+        'pull();',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('a function reading them is reported under local, not under remote', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['local'] });
+    expect(
+      r.findings
+        .filter((f) => f.ruleId === 'js.command-injection')
+        .map((f) => f.startLine)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 12]);
+    const remote = await scan({ root, jobs: 1 });
+    expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+  });
+});

@@ -147,6 +147,11 @@ export interface EvalCtx {
    * past `get_filter_request_var('id')`).
    */
   entryValidated?(fn: FnIR): string[];
+  /**
+   * Variables of the file's top-level code holding `local` data (`const opts = program.opts()`,
+   * `const [, , dir] = process.argv`): a function reading one reads the command line too.
+   */
+  globals?(): Map<string, Val> | null;
 }
 
 const CLEAN: Val = { t: [] };
@@ -517,6 +522,25 @@ export class Interp {
     this.block(fn.body, env);
     this.fnLines.pop();
     this.restore(save);
+  }
+
+  /**
+   * Runs a file's top-level code as an entry and returns the variables it leaves holding data of a
+   * `local` source (see EvalCtx.globals).
+   */
+  runTop(fn: FnIR): Map<string, Val> {
+    const save = this.save();
+    this.mode = 'entry';
+    this.rets = [];
+    const env = this.block(fn.body, new Map()) ?? new Map<string, Val>();
+    this.restore(save);
+    const out = new Map<string, Val>();
+    for (const [name, v] of env) {
+      if (v.fn || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
+      const t = v.t.filter((x) => this.ctx.spec.labelModel.get(x.label) === 'local');
+      if (t.length) out.set(name, { t });
+    }
+    return out;
   }
 
   /** The request variables every caller of `fn` validated before calling it: validated at its start. */
@@ -1182,6 +1206,8 @@ export class Interp {
           return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
+        const g = this.ctx.globals?.()?.get(e.name);
+        if (g) return g;
         const fn = this.ctx.lookup(e.name);
         if (fn) return { t: [], fn };
         return /^[A-Z][A-Z0-9_]+$/.test(e.name) ? { t: [], sym: e.name } : CLEAN;
