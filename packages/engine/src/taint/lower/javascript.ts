@@ -345,6 +345,8 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
   if (kind === 'assignment_expression') {
     const left = p.field('left')?.text() ?? '';
     if (EXPORTS_LEFT.test(left)) return true;
+    // a jQuery plugin (`$.fn.tooltip = function (options)`): the page's scripts call it with their options
+    if (/^(?:\$|jQuery)\.fn\.[\w$]+$/.test(left)) return true;
     // `Parser.prototype.parse = function` of an exported constructor
     const proto = /^([A-Za-z_$][\w$]*)\.(?:prototype\.)?([\w$]+)$/.exec(left);
     return !!proto && flags.exported.has(proto[1]) && !proto[2].startsWith('_');
