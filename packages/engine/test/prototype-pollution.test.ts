@@ -57,7 +57,8 @@ describe('js.prototype-pollution analyzer', () => {
 
   it('finds merges over Object.keys/forEach and Object.entries, and reduce path setters; guarded twins stay quiet', () => {
     const keys = `function merge(t, s) {\n  Object.keys(s).forEach((k) => {\n    if (typeof s[k] === 'object') merge(t[k] = t[k] || {}, s[k]);\n    else t[k] = s[k];\n  });\n}\n`;
-    expect(run(keys).map((m) => m.startLine)).toEqual([3, 4]);
+    // the fill of the step the recursion goes down (`t[k] = t[k] || {}`) is not reported beside the write
+    expect(run(keys).map((m) => m.startLine)).toEqual([4]);
     expect(
       run(
         keys.replace(

@@ -366,3 +366,107 @@ describe('library: fields a parent constructor keeps, functions kept in fields',
     expect(job.trace?.[0]?.line).toBe(4);
   });
 });
+
+describe('library: a parent class in another file, a mixin over it', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'base.js': [
+        'class Base {',
+        '  constructor(opts) {',
+        '    this.cmd = opts.cmd;',
+        '    this.dir = opts.dir;',
+        "    this.bin = 'ls';",
+        '  }',
+        '}',
+        'const mix = (B) => class extends B {};',
+        'module.exports = { Base, mix };',
+        '',
+      ].join('\n'),
+      'index.js': [
+        "const { exec } = require('child_process');",
+        "const { Base, mix } = require('./base');",
+        'class Job extends Base {',
+        '  run() {',
+        '    return exec(this.cmd);',
+        '  }',
+        '  list() {',
+        '    return exec(this.bin);',
+        '  }',
+        '}',
+        'class Mixed extends mix(Base) {',
+        '  run() {',
+        "    return exec('cd ' + this.dir);",
+        '  }',
+        '}',
+        'class Part extends Base {',
+        '  constructor(opts) {',
+        '    super({ dir: opts.dir });',
+        '  }',
+        '  run() {',
+        '    return exec(this.cmd);',
+        '  }',
+        '}',
+        'module.exports = { Job, Mixed, Part };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('reports the fields the imported parent set from the options, with the trace in its file', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const hits = r.findings.filter((f) => f.ruleId === 'js.command-injection');
+    expect(hits.map((f) => `${f.file}:${f.startLine}`).sort()).toEqual([
+      'index.js:13',
+      'index.js:5',
+    ]);
+    const job = hits.find((f) => f.startLine === 5)!;
+    expect(job.message).toContain("field 'cmd' set from the constructor of exported class Job");
+    expect(job.trace?.[0]).toMatchObject({ file: 'base.js', line: 3 });
+  });
+
+  it('the remote model reports none of them', async () => {
+    const r = await scan({ root, jobs: 1 });
+    expect(r.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+  });
+});
+
+describe('local: top-level variables holding the command line', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'bin/sync.js': [
+        "const { execSync } = require('child_process');",
+        "const { program } = require('commander');",
+        'program.parse();',
+        'const opts = program.opts();',
+        'const [, , target] = process.argv;',
+        "const mode = 'fast';",
+        'function push() {',
+        "  execSync('rsync -a ' + opts.dir + ' host:');",
+        "  execSync('rsync --mode ' + mode);",
+        '}',
+        'function pull() {',
+        "  execSync('scp host:' + target + ' .');",
+        '}',
+        'push();',
+        'pull();',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('a function reading them is reported under local, not under remote', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['local'] });
+    expect(
+      r.findings
+        .filter((f) => f.ruleId === 'js.command-injection')
+        .map((f) => f.startLine)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 12]);
+    const remote = await scan({ root, jobs: 1 });
+    expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+  });
+});

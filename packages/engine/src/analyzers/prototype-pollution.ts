@@ -416,15 +416,21 @@ class Offsets {
   }
 }
 
-/** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z (parenthesised or not). */
+/** Walker assignments c = c[k], c = c[k] = z, c = c[k] || z, c = c[k] ??= z (parenthesised or not). */
 const WALKER = {
   rule: {
     any: [
       '$C = $C[$I]',
       '$C = $C[$I] = $Z',
       '$C = $C[$I] || $Z',
+      '$C = $C[$I] ?? $Z',
+      '$C = $C[$I] ??= $Z',
+      '$C = $C[$I] ||= $Z',
       '$C = ($C[$I] = $Z)',
       '$C = ($C[$I] || $Z)',
+      '$C = ($C[$I] ?? $Z)',
+      '$C = ($C[$I] ??= $Z)',
+      '$C = ($C[$I] ||= $Z)',
     ].map((pattern) => ({ pattern })),
   },
 };
@@ -646,7 +652,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     let hit = false;
     // A recursive merge: over the keys of an object (for-in, for-of over Object.keys/entries, a
     // forEach/reduce callback), in a function without a guard that calls itself with t[x].
-    if (insideKeyLoop(m)) {
+    // (a fill of the step the recursion goes down, `t[k] = t[k] || {}`, is not reported beside the
+    // write that reaches the prototype)
+    if (insideKeyLoop(m) && !isStepFill(m)) {
       const sub = {
         rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } },
       };

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
-import { Interp, type EvalCtx, type RawFinding, type Summary } from './engine.js';
+import { Interp, type EvalCtx, type RawFinding, type Summary, type Val } from './engine.js';
 import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
@@ -187,6 +187,7 @@ export class FileAnalysis {
         const u = this.infoOf(fn);
         return u ? this.entryValidated(u) : [];
       },
+      globals: () => this.globals(),
     };
     this.interp = new Interp(this.ctx);
   }
@@ -502,9 +503,46 @@ export class FileAnalysis {
     // only units that may hold a source are entries; the others are reached through summaries
     // library model: a public function far from its `module.exports` line is an entry too
     if (this.ls.fileGateOnly || this.ls.spec.exportedParams || this.handlerFile()) return [...all];
+    // a unit reading a top-level variable that holds local data (`const opts = program.opts()`)
+    const g = this.globals();
+    const globalRe = g?.size
+      ? new RegExp(
+          `(?<![\\w$.])(?:${[...g.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`,
+        )
+      : null;
     return [...all].filter(
-      (u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)),
+      (u) =>
+        u === null ||
+        this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)) ||
+        (!!globalRe && globalRe.test(src.slice(u.start, u.end))),
     );
+  }
+
+  private globalsMemo: Map<string, Val> | null | undefined;
+
+  /**
+   * Under the `local` model, the top-level variables holding command-line, environment or file
+   * data (EvalCtx.globals), found by running the top-level code once on its own.
+   */
+  globals(): Map<string, Val> | null {
+    if (this.globalsMemo !== undefined) return this.globalsMemo;
+    this.globalsMemo = null;
+    if (![...this.ls.spec.labelModel.values()].includes('local')) return null;
+    try {
+      this.topLevel ??= this.ls.front.lower(this.file.root, this.lw);
+      const ctx: EvalCtx = {
+        ...this.ctx,
+        findings: new Map(),
+        summaries: new Map(),
+        budget: 50_000,
+        globals: undefined,
+      };
+      const found = new Interp(ctx).runTop(this.topLevel);
+      if (found.size) this.globalsMemo = found;
+    } catch {
+      // no top-level variables then
+    }
+    return this.globalsMemo;
   }
 
   /** Runs the dataflow over the given units. */
@@ -546,7 +584,22 @@ export class FileAnalysis {
         re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
       };
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
-    return this.namesRe.re.test(text);
+    if (this.namesRe.re.test(text)) return true;
+    // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
+    // the parent's file (pass 2)
+    if (!u || !this.ls.spec.receiverFieldLabel) return false;
+    for (let p = u.node.parent(), d = 0; p && d < 3; p = p.parent(), d++) {
+      if (p.kind() !== 'class_declaration' && p.kind() !== 'class') continue;
+      const h = p.children().find((c) => c.kind() === 'class_heritage');
+      return !!h && this.namesRe.re.test(h.text());
+    }
+    return false;
+  }
+
+  /** Whether a class of this file extends one of the given names (imported from project files). */
+  extendsProject(names: Set<string>): boolean {
+    if (!names.size || !this.ls.spec.receiverFieldLabel || !this.ls.front.parentNames) return false;
+    return this.ls.front.parentNames(this.file.source).some((n) => names.has(n));
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */

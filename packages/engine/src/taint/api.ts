@@ -42,6 +42,12 @@ export interface FileSummary {
    * call): a function no other file calls is reached only through its own file's callers.
    */
   calls?: string[];
+  /**
+   * Fields the constructor of each class of this file sets from its own parameters, by class name
+   * (`default` for the file's default export), with where: a subclass in another file that hands
+   * its options to `super(...)` inherits them (library model).
+   */
+  classFields?: Record<string, Record<string, { line: number; col: number; code: string }>>;
 }
 
 export interface ProjectSummaries {

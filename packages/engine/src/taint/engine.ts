@@ -147,6 +147,11 @@ export interface EvalCtx {
    * past `get_filter_request_var('id')`).
    */
   entryValidated?(fn: FnIR): string[];
+  /**
+   * Variables of the file's top-level code holding `local` data (`const opts = program.opts()`,
+   * `const [, , dir] = process.argv`): a function reading one reads the command line too.
+   */
+  globals?(): Map<string, Val> | null;
 }
 
 const CLEAN: Val = { t: [] };
@@ -519,6 +524,25 @@ export class Interp {
     this.restore(save);
   }
 
+  /**
+   * Runs a file's top-level code as an entry and returns the variables it leaves holding data of a
+   * `local` source (see EvalCtx.globals).
+   */
+  runTop(fn: FnIR): Map<string, Val> {
+    const save = this.save();
+    this.mode = 'entry';
+    this.rets = [];
+    const env = this.block(fn.body, new Map()) ?? new Map<string, Val>();
+    this.restore(save);
+    const out = new Map<string, Val>();
+    for (const [name, v] of env) {
+      if (v.fn || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
+      const t = v.t.filter((x) => this.ctx.spec.labelModel.get(x.label) === 'local');
+      if (t.length) out.set(name, { t });
+    }
+    return out;
+  }
+
   /** The request variables every caller of `fn` validated before calling it: validated at its start. */
   private entryMarks(fn: FnIR, env: Env): void {
     for (const n of this.ctx.entryValidated?.(fn) ?? [])
@@ -655,9 +679,11 @@ export class Interp {
     if (v) this.recvOut = unionT(this.recvOut, deep(v));
   }
 
-  private sourceVal(label: string, loc: Loc, note?: string): Val {
+  private sourceVal(label: string, loc: Loc, note?: string, file?: string): Val {
     return {
-      t: [{ src: 'real', label, trace: [step(this.ctx.file, loc, 'source', note)], san: [] }],
+      t: [
+        { src: 'real', label, trace: [step(file ?? this.ctx.file, loc, 'source', note)], san: [] },
+      ],
     };
   }
 
@@ -1180,6 +1206,8 @@ export class Interp {
           return this.withServerFields(e.name, this.sourceVal(this.pathLabel(e.name), e.loc));
         const k = this.ctx.consts?.get(e.name);
         if (k !== undefined) return { t: [], k: true, c: k };
+        const g = this.ctx.globals?.()?.get(e.name);
+        if (g) return g;
         const fn = this.ctx.lookup(e.name);
         if (fn) return { t: [], fn };
         return /^[A-Z][A-Z0-9_]+$/.test(e.name) ? { t: [], sym: e.name } : CLEAN;
@@ -1193,7 +1221,7 @@ export class Interp {
           const v = this.expr({ ...e, held: undefined }, env);
           return joinV(
             v,
-            this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note),
+            this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note, e.held.file),
           );
         }
         if (e.path && this.isSourcePath(e.path)) {

@@ -22,7 +22,7 @@ import {
 } from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
-import type { FrontEnd } from './lower/common.js';
+import type { FieldSite, FrontEnd } from './lower/common.js';
 import { cFrontEnd } from './lower/c.js';
 import { csharpFrontEnd } from './lower/csharp.js';
 import { goFrontEnd } from './lower/go.js';
@@ -405,6 +405,15 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           findings = fa.findings(metaOf, file.language);
         }
         summary.functions = fa.summaryFunctions(hasSink);
+        // constructor fields of the file's classes, for subclasses in other files (library model)
+        if (
+          ls.spec.receiverFieldLabel &&
+          ls.front.classFields &&
+          /\bconstructor\s*\(/.test(file.source)
+        ) {
+          const cf = ls.front.classFields(file.root, fa.lw);
+          if (Object.keys(cf).length) summary.classFields = cf;
+        }
         if (ls.front.preamble) summary.preamble = ls.front.preamble(fa.lw.aliases) || undefined;
       } catch {
         // analysis errors never break a scan; the file simply yields nothing more
@@ -623,10 +632,33 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           kept.delete(file.path);
           keptBytes -= prev.file.source.length;
         }
+        // a class extending one of another file lowers again, with the fields that file's class sets
+        const inherits =
+          !!ls.spec.receiverFieldLabel &&
+          !!ls.front.parentNames?.(file.source).length &&
+          ls.front.projectImports(file.source).length > 0;
         const fa =
-          prev && prev.file.source === file.source
+          prev && prev.file.source === file.source && !inherits
             ? new FileAnalysis(prev.file, ls, external, importedUses, prev)
             : new FileAnalysis(file, ls, external, importedUses);
+        if (inherits) {
+          const mods = ls.front.projectImports(file.source);
+          fa.lw.importedClassFields = (local) => {
+            const canon = fa.lw.aliases.get(local);
+            if (!canon) return undefined;
+            for (const m of mods) {
+              if (canon !== m && !canon.startsWith(m + '.')) continue;
+              const fs = resolve(m);
+              const name = canon === m ? 'default' : canon.slice(m.length + 1);
+              const rec = fs?.classFields?.[name];
+              if (!fs || !rec) continue;
+              const out: Record<string, FieldSite> = {};
+              for (const [k, v] of Object.entries(rec)) out[k] = { ...v, file: fs.path };
+              return out;
+            }
+            return undefined;
+          };
+        }
         fa.calledElsewhere = (name) => pidx.called.has(name);
         const pnames = new Set(projectNames(fa).keys());
         // the same units pass 1 left out (calls to functions not defined in this file)

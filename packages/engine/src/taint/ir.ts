@@ -25,8 +25,9 @@ export type Expr =
       /**
        * `this.x` where the constructor of an exported class set x from its own parameters (where
        * and how): a source as well under a model whose specification declares `receiverFields`.
+       * `file`: the file of a parent class's constructor, when another file of the project holds it.
        */
-      held?: { note: string; loc: Loc };
+      held?: { note: string; loc: Loc; file?: string };
     }
   | { k: 'index'; obj: Expr; idx: Expr; path?: string; loc: Loc }
   /**

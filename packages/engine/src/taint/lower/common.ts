@@ -37,6 +37,13 @@ export interface FrontEnd {
   lazyText?(fn: SgNode, text: string): string | undefined;
   /** One line (a comment) restoring a file's import aliases when one of its functions is analysed alone. */
   preamble?(aliases: Map<string, string>): string;
+  /**
+   * Fields the constructors of the file's classes set from their parameters, by class name
+   * (`default` for the default export), for subclasses in other files (see LowerCtx.importedClassFields).
+   */
+  classFields?(root: SgNode, lw: LowerCtx): Record<string, Record<string, Omit<FieldSite, 'file'>>>;
+  /** Local names of classes the file's classes extend (`extends Base`, `extends mixin(Base)`). */
+  parentNames?(source: string): string[];
 }
 
 class LazyLoc implements Loc {
@@ -65,9 +72,22 @@ class LazyLoc implements Loc {
   }
 }
 
+/** Where a constructor set a field from its parameters, in the file that holds the class. */
+export interface FieldSite {
+  file: string;
+  line: number;
+  col: number;
+  code: string;
+}
+
 /** Per-file state of a lowering. */
 export class LowerCtx {
   readonly lines: string[];
+  /**
+   * Pass 2: the constructor fields of a class this file imports from another project file, by its
+   * local name (`const { Step } = require('./base')`), for subclasses that hand it their options.
+   */
+  importedClassFields?: (local: string) => Record<string, FieldSite> | undefined;
   constructor(
     readonly source: string,
     readonly aliases: Map<string, string>,

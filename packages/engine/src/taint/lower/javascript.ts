@@ -2,7 +2,16 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, callbackOf, lit, num, pathOf, unquote } from './common.js';
+import {
+  type FieldSite,
+  type FrontEnd,
+  LowerCtx,
+  callbackOf,
+  lit,
+  num,
+  pathOf,
+  unquote,
+} from './common.js';
 import {
   type SwitchGrammar,
   catchFinally,
@@ -49,6 +58,15 @@ const TRY = catchFinally((c) => c.field('body') ?? c);
 
 export const javascriptFrontEnd: FrontEnd = {
   fnKinds: FN_KINDS,
+  classFields(root, lw) {
+    return new JsLower(lw).fileClassFields(root);
+  },
+  parentNames(source) {
+    const out = new Set<string>();
+    for (const m of source.matchAll(/\bclass\b[^{};=]*?(\bextends\s+[^{]*)\{/g))
+      for (const n of heritageParents(m[1])) out.add(n);
+    return [...out];
+  },
   nameOf(fn) {
     const n = fn.field('name');
     if (n) return n.text();
@@ -344,6 +362,8 @@ function isExported(fn: SgNode, name: string, flags: FileFlags): boolean {
   if (kind === 'assignment_expression') {
     const left = p.field('left')?.text() ?? '';
     if (EXPORTS_LEFT.test(left)) return true;
+    // a jQuery plugin (`$.fn.tooltip = function (options)`): the page's scripts call it with their options
+    if (/^(?:\$|jQuery)\.fn\.[\w$]+$/.test(left)) return true;
     // `Parser.prototype.parse = function` of an exported constructor
     const proto = /^([A-Za-z_$][\w$]*)\.(?:prototype\.)?([\w$]+)$/.exec(left);
     return !!proto && flags.exported.has(proto[1]) && !proto[2].startsWith('_');
@@ -409,11 +429,27 @@ function enclosingFn(n: SgNode): SgNode | null {
   return null;
 }
 
+/** A receiver field set from constructor parameters: what the finding says, and where (`file` when another file's class set it). */
+type Held = { note: string; loc: Loc; file?: string };
+
+/**
+ * Local names of the classes a class heritage names as parent: `extends Base`, and the classes a
+ * mixin is applied to (`extends withLogging(Base)`, `extends mix(Base, Other)`), in order.
+ */
+function heritageParents(text: string): string[] {
+  const one = /^\s*extends\s+([A-Za-z_$][\w$]*)\s*(?:$|[{<]|implements\b)/.exec(text);
+  if (one) return [one[1]];
+  const mixin = /^\s*extends\s+[A-Za-z_$][\w$.]*\s*\(([^()]*)\)\s*(?:$|[{<]|implements\b)/.exec(
+    text,
+  );
+  return (mixin?.[1] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => /^[A-Za-z_$][\w$]*$/.test(a));
+}
+
 /** Receiver fields set from constructor parameters, by the constructor's offset, per file. */
-const ctorCache = new WeakMap<
-  LowerCtx,
-  Map<number, Map<string, { note: string; loc: Loc }> | null>
->();
+const ctorCache = new WeakMap<LowerCtx, Map<number, Map<string, Held> | null>>();
 
 /** Whether the file has a `params.callbacks` entry naming its parameter by convention (`as: ctx`). */
 const renamesIn = new WeakMap<LowerCtx, boolean>();
@@ -471,7 +507,7 @@ class JsLower {
   private top = false;
   private redirectRet = false;
   /** Receiver fields set by the constructor from its parameters, by name (see ctorFields). */
-  private recvFields: Map<string, { note: string; loc: Loc }> | null = null;
+  private recvFields: Map<string, Held> | null = null;
   constructor(private readonly lw: LowerCtx) {}
 
   fn(node: SgNode, name: string): FnIR {
@@ -667,7 +703,7 @@ class JsLower {
    * `Tool.prototype.run`): the caller who built the object chose them, as it chooses the method's
    * arguments. TypeScript parameter properties (`constructor(private cmd: string)`) count too.
    */
-  ctorFields(node: SgNode): Map<string, { note: string; loc: Loc }> | null {
+  ctorFields(node: SgNode): Map<string, Held> | null {
     let ctor: SgNode | null = null;
     let cls = '';
     const p = node.parent();
@@ -728,16 +764,44 @@ class JsLower {
   }
 
   /**
+   * The constructor fields of every named class of the file (with those of parents in the file), by
+   * class name, for subclasses in other files; `default` for the class the file exports whole
+   * (`export default class`, `module.exports = Step`).
+   */
+  fileClassFields(root: SgNode): Record<string, Record<string, Omit<FieldSite, 'file'>>> {
+    const out: Record<string, Record<string, Omit<FieldSite, 'file'>>> = {};
+    const whole =
+      /\bmodule\.exports\s*=\s*([A-Za-z_$][\w$]*)\s*;?\s*$/m.exec(this.lw.source)?.[1] ?? '';
+    for (const kind of ['class_declaration', 'class', 'abstract_class_declaration']) {
+      let found: SgNode[];
+      try {
+        found = root.findAll({ rule: { kind } });
+      } catch {
+        continue;
+      }
+      for (const c of found) {
+        const name = c.field('name')?.text() ?? '';
+        if (!name) continue;
+        const fields = this.classFields(c, name, 0);
+        if (!fields?.size) continue;
+        const rec: Record<string, Omit<FieldSite, 'file'>> = {};
+        for (const [k, v] of fields)
+          if (!v.file) rec[k] = { line: v.loc.line, col: v.loc.col, code: v.loc.code };
+        out[name] = rec;
+        if (name === whole || c.parent()?.text().startsWith('export default')) out.default = rec;
+      }
+    }
+    return out;
+  }
+
+  /**
    * Constructor fields of a class, with those its parent's constructor set from what the class's own
    * constructor handed to `super(...)` (`constructor(opts) { super(opts) }`, or no constructor at all,
    * which passes its arguments on). A field the class's constructor sets again itself is its own. The
-   * parent is a class of the same file.
+   * parent, or the base class a mixin is applied to, is a class of the same file or, in pass 2, one
+   * imported from another file of the project (LowerCtx.importedClassFields).
    */
-  private classFields(
-    c: SgNode,
-    cls: string,
-    depth: number,
-  ): Map<string, { note: string; loc: Loc }> | null {
+  private classFields(c: SgNode, cls: string, depth: number): Map<string, Held> | null {
     const ctor =
       c
         .field('body')
@@ -746,46 +810,95 @@ class JsLower {
           (m) => m.kind() === 'method_definition' && m.field('name')?.text() === 'constructor',
         ) ?? null;
     const own = ctor ? this.ctorFieldsOf(ctor, cls) : null;
-    const heritage = c.children().find((h) => h.kind() === 'class_heritage');
-    const parentName = /^\s*extends\s+([A-Za-z_$][\w$]*)\s*(?:$|[{<]|implements\b)/.exec(
-      heritage?.text() ?? '',
-    )?.[1];
-    if (!parentName || depth > 3) return own;
+    const parentNames = heritageParents(
+      c
+        .children()
+        .find((h) => h.kind() === 'class_heritage')
+        ?.text() ?? '',
+    );
+    if (!parentNames.length || depth > 3) return own;
     let forwards = !ctor;
+    // `super({ repo: opts.repo })`: only the keys of the object handed on carry the caller's values
+    let passed: Set<string> | null = null;
     if (ctor) {
       const names = this.paramNames(ctor);
       const re = names.size ? this.namesRe(names) : null;
-      forwards =
-        !!re &&
-        ctor
-          .findAll({ rule: { kind: 'call_expression', has: { field: 'function', kind: 'super' } } })
-          .some(
-            (call) =>
-              enclosingFn(call)?.range().start.index === ctor.range().start.index &&
-              (call.field('arguments')?.namedChildren() ?? []).some(
-                (a) => re.test(a.text()) && keepsValue(a),
-              ),
-          );
+      const args = re
+        ? ctor
+            .findAll({
+              rule: { kind: 'call_expression', has: { field: 'function', kind: 'super' } },
+            })
+            .filter((call) => enclosingFn(call)?.range().start.index === ctor.range().start.index)
+            .flatMap((call) => call.field('arguments')?.namedChildren() ?? [])
+            .filter((a) => re.test(a.text()) && keepsValue(a))
+        : [];
+      forwards = args.length > 0;
+      if (
+        forwards &&
+        args.every(
+          (a) => a.kind() === 'object' && !a.children().some((p) => p.kind() === 'spread_element'),
+        )
+      ) {
+        passed = new Set();
+        for (const a of args)
+          for (const p of a.namedChildren()) {
+            const k = (p.field('key') ?? (p.kind() === 'shorthand_property_identifier' ? p : null))
+              ?.text()
+              .replace(/^['"]|['"]$/g, '');
+            const v = p.field('value') ?? p;
+            if (k && re!.test(v.text())) passed.add(k);
+          }
+      }
     }
     if (!forwards) return own;
     let root: SgNode = c;
     while (root.parent()) root = root.parent()!;
-    const parent = ['class_declaration', 'class', 'abstract_class_declaration']
-      .flatMap((kind) => {
-        try {
-          return root.findAll({ rule: { kind } });
-        } catch {
-          return []; // `abstract_class_declaration` is a kind of the TypeScript grammar only
-        }
-      })
-      .find(
+    const classes = ['class_declaration', 'class', 'abstract_class_declaration'].flatMap((kind) => {
+      try {
+        return root.findAll({ rule: { kind } });
+      } catch {
+        return []; // `abstract_class_declaration` is a kind of the TypeScript grammar only
+      }
+    });
+    // the parent class, or the base a mixin is applied to (`extends withLogging(Base)`): a class of
+    // this file, else one imported from another file of the project (pass 2)
+    let inherited: Map<string, Held> | null = null;
+    for (const parentName of parentNames) {
+      const parent = classes.find(
         (k) =>
           k.field('name')?.text() === parentName && k.range().start.index !== c.range().start.index,
       );
-    if (!parent) return own;
-    const inherited = this.classFields(parent, cls, depth + 1);
+      if (parent) inherited = this.classFields(parent, cls, depth + 1);
+      else {
+        const sites = this.lw.importedClassFields?.(parentName);
+        if (sites) {
+          inherited = new Map();
+          for (const [field, at] of Object.entries(sites))
+            inherited.set(field, {
+              note: `field '${field}' set from the constructor of exported class ${cls || '(anonymous)'}`,
+              loc: { line: at.line, col: at.col, code: at.code },
+              file: at.file,
+            });
+        }
+      }
+      if (inherited?.size) break;
+    }
     if (!inherited?.size) return own;
     const out = new Map(inherited);
+    // a parent field the handed-on object gives no value for (`this.script = options.script`) is the parent's own
+    if (passed) {
+      const keys = passed;
+      for (const [k, v] of out) {
+        const rhs = v.loc.code.slice(v.loc.code.indexOf('=') + 1);
+        if (
+          k !== '*' &&
+          ![...keys].some((key) =>
+            new RegExp(`(?<![\\w$])${key.replace(/[^\w]/g, '\\$&')}(?![\\w$])`).test(rhs),
+          )
+        )
+          out.delete(k);
+      }
+    }
     // `super(opts); this.cmd = 'ls'`: the class's own value replaces the parent's
     if (ctor)
       for (const a of ctor.field('body')?.findAll({ rule: { kind: 'assignment_expression' } }) ??
@@ -825,12 +938,12 @@ class JsLower {
     );
   }
 
-  private ctorFieldsOf(ctor: SgNode, cls: string): Map<string, { note: string; loc: Loc }> | null {
+  private ctorFieldsOf(ctor: SgNode, cls: string): Map<string, Held> | null {
     const body = ctor.field('body');
     const ps = ctor.field('parameters');
     if (!body || !ps) return null;
     const names = this.paramNames(ctor);
-    const out = new Map<string, { note: string; loc: Loc }>();
+    const out = new Map<string, Held>();
     const add = (field: string, at: SgNode) => {
       if (!field || out.has(field)) return;
       out.set(field, {
@@ -1425,6 +1538,18 @@ class JsLower {
             // `p.replace(/\.\./g, '')`: every `..` removed in one global pass (a run of dots keeps at most
             // one). Not `/\.\.\//g` alone: one pass over `....//` leaves `../` (that needs a loop, below)
             if (strip && /^\/(?:\\\.\\\.\+?|\\\.\{2,\})\/[a-z]*g[a-z]*$/.test(a0.text()))
+              return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            // `path.normalize(p).replace(/^(\.\.(\/|\\|$))+/, '')`: after normalize, `..` steps stand only at
+            // the start, and the leading run of them is removed whole
+            if (
+              strip &&
+              /^\/\^\((?:\?:)?\\\.\\\.(?:\((?:\?:)?[^()]*\)|\[[^\]]*\]|\\\/|\\\\\\\\)\)\+\/[a-z]*$/.test(
+                a0.text(),
+              ) &&
+              /^(?:path\.(?:posix\.|win32\.)?|posix\.)?normalize\(/.test(
+                (fn.field('object')?.text() ?? '').replace(/\s+/g, ''),
+              )
+            )
               return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
             // `while (p.indexOf('../') !== -1) p = p.replace('../', '')`: one step per turn, repeated until none is left
             if (

@@ -189,3 +189,20 @@ function writeSetting(settings, dotted, value) {
   // vigil: js.prototype-pollution
   node[parts[parts.length - 1]] = value;
 }
+
+function putPath(target, dotted, value) {
+  const keys = dotted.split('.');
+  let at = target;
+  for (let i = 0; i < keys.length - 1; i++) at = at[keys[i]] ??= {};
+  // vigil: js.prototype-pollution
+  at[keys[keys.length - 1]] = value;
+}
+
+function putPathChecked(target, dotted, value) {
+  const keys = dotted.split('.');
+  if (keys.includes('__proto__') || keys.includes('constructor')) return;
+  let at = target;
+  for (let i = 0; i < keys.length - 1; i++) at = at[keys[i]] ||= {};
+  // vigil-ok: js.prototype-pollution
+  at[keys[keys.length - 1]] = value;
+}
