@@ -128,6 +128,17 @@ const CLASS_CWE: Record<string, string> = {
   'host-namespace': 'CWE-668',
   'script-injection': 'CWE-78',
   'pull-request-target-checkout': 'CWE-829',
+  'csrf-disabled': 'CWE-352',
+  'mass-assignment': 'CWE-915',
+  'unsafe-xslt': 'CWE-94',
+  'webconfig-debug': 'CWE-11',
+  'webconfig-custom-errors': 'CWE-12',
+  'webconfig-request-validation': 'CWE-20',
+  'webconfig-cookie-insecure': 'CWE-614',
+  'lockout-disabled': 'CWE-307',
+  'rsa-no-oaep': 'CWE-780',
+  'jwt-no-expiry': 'CWE-613',
+  'http-listener-wildcard': 'CWE-706',
 };
 
 function classOf(ruleId: string): string {
