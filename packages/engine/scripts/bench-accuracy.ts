@@ -139,6 +139,8 @@ const CLASS_CWE: Record<string, string> = {
   'rsa-no-oaep': 'CWE-780',
   'jwt-no-expiry': 'CWE-613',
   'http-listener-wildcard': 'CWE-706',
+  'cdk-unencrypted': 'CWE-311',
+  'cdk-public-bucket': 'CWE-732',
 };
 
 function classOf(ruleId: string): string {
