@@ -118,6 +118,7 @@ const CLASS_CWE: Record<string, string> = {
   'insecure-webview': 'CWE-749',
   'cleartext-storage': 'CWE-312',
   'cleartext-transport': 'CWE-319',
+  'insecure-temp-file': 'CWE-377',
   'curl-pipe-shell': 'CWE-494',
   'unsafe-rm': 'CWE-73',
   'run-as-root': 'CWE-250',
