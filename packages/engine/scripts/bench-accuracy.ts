@@ -142,6 +142,8 @@ const CLASS_CWE: Record<string, string> = {
   'http-listener-wildcard': 'CWE-706',
   'cdk-unencrypted': 'CWE-311',
   'cdk-public-bucket': 'CWE-732',
+  'unanchored-validation': 'CWE-777',
+  'weak-key-size': 'CWE-326',
 };
 
 function classOf(ruleId: string): string {

@@ -296,6 +296,7 @@ const ROWS: Record<string, Row> = {
   'CWE-759': ['Use of a One-Way Hash without a Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
   'CWE-760': ['Use of a One-Way Hash with a Predictable Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
   'CWE-770': ['Allocation of Resources Without Limits or Throttling', null, 'PR.IR-04', ['T1499']],
+  'CWE-777': ['Regular Expression without Anchors', 'A03:2021', 'PR.PS-06', ['T1190']],
   'CWE-780': ['Use of RSA Algorithm without OAEP', 'A02:2021', 'PR.DS-01', ['T1557']],
   'CWE-776': ['XML Entity Expansion', 'A05:2021', 'PR.IR-04', ['T1499']],
   'CWE-787': ['Out-of-bounds Write', null, 'PR.PS-06', ['T1203', 'T1068']],

@@ -28,3 +28,13 @@ class AccountsController < ApplicationController
     head :ok
   end
 end
+
+class LegacyAccountsController < ApplicationController
+  def create
+    # vigil: rb.mass-assignment
+    Account.create(params[:account], without_protection: true)
+    # vigil-ok: rb.mass-assignment
+    Account.create(params[:account], as: :admin)
+    head :created
+  end
+end
