@@ -144,6 +144,7 @@ const CLASS_CWE: Record<string, string> = {
   'cdk-public-bucket': 'CWE-732',
   'unanchored-validation': 'CWE-777',
   'weak-key-size': 'CWE-326',
+  'static-iv': 'CWE-329',
 };
 
 function classOf(ruleId: string): string {

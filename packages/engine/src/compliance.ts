@@ -351,6 +351,7 @@ const ROWS: Record<string, Row> = {
     ['T1190'],
   ],
   'CWE-1004': ["Sensitive Cookie Without 'HttpOnly' Flag", 'A05:2021', 'PR.DS-02', ['T1539']],
+  'CWE-1204': ['Generation of Weak Initialization Vector (IV)', 'A02:2021', 'PR.DS-01', ['T1557']],
   'CWE-1275': [
     'Sensitive Cookie with Improper SameSite Attribute',
     'A01:2021',

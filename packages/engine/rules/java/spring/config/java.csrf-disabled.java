@@ -41,3 +41,25 @@ public class WebSecurity {
         return http.build();
     }
 }
+
+@org.springframework.stereotype.Controller
+@RequestMapping("/account")
+class AccountController {
+    // vigil: java.csrf-disabled
+    @RequestMapping("/close")
+    public String close(@RequestParam long id) {
+        return "closed";
+    }
+
+    // vigil-ok: java.csrf-disabled
+    @RequestMapping(value = "/rename", method = RequestMethod.POST)
+    public String rename(@RequestParam String name) {
+        return "renamed";
+    }
+
+    // vigil-ok: java.csrf-disabled
+    @PostMapping("/delete")
+    public String delete(@RequestParam long id) {
+        return "deleted";
+    }
+}
