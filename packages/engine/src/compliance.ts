@@ -134,6 +134,13 @@ type Row = [name: string, owasp: OwaspKey | null, nistSub: string, attack: strin
    configuration management, PR.PS-04 logging, PR.DS-01/02 data at rest / in transit, PR.AA-01
    credentials, PR.AA-05 least privilege, PR.IR-01 network protection, PR.IR-04 capacity. */
 const ROWS: Record<string, Row> = {
+  'CWE-11': ['ASP.NET Misconfiguration: Creating Debug Binary', 'A05:2021', 'PR.PS-01', ['T1212']],
+  'CWE-12': [
+    'ASP.NET Misconfiguration: Missing Custom Error Page',
+    'A05:2021',
+    'PR.PS-01',
+    ['T1212'],
+  ],
   'CWE-20': ['Improper Input Validation', 'A03:2021', 'PR.PS-06', ['T1190']],
   'CWE-22': ['Path Traversal', 'A01:2021', 'PR.PS-06', ['T1190', 'T1083']],
   'CWE-73': ['External Control of File Name or Path', 'A04:2021', 'PR.PS-06', ['T1190', 'T1083']],
@@ -191,6 +198,12 @@ const ROWS: Record<string, Row> = {
   'CWE-319': ['Cleartext Transmission of Sensitive Information', 'A02:2021', 'PR.DS-02', ['T1557']],
   'CWE-321': ['Use of Hard-coded Cryptographic Key', 'A02:2021', 'PR.DS-01', ['T1552']],
   'CWE-322': ['Key Exchange without Entity Authentication', 'A07:2021', 'PR.DS-02', ['T1557']],
+  'CWE-307': [
+    'Improper Restriction of Excessive Authentication Attempts',
+    'A07:2021',
+    'PR.AA-03',
+    ['T1110'],
+  ],
   'CWE-326': ['Inadequate Encryption Strength', 'A02:2021', 'PR.DS-02', ['T1557']],
   'CWE-327': [
     'Use of a Broken or Risky Cryptographic Algorithm',
@@ -254,6 +267,7 @@ const ROWS: Record<string, Row> = {
   ],
   'CWE-601': ['Open Redirect', 'A01:2021', 'PR.PS-06', ['T1566']],
   'CWE-611': ['XML External Entity Reference', 'A05:2021', 'PR.PS-06', ['T1190', 'T1005']],
+  'CWE-613': ['Insufficient Session Expiration', 'A07:2021', 'PR.AA-03', ['T1078']],
   'CWE-614': [
     'Sensitive Cookie in HTTPS Session Without Secure Attribute',
     'A05:2021',
@@ -271,6 +285,7 @@ const ROWS: Record<string, Row> = {
   'CWE-668': ['Exposure of Resource to Wrong Sphere', 'A01:2021', 'PR.AA-05', ['T1611']],
   'CWE-676': ['Use of Potentially Dangerous Function', null, 'PR.PS-06', ['T1203']],
   'CWE-690': ['Unchecked Return Value to NULL Pointer Dereference', null, 'PR.PS-06', ['T1499']],
+  'CWE-706': ['Use of Incorrectly-Resolved Name or Reference', 'A01:2021', 'PR.PS-01', ['T1557']],
   'CWE-732': [
     'Incorrect Permission Assignment for Critical Resource',
     'A01:2021',
@@ -281,6 +296,8 @@ const ROWS: Record<string, Row> = {
   'CWE-759': ['Use of a One-Way Hash without a Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
   'CWE-760': ['Use of a One-Way Hash with a Predictable Salt', 'A02:2021', 'PR.DS-01', ['T1110']],
   'CWE-770': ['Allocation of Resources Without Limits or Throttling', null, 'PR.IR-04', ['T1499']],
+  'CWE-777': ['Regular Expression without Anchors', 'A03:2021', 'PR.PS-06', ['T1190']],
+  'CWE-780': ['Use of RSA Algorithm without OAEP', 'A02:2021', 'PR.DS-01', ['T1557']],
   'CWE-776': ['XML Entity Expansion', 'A05:2021', 'PR.IR-04', ['T1499']],
   'CWE-787': ['Out-of-bounds Write', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-789': ['Memory Allocation with Excessive Size Value', null, 'PR.IR-04', ['T1499']],
@@ -334,6 +351,7 @@ const ROWS: Record<string, Row> = {
     ['T1190'],
   ],
   'CWE-1004': ["Sensitive Cookie Without 'HttpOnly' Flag", 'A05:2021', 'PR.DS-02', ['T1539']],
+  'CWE-1204': ['Generation of Weak Initialization Vector (IV)', 'A02:2021', 'PR.DS-01', ['T1557']],
   'CWE-1275': [
     'Sensitive Cookie with Improper SameSite Attribute',
     'A01:2021',

@@ -21,6 +21,13 @@ const JAVA = [
   '  byte[] c(byte[] d) throws Exception {',
   '    return MessageDigest.getInstance(p.getProperty("sum.c", "SHA1")).digest(d);',
   '  }',
+  '  byte[] d(byte[] d) throws Exception {',
+  '    String alg = p.getProperty("sum.d");',
+  '    return MessageDigest.getInstance(alg).digest(d);',
+  '  }',
+  '  byte[] e(byte[] d) throws Exception {',
+  '    return MessageDigest.getInstance(p.getProperty("sum.e", "SHA-384")).digest(d);',
+  '  }',
   '}',
   '',
 ].join('\n');
@@ -42,11 +49,14 @@ describe('java.weak-hash through a properties file', () => {
   it('reports the algorithm the project configures over the default, the default when unset, and only from its own project', async () => {
     const r = await scan({ root: dir, jobs: 1 });
     const hits = r.findings.filter((f) => f.ruleId === 'java.weak-hash');
-    // sum.a: MD5 in the file (default SHA-256); sum.b: SHA-512 in the file (default MD5); sum.c: unset, default SHA1
+    // sum.a: MD5 in the file (default SHA-256); sum.b: SHA-512 in the file (default MD5); sum.c: unset,
+    // default SHA1; sum.d: unset, no default (chosen at deployment); sum.e: unset, default SHA-384
     expect(hits.map((f) => `${f.file}:${f.startLine}`)).toEqual([
       'svc/src/main/java/Sums.java:7',
       'svc/src/main/java/Sums.java:14',
+      'svc/src/main/java/Sums.java:18',
     ]);
+    expect(hits[2].message).toContain('no default');
     expect(hits[0].message).toContain("'sum.a'");
     expect(hits[0].message).toContain('src/main/resources/sums.properties');
   });
@@ -59,9 +69,9 @@ describe('java.weak-hash through a properties file', () => {
         (await scan({ root: dir, jobs: 1, cacheDir })).findings
           .filter((f) => f.ruleId === 'java.weak-hash')
           .map((f) => f.startLine);
-      expect(await lines()).toEqual([7, 14]);
+      expect(await lines()).toEqual([7, 14, 18]);
       writeFileSync(props, '# sums\nsum.a=SHA-256\nsum.b = SHA-512\n');
-      expect(await lines()).toEqual([14]);
+      expect(await lines()).toEqual([14, 18]);
     } finally {
       writeFileSync(props, '# sums\nsum.a=MD5\nsum.b = SHA-512\n');
       rmSync(cacheDir, { recursive: true, force: true });

@@ -14,9 +14,18 @@ import type { AnalyzerPlugin, SourceFile } from '../core/analyze.js';
 import type { RawMatch } from '../core/finding.js';
 
 /** The algorithm checks: the factory class, the weak values and what to tell. */
-const CHECKS: { ruleId: string; factory: RegExp; weak: RegExp; what: string; advice: string }[] = [
+const CHECKS: {
+  ruleId: string;
+  factory: RegExp;
+  weak: RegExp;
+  what: string;
+  advice: string;
+  /** A property set nowhere and read without a default counts as weak. */
+  unknownIsWeak?: boolean;
+}[] = [
   {
     ruleId: 'java.weak-hash',
+    unknownIsWeak: true,
     factory: /(?:^|\.)MessageDigest$/,
     weak: /^(?:md5|md2|md4|sha1|sha-1|sha)$/i,
     what: 'hash algorithm',
@@ -228,11 +237,17 @@ export function findConfiguredWeakHash(
     // the value the project configures wins over the default written in the code
     const set = props.get(key);
     for (const check of checks) {
+      // a digest named by a property that no file of the project sets and the code gives no
+      // default for is chosen at deployment: reported as not known to be strong
       const weak = set
         ? set.find((p) => check.weak.test(p.value))
-        : def !== undefined && check.weak.test(def)
-          ? { value: def, file: '' }
-          : undefined;
+        : def !== undefined
+          ? check.weak.test(def)
+            ? { value: def, file: '' }
+            : undefined
+          : check.unknownIsWeak
+            ? { value: '', file: '' }
+            : undefined;
       if (!weak) continue;
       const r = call.range();
       out.push({
@@ -244,7 +259,9 @@ export function findConfiguredWeakHash(
         code: call.text(),
         message: weak.file
           ? `The ${check.what} is read from the property '${key}', set to ${weak.value} in ${weak.file}. ${check.advice}`
-          : `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`,
+          : weak.value
+            ? `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`
+            : `The ${check.what} is read from the property '${key}', which no properties file of the project sets and which has no default: whoever deploys the application chooses it, MD5 included. ${check.advice}`,
       });
     }
   }

@@ -14,6 +14,10 @@ public static class Validators
 
     // vigil-ok: cs.redos
     static readonly Regex Guarded = new Regex(@"^(\w+\s?)*$", RegexOptions.None, TimeSpan.FromMilliseconds(100));
+    // vigil: cs.redos
+    static readonly Regex Unbounded = new Regex(@"^(\w+\s?)*$", RegexOptions.None, Timeout.InfiniteTimeSpan);
+    // vigil: cs.redos
+    static readonly Regex Unbounded2 = new Regex(@"^(\w+\s?)*$", RegexOptions.None, TimeSpan.MaxValue);
     // vigil-ok: cs.redos
     static readonly Regex Slug = new Regex(@"^[a-z0-9]+(?:-[a-z0-9]+)*$");
 }

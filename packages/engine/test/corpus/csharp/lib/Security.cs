@@ -164,4 +164,17 @@ public static class Security
         new Random().NextBytes(picks);
         return picks;
     }
+
+    public static byte[] ExportKeyFromPassphrase(string passphrase, byte[] salt)
+    {
+        // vigil: cs.weak-password-hash
+        using var kdf = new Rfc2898DeriveBytes(passphrase, salt);
+        return kdf.GetBytes(32);
+    }
+
+    public static byte[] ExportKeyFromPassphraseStrong(string passphrase, byte[] salt)
+    {
+        // vigil-ok: cs.weak-password-hash
+        return Rfc2898DeriveBytes.Pbkdf2(passphrase, salt, 600_000, HashAlgorithmName.SHA256, 32);
+    }
 }

@@ -62,6 +62,13 @@ public class ChecksumService {
         return MessageDigest.getInstance(algorithm).digest(data);
     }
 
+    /** A key no file sets, read without a default: the deployment chooses the algorithm. */
+    public byte[] auditChecksum(byte[] data) throws NoSuchAlgorithmException {
+        String algorithm = settings.getProperty("audit.digest");
+        // vigil: java.weak-hash
+        return MessageDigest.getInstance(algorithm).digest(data);
+    }
+
     /** Constants of the class. */
     public byte[] fallbackChecksum(byte[] data) throws NoSuchAlgorithmException {
         // vigil: java.weak-hash
