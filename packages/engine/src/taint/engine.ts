@@ -64,6 +64,12 @@ export interface Val {
    * page's origin. Any operation on the value (a join, a call, a field) drops the mark.
    */
   page?: boolean;
+  /**
+   * The constant start of a string built here (`".//user[@name='" + name + "']"`, `"%s" % x`,
+   * `"{}".format(x)`): kept with the value, so a sink reading it through a variable still knows
+   * how its argument starts (`whenArgText`, `unlessArgText`).
+   */
+  pre?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -1014,6 +1020,18 @@ export class Interp {
           }
         }
       }
+      // `os.path.commonpath([base, p]) == base`: p lies inside base
+      if ((eq && truth) || (ne && !truth)) {
+        const [cp, other] = c.l.k === 'call' ? [c.l, c.r] : [c.r, c.l];
+        if (
+          cp.k === 'call' &&
+          /(?:^|\.)commonpath$/.test(cp.callee) &&
+          cp.args[0]?.k === 'arr' &&
+          deep(this.expr(other, env)).length === 0
+        )
+          for (const it of cp.args[0].items)
+            this.assignQuiet(it, sanitize(this.expr(it, env), ['path-traversal']), env);
+      }
       if ((c.op === 'in' && truth) || (c.op === 'not in' && !truth)) {
         const coll = this.expr(c.r, env);
         if (deep(coll).length === 0) {
@@ -1030,16 +1048,19 @@ export class Interp {
     }
     if (c.k === 'call') {
       // `if (path.relative(root, p).startsWith('..')) throw`: past the test, p is inside root
+      // (Python: `n = os.path.normpath(p); if n.startswith('..'): abort()`, n and p both)
       if (
         !truth &&
-        c.name === 'startsWith' &&
+        (c.name === 'startsWith' || c.name === 'startswith') &&
         c.recv &&
         c.args[0] &&
         constPrefix(c.args[0]).startsWith('..')
       ) {
-        const rel = this.expr(c.recv, env).relOf;
+        const rv = this.expr(c.recv, env);
+        const rel = rv.relOf;
         const cur = rel ? getPath(env, rel) : undefined;
         if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
+        if (rel) this.assignQuiet(c.recv, sanitize(rv, ['path-traversal']), env);
       }
       for (const g of this.ctx.spec.guards) {
         if (g.reads || !g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
@@ -1257,9 +1278,12 @@ export class Interp {
           const v = this.expr(p, env);
           t = unionT(t, deep(v));
           if (v.k && known) s += String(v.c ?? '');
-          else known = false;
+          else {
+            if (known && v.pre) s += v.pre;
+            known = false;
+          }
         }
-        return known ? { t, k: true, c: s } : this.siteLed(e, env, tv(t));
+        return known ? { t, k: true, c: s } : withPre(this.siteLed(e, env, tv(t)), s);
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -1296,7 +1320,15 @@ export class Interp {
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')
           return { t: unionT(deep(l), deep(r)), listLit: true };
-        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
+        const lead =
+          e.op === '%'
+            ? String(l.c).split('%')[0]
+            : e.op === '+' || e.op === '.'
+              ? l.k && typeof l.c === 'string'
+                ? l.c + (r.k ? String(r.c ?? '') : (r.pre ?? ''))
+                : l.pre
+              : undefined;
+        return withPre(this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l), lead);
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -1369,6 +1401,12 @@ export class Interp {
           const p = lpath(e.args[0]);
           const cur = p && getPath(env, p);
           if (cur) return { ...v, conv: { of: e.args[0], v: cur, fn: e.callee } };
+        }
+        // a normalised relative path (`os.path.normpath(p)`) stays below the folder it is joined to
+        // unless it starts with `..`
+        if (/^os\.path\.(?:normpath|relpath)$/.test(e.callee) && e.args[0]) {
+          const p = lpath(e.args[0]);
+          if (p) return { ...v, relOf: p };
         }
         if (e.callee === 'path.relative' && e.args[1]) {
           // `path.relative(root, path.resolve(root, name))`: the name resolved is what is contained
@@ -1807,6 +1845,12 @@ export class Interp {
         setPath(env, rpath, { ...cur, f });
         return got ?? CLEAN;
       }
+      // `items.extend([a, b])` of a list whose elements are known: they are appended one by one
+      if ((n === 'extend' || n === 'addAll') && cur.items && args.length === 1 && args[0].items) {
+        const nv = { ...cur, items: [...cur.items, ...args[0].items] };
+        setPath(env, rpath, nv);
+        return CLEAN;
+      }
       if ((BUILDERS.has(n) || (LIST_ADD.has(n) && !cur.items)) && args.length) {
         let add: Taint[] = [];
         for (const a of args) add = unionT(add, deep(a));
@@ -2123,7 +2167,11 @@ export class Interp {
     }
     if (s.whenArgText || s.unlessArgText) {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
-      const prefix = e.args[first] ? constPrefix(e.args[first]) : '';
+      // the text of the call, else what the value read there is known to start with
+      const a = args[first];
+      const prefix =
+        (e.args[first] ? constPrefix(e.args[first]) : '') ||
+        (a?.k && typeof a.c === 'string' ? a.c : (a?.pre ?? ''));
       if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
@@ -2577,8 +2625,16 @@ function nextLinesMatch(source: string, line: number, n: number, re: RegExp): bo
   return re.test(source.slice(at + 1, end));
 }
 
+/** The value with its constant start (`pre`) noted, when it has one. */
+function withPre(v: Val, pre: string | undefined): Val {
+  return pre ? { ...v, pre } : v;
+}
+
 function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
+  // `"//user[@id='{}']".format(x)`: the text before the first replacement field
+  if (e.k === 'call' && e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string')
+    return e.recv.v.split('{')[0];
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);
   if (e.k === 'concat' && e.parts.length) return constPrefix(e.parts[0]);
   if (e.k === 'call' && e.isNew && /URL$/.test(e.callee) && e.args.length)

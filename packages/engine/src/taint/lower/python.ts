@@ -288,7 +288,7 @@ const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<stri
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
 const PATH_IO =
-  /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
+  /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod|exists|is_file|is_dir|stat|glob|rglob)$/;
 
 const pathCache = new WeakMap<LowerCtx, Set<string>>();
 /** Module constants holding a pathlib path (`REPORTS = Path("/srv/reports")`). */
@@ -702,8 +702,15 @@ class PyLower {
           const pat = c.namedChildren().find((x) => x.kind() === 'case_pattern');
           const inner = pat?.namedChildren()[0];
           const wildcard = !inner || pat?.text() === '_' || inner.kind() === 'identifier';
+          // `case "B" | "C":` matches any of its alternatives
+          const alts =
+            inner?.kind() === 'union_pattern'
+              ? inner.namedChildren().filter((x) => x.kind() !== 'comment')
+              : inner
+                ? [inner]
+                : [];
           cases.push({
-            tests: wildcard ? null : [this.expr(inner)],
+            tests: wildcard ? null : alts.map((x) => this.expr(x)),
             body: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null),
             brk: true,
           });
@@ -725,6 +732,30 @@ class PyLower {
         // called by the framework: analyse it where it is defined
         if (inner.routed)
           out.push({ k: 'expr', e: { k: 'call', callee: nm, name: nm, args: [], loc: fn.loc } });
+        return out;
+      }
+      case 'delete_statement': {
+        // `del items[0]` / `del table["k"]` removes that element, as `items.pop(0)` does
+        const out: Stmt[] = [];
+        const t = n.namedChildren()[0];
+        const targets = t?.kind() === 'expression_list' ? t.namedChildren() : t ? [t] : [];
+        for (const x of targets) {
+          if (x.kind() !== 'subscript') continue;
+          const obj = this.expr(x.field('value')!);
+          const idx = x.field('subscript');
+          if (!idx) continue;
+          out.push({
+            k: 'expr',
+            e: {
+              k: 'call',
+              callee: this.lw.callee(obj, 'pop'),
+              name: 'pop',
+              recv: obj,
+              args: [this.expr(idx)],
+              loc: this.lw.loc(x),
+            },
+          });
+        }
         return out;
       }
       case 'class_definition':
@@ -834,9 +865,10 @@ class PyLower {
     if (
       tk === 'subscript' &&
       to.k === 'index' &&
-      /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')
+      /(?:^|\.)(?:session|headers)$/.test(target.field('value')?.text() ?? '')
     ) {
-      // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink
+      // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink;
+      // `resp.headers['Location'] = url` sets a response header (the specification names which)
       const loc2 = this.lw.loc(target.parent() ?? target);
       out.push({
         k: 'expr',
@@ -1176,8 +1208,15 @@ class PyLower {
     const k = n.kind();
     if (k === 'parenthesized_expression')
       return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0], depth + 1);
-    if (k === 'binary_operator')
-      return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!, depth + 1);
+    if (k === 'binary_operator') {
+      if (n.field('operator')?.text() !== '/') return false;
+      const l = n.field('left')!;
+      // a folder constant imported or read from a module (`helpers.paths.FILES_DIR / name`): `/`
+      // joins paths, as strings have no `/`
+      return (
+        this.isPath(l, depth + 1) || /(?:^|[._])(?:DIR|DIRECTORY|FOLDER|ROOT|PATH)$/.test(l.text())
+      );
+    }
     if (k === 'attribute')
       return (
         /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') &&
@@ -1325,6 +1364,24 @@ class PyLower {
           ? (this.types.get(recv.name) ??
             (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined))
           : undefined;
+      // `parser.setFeature(feature_external_ges, True)` on a SAX parser of this function: from here
+      // on its `parse` loads external entities (or, set to false, does not, whatever else the file does)
+      if (
+        name === 'setFeature' &&
+        recv.k === 'var' &&
+        type?.startsWith('xml.sax.make_parser') &&
+        argsN &&
+        /feature_external_ges|external-general-entities/.test(
+          argsN.namedChildren()[0]?.text() ?? '',
+        ) &&
+        args[1]?.k === 'lit'
+      )
+        this.types.set(
+          recv.name,
+          args[1].v === true || args[1].v === 1
+            ? 'xml.sax.make_parser.external'
+            : 'xml.sax.make_parser.hardened',
+        );
       // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
       if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.'))
         return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
@@ -1374,6 +1431,17 @@ class PyLower {
     }
     if (fk === 'identifier') {
       const name = f.text();
+      // `list()` is an empty list, whose elements are then known as they are added
+      if (
+        name === 'list' &&
+        !args.length &&
+        !Object.keys(kw).length &&
+        this.lw.canon(name) === name
+      )
+        return { k: 'arr', items: [] };
+      // `dict(a=x, b=y)` builds the map {'a': x, 'b': y}
+      if (name === 'dict' && !args.length && Object.keys(kw).length && this.lw.canon(name) === name)
+        return { k: 'obj', entries: Object.entries(kw) };
       // `ev = etree.XPathEvaluator(doc); ev(expr)`: calling an instance of a library class is its __call__
       const inst = this.types.get(name);
       if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)

@@ -74,3 +74,18 @@ async def pick(request_id: int):
 def dice():
     # vigil-ok: py.insecure-random
     return random.randint(1, 6)
+
+
+@app.route("/ticket")
+def ticket():
+    import random as rnd
+
+    # vigil: py.insecure-random
+    serial = rnd.getrandbits(48)
+    # vigil: py.insecure-random
+    spread = random.triangular(0, 10**6)
+    # vigil: py.insecure-random
+    other = random.Random().getrandbits(32)
+    # vigil-ok: py.insecure-random
+    fine = random.SystemRandom().getrandbits(32)
+    return {"serial": serial, "spread": spread, "other": other, "fine": fine}

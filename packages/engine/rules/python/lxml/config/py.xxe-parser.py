@@ -28,3 +28,13 @@ def sax_parse_safe(stream, handler):
     # vigil-ok: py.xxe-parser
     parser.setFeature(feature_external_ges, False)
     parser.parse(stream)
+
+
+def parse_qualified(data: bytes):
+    import lxml.etree
+
+    # vigil: py.xxe-parser
+    loose = lxml.etree.XMLParser(load_dtd=True)
+    # vigil-ok: py.xxe-parser
+    strict = lxml.etree.XMLParser(resolve_entities=False)
+    return lxml.etree.fromstring(data, loose), lxml.etree.fromstring(data, strict)
