@@ -424,4 +424,19 @@ describe('python dataflow', () => {
     expect(lines(src, 'py.xxe')).toEqual([7]);
     expect(lines(src, 'py.open-redirect')).toEqual([13]);
   });
+  it('a redirect target led by a lone slash can name another host; a fixed start read through a variable cannot', () => {
+    const src = [
+      'from flask import request, redirect',
+      'def view():',
+      "    page = request.args['p']",
+      "    redirect('/' + page)",
+      "    redirect('/help/' + page)",
+      "    url = 'https://shop.example/items/' + page",
+      '    redirect(url)',
+      "    bare = '/' + page",
+      '    redirect(bare)',
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.open-redirect')).toEqual([4, 9]);
+  });
 });

@@ -2204,8 +2204,15 @@ export class Interp {
       // a target starting with one slash stays on this site, and so does a relative one whose constant
       // start ends its first segment (`host.php?id=` + x, `edit/` + x): what follows is a path or a
       // query, never a scheme or a host (a PHP `Location:` header is read without its name)
-      const target = a ? constPrefix(a).replace(/^\s*location\s*:\s*/i, '') : '';
-      if (/^\/(?![/\\])/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
+      // (a value read through a variable: the constant start it was built with)
+      const target = a
+        ? (constPrefix(a) || (s.argFields ? '' : (args[first]?.pre ?? ''))).replace(
+            /^\s*location\s*:\s*/i,
+            '',
+          )
+        : '';
+      // (a lone `/` pins nothing: `'/' + x` with x = `/evil.example` is `//evil.example`)
+      if (/^\/[^/\\]/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
       // an absolute URL whose scheme and host are constant (`https://shop.example/` + x) keeps its host
       if (/^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i.test(target)) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site

@@ -89,3 +89,12 @@ def ticket():
     # vigil-ok: py.insecure-random
     fine = random.SystemRandom().getrandbits(32)
     return {"serial": serial, "spread": spread, "other": other, "fine": fine}
+
+
+@app.route("/draw")
+def draw():
+    from random import choice as pick
+
+    # vigil: py.insecure-random
+    winner = pick(["a", "b"])
+    return {"winner": winner}

@@ -129,6 +129,14 @@ def account_continue_joined():
     return redirect("/help/" + urllib.parse.quote(page))
 
 
+@app.route("/account/continue-rooted", methods=["GET"])
+def account_continue_rooted():
+    page = request.args.get("page", "")
+    # `/` then `/evil.example` is `//evil.example`, another host
+    # vigil: py.open-redirect
+    return redirect("/" + page)
+
+
 @app.route("/account/continue-scheme", methods=["GET"])
 def account_continue_scheme():
     host = request.args.get("host", "")

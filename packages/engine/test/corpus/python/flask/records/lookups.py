@@ -131,4 +131,6 @@ def people_python_ldap():
     conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(uid=" + uid + ")")
     # vigil-ok: py.ldap-injection
     conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(uid=" + ldap.filter.escape_filter_chars(uid) + ")")
+    # vigil-ok: py.ldap-injection
+    conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(uid=%s)", [uid]))
     return "searched"

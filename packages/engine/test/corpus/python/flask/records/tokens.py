@@ -128,3 +128,13 @@ def tokens_aliased():
     value = rnd.getrandbits(32)
     flask.session["v"] = str(value)
     return "assigned"
+
+
+@app.route("/tokens/renamed", methods=["GET"])
+def tokens_renamed():
+    from random import randint as pick_number
+
+    # vigil: py.insecure-random
+    value = pick_number(0, 10**9)
+    flask.session["v"] = str(value)
+    return "assigned"
