@@ -108,7 +108,7 @@ def init(app):
         param = flask.request.form.get("doc", "")
         bar = keep(param)
         try:
-            # vigil: py.xxe-parser
+            # vigil-ok: py.xxe-parser
             parser = lxml.etree.XMLParser(resolve_entities=True)
             # vigil: py.xxe
             root = lxml.etree.fromstring(bar, parser)

@@ -42,7 +42,7 @@ def records_lxml_no_entities():
 @app.route("/records/lxml-entities", methods=["POST"])
 def records_lxml_entities():
     doc = flask.request.form.get("doc", "")
-    # vigil: py.xxe-parser
+    # vigil-ok: py.xxe-parser
     parser = lxml.etree.XMLParser(resolve_entities=True, no_network=False)
     # vigil: py.xxe
     root = lxml.etree.fromstring(doc, parser)
@@ -55,7 +55,7 @@ def records_lxml_parse():
     safe_parser = etree.XMLParser(resolve_entities=False, load_dtd=False)
     # vigil-ok: py.xxe
     tree = etree.parse(io.StringIO(doc), parser=safe_parser)
-    # vigil: py.xxe-parser
+    # vigil-ok: py.xxe-parser
     loose = etree.XMLParser(load_dtd=True)
     # vigil: py.xxe
     other = etree.parse(io.StringIO(doc), parser=loose)
@@ -95,7 +95,7 @@ def records_sax_external():
     doc = flask.request.form.get("doc", "")
     handler = CountHandler()
     parser = xml.sax.make_parser()
-    # vigil: py.xxe-parser
+    # vigil-ok: py.xxe-parser
     parser.setFeature(xml.sax.handler.feature_external_ges, True)
     parser.setContentHandler(handler)
     # vigil: py.xxe
@@ -138,3 +138,48 @@ def records_wrapped():
     # vigil-ok: py.xxe
     root = lxml.etree.fromstring(doc.encode("utf-8"), parser=parser)
     return "records: " + str(len(root))
+
+
+@app.route("/records/sax-constant", methods=["POST"])
+def records_sax_constant():
+    flask.request.form.get("doc", "")
+    handler = CountHandler()
+    parser = xml.sax.make_parser()
+    # entities on, but the view parses only its own document
+    # vigil-ok: py.xxe-parser
+    parser.setFeature(xml.sax.handler.feature_external_ges, True)
+    parser.setContentHandler(handler)
+    # vigil-ok: py.xxe
+    parser.parse(io.StringIO("<records><record/></records>"))
+    return "records: " + str(handler.count)
+
+
+@app.route("/records/lxml-constant", methods=["POST"])
+def records_lxml_constant():
+    doc = flask.request.form.get("doc", "")
+    # vigil-ok: py.xxe-parser
+    parser = lxml.etree.XMLParser(resolve_entities=True)
+    level = 30
+    chosen = "<records/>" if level * 9 > 200 else doc
+    # vigil-ok: py.xxe
+    root = lxml.etree.fromstring(chosen, parser)
+    return "records: " + str(len(root))
+
+
+@app.route("/records/lxml-feed", methods=["POST"])
+def records_lxml_feed():
+    doc = flask.request.form.get("doc", "")
+    parser = lxml.etree.XMLParser()
+    # vigil: py.xxe
+    parser.feed(doc)
+    root = parser.close()
+    strict = lxml.etree.XMLParser(resolve_entities=False)
+    # vigil-ok: py.xxe
+    strict.feed(doc)
+    return "records: " + str(len(root) + len(strict.close()))
+
+
+def parser_for_imports():
+    # a parser handed to other code: its documents are not followed here
+    # vigil: py.xxe-parser
+    return lxml.etree.XMLParser(resolve_entities=True, no_network=False)
