@@ -439,4 +439,31 @@ describe('python dataflow', () => {
     ].join('\n');
     expect(lines(src, 'py.open-redirect')).toEqual([4, 9]);
   });
+  it('constant tests fold: chained comparisons, membership, //, **, len, int, max, slices, str methods', () => {
+    expect(
+      lines(
+        at(
+          [
+            "t = request.args['t']",
+            'n = 45',
+            "a = 'ls' if 10 < n * 2 < 200 else t",
+            'os.system(a)',
+            "b = t if 'Q' in 'PQR' else 'ls'",
+            'os.system(b)',
+            "c = 'ls' if n // 4 == 11 and n ** 2 > 2000 else t",
+            'os.system(c)',
+            "d = 'ls' if len('four') == 4 and 'k' in ['j', 'k'] else t",
+            'os.system(d)',
+            "e = 'ls' if 'MNO'[1:2].lower() == 'n' else t",
+            'os.system(e)',
+            "f = t if int('210') > max(n, 200) else 'ls'",
+            'os.system(f)',
+            "g = 'ls' if 1 < n < 10 else t",
+            'os.system(g)',
+            'os.system(t[1:3])',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([9, 17, 19, 20]);
+  });
 });

@@ -399,6 +399,16 @@ function fold(op: string, a: Lit, b: Lit): Lit | undefined {
       return na && nb && b !== 0 ? (a as number) / (b as number) : undefined;
     case '%':
       return na && nb && b !== 0 ? (a as number) % (b as number) : undefined;
+    case '//':
+      return na && nb && b !== 0 ? Math.floor((a as number) / (b as number)) : undefined;
+    case '**':
+      return na && nb ? (a as number) ** (b as number) : undefined;
+    case 'in':
+    case 'not in':
+      // a substring of a constant string
+      return typeof a === 'string' && typeof b === 'string'
+        ? b.includes(a) === (op === 'in')
+        : undefined;
     case '<':
       return na && nb ? a < b : undefined;
     case '>':
@@ -1304,6 +1314,11 @@ export class Interp {
           const c = fold(e.op, l.c ?? null, r.c ?? null);
           if (c !== undefined) return { t: CMP.has(e.op) ? [] : unionT(l.t, r.t), k: true, c };
         }
+        // membership of a constant in a list whose elements are all known constants
+        if ((e.op === 'in' || e.op === 'not in') && l.k && r.items?.every((x) => x.k)) {
+          const hit = r.items.some((x) => x.c === l.c);
+          return { t: [], k: true, c: hit === (e.op === 'in') };
+        }
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
         // PHP: `+` and `/` are arithmetic only (`.` joins strings); `+` of two arrays is their union
@@ -1646,6 +1661,11 @@ export class Interp {
     // string methods on constants fold, so branches and switches on them fold too
     if (!lambdas.length && !argT.length && recv) {
       const c = foldCall(e, recv, args);
+      if (c !== undefined) return { t: [], k: true, c };
+    }
+    // Python built-ins on constants (`len("abc")`, `int("250")`, `max(n, 300)`)
+    if (!lambdas.length && !argT.length && !recv && spec.spec.language === 'python') {
+      const c = foldBuiltin(e.callee, args);
       if (c !== undefined) return { t: [], k: true, c };
     }
     // callbacks run with the data of the receiver they iterate (map/forEach/then)
@@ -2466,6 +2486,67 @@ function foldCall(
         : undefined;
     case 'isEmpty':
       return a.length === 0 ? s.length === 0 : undefined;
+    // a slice with constant bounds (`'ABC'[1:2]`)
+    case '__slice__': {
+      if (a.length !== 2 || !a.every((x) => x === null || Number.isInteger(x))) return undefined;
+      const len = s.length;
+      const at = (x: Lit | undefined, d: number) =>
+        typeof x !== 'number' ? d : x < 0 ? Math.max(0, len + x) : Math.min(len, x);
+      return s.slice(at(a[0], 0), at(a[1], len));
+    }
+    // Python's names
+    case 'upper':
+    case 'lower':
+    case 'strip':
+      return a.length === 0
+        ? e.name === 'upper'
+          ? s.toUpperCase()
+          : e.name === 'lower'
+            ? s.toLowerCase()
+            : s.trim()
+        : undefined;
+    case 'find':
+      return a.length === 1 && typeof a[0] === 'string' ? s.indexOf(a[0]) : undefined;
+    case 'startswith':
+    case 'endswith':
+      return a.length === 1 && typeof a[0] === 'string'
+        ? e.name === 'startswith'
+          ? s.startsWith(a[0])
+          : s.endsWith(a[0])
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Python built-ins applied to known constants (`len`, `int`, `str`, `abs`, `min`, `max`). */
+function foldBuiltin(callee: string, args: Val[]): Lit | undefined {
+  if (callee === 'len' && args.length === 1) {
+    const x = args[0];
+    if (x.k && typeof x.c === 'string') return x.c.length;
+    if (x.items && !x.t.length) return x.items.length;
+    return undefined;
+  }
+  if (!args.length || !args.every((a) => a.k)) return undefined;
+  const a = args.map((x) => x.c);
+  switch (callee) {
+    case 'int': {
+      if (a.length !== 1) return undefined;
+      if (typeof a[0] === 'number') return Math.trunc(a[0]);
+      if (typeof a[0] === 'string' && /^\s*[-+]?\d+\s*$/.test(a[0])) return parseInt(a[0], 10);
+      return undefined;
+    }
+    case 'str':
+      return a.length === 1 && (typeof a[0] === 'number' || typeof a[0] === 'string')
+        ? String(a[0])
+        : undefined;
+    case 'abs':
+      return a.length === 1 && typeof a[0] === 'number' ? Math.abs(a[0]) : undefined;
+    case 'max':
+    case 'min':
+      return a.length >= 2 && a.every((x) => typeof x === 'number')
+        ? (callee === 'max' ? Math.max : Math.min)(...(a as number[]))
+        : undefined;
     default:
       return undefined;
   }

@@ -982,6 +982,32 @@ class PyLower {
       case 'subscript': {
         const obj = this.expr(n.field('value')!);
         const s = n.field('subscript');
+        // `text[1:3]` with constant bounds: a slice, which folds on a constant string
+        if (s?.kind() === 'slice') {
+          const parts = s.children().filter((c) => c.kind() !== 'comment');
+          const bounds: (number | null)[] = [];
+          let cur: number | null = null;
+          let ok = true;
+          for (const c of parts) {
+            if (c.text() === ':') {
+              bounds.push(cur);
+              cur = null;
+            } else if (c.kind() === 'integer') cur = Number(c.text());
+            else if (c.kind() === 'unary_operator' && /^-\s*\d+$/.test(c.text()))
+              cur = -Number(c.text().replace(/^-\s*/, ''));
+            else ok = false;
+          }
+          bounds.push(cur);
+          if (ok && bounds.length === 2)
+            return {
+              k: 'call',
+              callee: '__slice__',
+              name: '__slice__',
+              recv: obj,
+              args: bounds.map((b) => lit(b)),
+              loc: this.lw.loc(n),
+            };
+        }
         const e: Expr = { k: 'index', obj, idx: s ? this.expr(s) : lit(null), loc: this.lw.loc(n) };
         e.path = pathOf(e);
         return e;
@@ -1001,6 +1027,29 @@ class PyLower {
       case 'comparison_operator': {
         const kids = n.children();
         const named = n.namedChildren();
+        if (named.length > 2) {
+          // `a < b < c` is `a < b and b < c`
+          const ops: string[] = [];
+          let pending: string[] = [];
+          for (const c of kids) {
+            if (c.isNamed()) {
+              if (pending.length) ops.push(pending.join(' '));
+              pending = [];
+            } else pending.push(c.text());
+          }
+          if (ops.length !== named.length - 1 || named.some((x) => x.kind() === 'comment'))
+            return { k: 'any', parts: [] };
+          const xs = named.map((x) => this.expr(x));
+          let out: Expr = { k: 'bin', op: ops[0], l: xs[0], r: xs[1] };
+          for (let i = 1; i < ops.length; i++)
+            out = {
+              k: 'bin',
+              op: 'and',
+              l: out,
+              r: { k: 'bin', op: ops[i], l: xs[i], r: xs[i + 1] },
+            };
+          return out;
+        }
         if (named.length !== 2) return { k: 'any', parts: [] };
         const op = kids
           .filter((c) => !c.isNamed())

@@ -245,3 +245,36 @@ def shapes_builders():
     # vigil: py.code-injection
     fourth = eval(items[0])
     return "computed" if value and again and third and fourth else "empty"
+
+
+@app.route("/shapes/folded-tests", methods=["POST"])
+def shapes_folded_tests():
+    expr = flask.request.form.get("expr", "")
+    size = 45
+    # 10 < 90 < 200 holds: the constant is chosen
+    chosen = "1 + 2" if 10 < size * 2 < 200 else expr
+    # vigil-ok: py.code-injection
+    value = eval(chosen)
+    chosen = expr if "Q" in "PQR" else "3 + 4"
+    # vigil: py.code-injection
+    again = eval(chosen)
+    chosen = "5 + 6" if size // 4 == 11 and size**2 > 2000 else expr
+    # vigil-ok: py.code-injection
+    third = eval(chosen)
+    chosen = "7 + 8" if len("four") == 4 and "k" in ["j", "k"] else expr
+    # vigil-ok: py.code-injection
+    fourth = eval(chosen)
+    code = "MNO"[1:2]
+    if code.lower() == "n":
+        chosen = "9 + 10"
+    else:
+        chosen = expr
+    # vigil-ok: py.code-injection
+    fifth = eval(chosen)
+    if int("210") > max(size, 200):
+        chosen = expr
+    else:
+        chosen = "11 + 12"
+    # vigil: py.code-injection
+    sixth = eval(chosen)
+    return "computed" if value and again and third and fourth and fifth and sixth else "empty"
