@@ -1411,6 +1411,9 @@ export class Interp {
         if (validated?.includes('all')) return CLEAN;
         let v = this.call(e, env);
         if (validated) return sanitize(v, validated);
+        // `"//user[@id='{}']".format(x)` starts with the text before its first field
+        if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k)
+          v = withPre(v, e.recv.v.split('{')[0]);
         v = this.validate(e, v, env);
         if (CONVERSIONS.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);

@@ -98,3 +98,19 @@ def draw():
     # vigil: py.insecure-random
     winner = pick(["a", "b"])
     return {"winner": winner}
+
+
+def next_visitor_id():
+    # vigil: py.insecure-random
+    return random.getrandbits(40)
+
+
+def next_colour():
+    # vigil-ok: py.insecure-random
+    return random.choice(["red", "green"])
+
+
+@app.route("/visit")
+def visit():
+    session["visitor"] = str(next_visitor_id())
+    return {"colour": next_colour()}

@@ -70,9 +70,12 @@ def people_etree():
     found = root.findall(query)
     # vigil: py.xpath-injection
     first = root.find("./person[@nick='{}']".format(name))
+    by_mail = "./person[@mail='{}']".format(name)
+    # vigil: py.xpath-injection
+    second = root.findall(by_mail)
     # vigil-ok: py.xpath-injection
     every = root.findall("./person")
-    return "found " + str(len(found) + len(every)) + (" first" if first is not None else "")
+    return "found " + str(len(found) + len(second) + len(every)) + (" first" if first is not None else "")
 
 
 @app.route("/people/elementpath", methods=["GET"])

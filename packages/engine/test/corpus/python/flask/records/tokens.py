@@ -138,3 +138,20 @@ def tokens_renamed():
     value = pick_number(0, 10**9)
     flask.session["v"] = str(value)
     return "assigned"
+
+
+def new_visit_id():
+    # vigil: py.insecure-random
+    return random.getrandbits(48)
+
+
+def new_visit_id_safe():
+    # vigil-ok: py.insecure-random
+    return secrets.randbits(48)
+
+
+@app.route("/tokens/visit", methods=["GET"])
+def tokens_visit():
+    flask.session["visit"] = "%x" % new_visit_id()
+    flask.session["visit_safe"] = "%x" % new_visit_id_safe()
+    return "assigned"
