@@ -466,4 +466,23 @@ describe('python dataflow', () => {
       ),
     ).toEqual([9, 17, 19, 20]);
   });
+  it('the session written through a local that names it', () => {
+    const src = [
+      'import flask',
+      'from flask import request, session',
+      "@app.route('/v')",
+      'def view():',
+      "    t = request.args['t']",
+      '    s = flask.session',
+      "    s['a'] = t",
+      "    s['b'] = 'fixed'",
+      '    d = {}',
+      "    d['c'] = t",
+      '    s = d',
+      "    s['e'] = t",
+      "    return 'ok'",
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.trust-boundary')).toEqual([7]);
+  });
 });

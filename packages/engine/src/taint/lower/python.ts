@@ -452,6 +452,8 @@ class PyLower {
   private responses = new Set<string>();
   /** Route parameters whose type is a model class of the file with scalar fields (`item: Item`). */
   private models = new Map<string, Set<string>>();
+  /** Locals bound to the session object itself (`s = flask.session`): the session they name. */
+  private sessions = new Map<string, Expr>();
   /** Variables holding the parse of a URL variable (`p = urlparse(u)`): p to u. */
   private parsed = new Map<string, string>();
   /** The function carries a route decorator. */
@@ -862,10 +864,16 @@ class PyLower {
     }
     let par: SgNode | null | undefined;
     const to = this.expr(target, tk);
+    // `s = flask.session; s[key] = value` writes the session too
+    const held =
+      tk === 'subscript' && to.k === 'index' && to.obj.k === 'var'
+        ? this.sessions.get(to.obj.name)
+        : undefined;
+    if (held && to.k === 'index') to.obj = held;
     if (
       tk === 'subscript' &&
       to.k === 'index' &&
-      /(?:^|\.)(?:session|headers)$/.test(target.field('value')?.text() ?? '')
+      (held || /(?:^|\.)(?:session|headers)$/.test(target.field('value')?.text() ?? ''))
     ) {
       // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink;
       // `resp.headers['Location'] = url` sets a response header (the specification names which)
@@ -892,6 +900,9 @@ class PyLower {
       par = target.parent();
       const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
       if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
+      if (rhs && /^(?:(?:flask|self\.request|request)\.)?session$/.test(rhs.text()))
+        this.sessions.set(target.text(), v);
+      else this.sessions.delete(target.text());
     }
     out.push({
       k: 'assign',

@@ -46,6 +46,18 @@ def account_remember_key():
     return "saved"
 
 
+@app.route("/account/remember-held", methods=["POST"])
+def account_remember_held():
+    nick = request.form.get("nick", "")
+    store = flask.session
+    # the session, written through a local that names it
+    # vigil: py.trust-boundary
+    store["nick"] = nick
+    # vigil-ok: py.trust-boundary
+    store["theme"] = "dark"
+    return "saved"
+
+
 @app.route("/account/remember-encoded", methods=["POST"])
 def account_remember_encoded():
     import base64
