@@ -389,6 +389,15 @@ describe('framework models', () => {
       "  const back = document.location.href;\n  document.location = back;\n  const part = back.split('#')[1];\n  document.location = part + '?x=1';\n}\n";
     expect(lines(held, 'js.open-redirect')).toEqual([8]);
   });
+  it('a lone slash keeps the site only before a value stripped of leading slashes and backslashes', () => {
+    // line 4: `/\\evil.example` survives a strip of slashes alone; line 5: the raw path; line 3 is safe
+    const src =
+      "const express = require('express');\nconst app = express();\n" +
+      "app.get('/a', (req, res) => { res.setHeader('Location', '/' + req.query.p.replace(/^[/\\\\]+/, '') + '/'); res.end(); });\n" +
+      "app.get('/b', (req, res) => { res.setHeader('Location', '/' + req.query.p.replace(/^\\/+/, '') + '/'); res.end(); });\n" +
+      "app.get('/c', (req, res) => { res.setHeader('Location', '/' + req.query.p); res.end(); });\n";
+    expect(lines(src, 'js.open-redirect')).toEqual([4, 5]);
+  });
 });
 
 describe('request objects and fixes of npm packages', () => {

@@ -342,4 +342,156 @@ describe('python dataflow', () => {
     const redir = `from django.shortcuts import redirect\ndef a(request, code):\n    url = request.path.replace(code, 'x', 1)\n    return redirect("%s?%s" % (url, request.GET.urlencode()))\ndef b(request):\n    url = request.GET.get('n', '/').replace('a', 'b', 1)\n    return redirect("%s?%s" % (url, request.GET.urlencode()))\n`;
     expect(lines(redir, 'py.open-redirect')).toEqual([7]);
   });
+
+  it('the constant start of a query is kept through a variable: ElementTree paths built from input', () => {
+    const src = [
+      'import xml.etree.ElementTree as ET',
+      'from flask import request',
+      'def view():',
+      "    name = request.args['n']",
+      "    root = ET.parse('people.xml').getroot()",
+      '    query = ".//person[@nick=\'" + name + "\']"',
+      '    root.findall(query)',
+      '    root.find("./person[@id=\'{}\']".format(name))',
+      '    text = name + "x"',
+      '    root.find(text)',
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.xpath-injection')).toEqual([7, 8]);
+  });
+  it('a path inside its folder: os.path.commonpath, a normalised path not starting with ..', () => {
+    expect(
+      lines(
+        at(
+          [
+            "name = request.args['n']",
+            "base = '/srv/files'",
+            'target = os.path.realpath(os.path.join(base, name))',
+            'if os.path.commonpath([base, target]) != base:',
+            '    return None',
+            'open(target)',
+            'rel = os.path.normpath(name)',
+            "if rel.startswith('..'):",
+            '    return None',
+            'open(os.path.join(base, rel))',
+            "other = os.path.normpath(request.args['m'])",
+            'open(os.path.join(base, other))',
+            'os.path.exists(os.path.join(base, other))',
+          ].join('\n'),
+        ),
+        'py.path-traversal',
+      ),
+    ).toEqual([15, 16]);
+  });
+  it('match alternatives, del, dict(k=v) and list().extend keep elements apart', () => {
+    expect(
+      lines(
+        at(
+          [
+            "t = request.args['t']",
+            "mode = 'QR'[1]",
+            'match mode:',
+            "    case 'P' | 'R':",
+            '        c = t',
+            '    case _:',
+            "        c = 'ls'",
+            'os.system(c)',
+            "items = ['ls', t, 'pwd']",
+            'del items[0]',
+            'os.system(items[1])',
+            "d = dict(a='ls', b=t)",
+            "os.system(d['a'])",
+            "os.system(d['b'])",
+            'xs = list()',
+            "xs.extend(['ls', t])",
+            'os.system(xs[0])',
+            'os.system(xs[1])',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([11, 17, 21]);
+  });
+  it('SAX parsers configured in the function; the Location header of a response', () => {
+    const src = [
+      'import io, xml.sax, xml.sax.handler',
+      'from flask import request, make_response',
+      'def view():',
+      "    doc = request.args['d']",
+      '    p = xml.sax.make_parser()',
+      '    p.setFeature(xml.sax.handler.feature_external_ges, True)',
+      '    p.parse(io.StringIO(doc))',
+      '    q = xml.sax.make_parser()',
+      '    q.setFeature(xml.sax.handler.feature_external_ges, False)',
+      '    q.parse(io.StringIO(doc))',
+      '    xml.sax.parseString(doc, xml.sax.handler.ContentHandler())',
+      "    resp = make_response('', 302)",
+      "    resp.headers['Location'] = doc",
+      "    resp.headers['X-Note'] = doc",
+      '    return resp',
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.xxe')).toEqual([7]);
+    expect(lines(src, 'py.open-redirect')).toEqual([13]);
+  });
+  it('a redirect target led by a lone slash can name another host; a fixed start read through a variable cannot', () => {
+    const src = [
+      'from flask import request, redirect',
+      'def view():',
+      "    page = request.args['p']",
+      "    redirect('/' + page)",
+      "    redirect('/help/' + page)",
+      "    url = 'https://shop.example/items/' + page",
+      '    redirect(url)',
+      "    bare = '/' + page",
+      '    redirect(bare)',
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.open-redirect')).toEqual([4, 9]);
+  });
+  it('constant tests fold: chained comparisons, membership, //, **, len, int, max, slices, str methods', () => {
+    expect(
+      lines(
+        at(
+          [
+            "t = request.args['t']",
+            'n = 45',
+            "a = 'ls' if 10 < n * 2 < 200 else t",
+            'os.system(a)',
+            "b = t if 'Q' in 'PQR' else 'ls'",
+            'os.system(b)',
+            "c = 'ls' if n // 4 == 11 and n ** 2 > 2000 else t",
+            'os.system(c)',
+            "d = 'ls' if len('four') == 4 and 'k' in ['j', 'k'] else t",
+            'os.system(d)',
+            "e = 'ls' if 'MNO'[1:2].lower() == 'n' else t",
+            'os.system(e)',
+            "f = t if int('210') > max(n, 200) else 'ls'",
+            'os.system(f)',
+            "g = 'ls' if 1 < n < 10 else t",
+            'os.system(g)',
+            'os.system(t[1:3])',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([9, 17, 19, 20]);
+  });
+  it('the session written through a local that names it', () => {
+    const src = [
+      'import flask',
+      'from flask import request, session',
+      "@app.route('/v')",
+      'def view():',
+      "    t = request.args['t']",
+      '    s = flask.session',
+      "    s['a'] = t",
+      "    s['b'] = 'fixed'",
+      '    d = {}',
+      "    d['c'] = t",
+      '    s = d',
+      "    s['e'] = t",
+      "    return 'ok'",
+      '',
+    ].join('\n');
+    expect(lines(src, 'py.trust-boundary')).toEqual([7]);
+  });
 });

@@ -64,6 +64,12 @@ export interface Val {
    * page's origin. Any operation on the value (a join, a call, a field) drops the mark.
    */
   page?: boolean;
+  /**
+   * The constant start of a string built here (`".//user[@name='" + name + "']"`, `"%s" % x`,
+   * `"{}".format(x)`): kept with the value, so a sink reading it through a variable still knows
+   * how its argument starts (`whenArgText`, `unlessArgText`).
+   */
+  pre?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -398,6 +404,16 @@ function fold(op: string, a: Lit, b: Lit): Lit | undefined {
       return na && nb && b !== 0 ? (a as number) / (b as number) : undefined;
     case '%':
       return na && nb && b !== 0 ? (a as number) % (b as number) : undefined;
+    case '//':
+      return na && nb && b !== 0 ? Math.floor((a as number) / (b as number)) : undefined;
+    case '**':
+      return na && nb ? (a as number) ** (b as number) : undefined;
+    case 'in':
+    case 'not in':
+      // a substring of a constant string
+      return typeof a === 'string' && typeof b === 'string'
+        ? b.includes(a) === (op === 'in')
+        : undefined;
     case '<':
       return na && nb ? a < b : undefined;
     case '>':
@@ -1043,6 +1059,18 @@ export class Interp {
           }
         }
       }
+      // `os.path.commonpath([base, p]) == base`: p lies inside base
+      if ((eq && truth) || (ne && !truth)) {
+        const [cp, other] = c.l.k === 'call' ? [c.l, c.r] : [c.r, c.l];
+        if (
+          cp.k === 'call' &&
+          /(?:^|\.)commonpath$/.test(cp.callee) &&
+          cp.args[0]?.k === 'arr' &&
+          deep(this.expr(other, env)).length === 0
+        )
+          for (const it of cp.args[0].items)
+            this.assignQuiet(it, sanitize(this.expr(it, env), ['path-traversal']), env);
+      }
       if ((c.op === 'in' && truth) || (c.op === 'not in' && !truth)) {
         const coll = this.expr(c.r, env);
         if (deep(coll).length === 0) {
@@ -1059,16 +1087,19 @@ export class Interp {
     }
     if (c.k === 'call') {
       // `if (path.relative(root, p).startsWith('..')) throw`: past the test, p is inside root
+      // (Python: `n = os.path.normpath(p); if n.startswith('..'): abort()`, n and p both)
       if (
         !truth &&
-        c.name === 'startsWith' &&
+        (c.name === 'startsWith' || c.name === 'startswith') &&
         c.recv &&
         c.args[0] &&
         constPrefix(c.args[0]).startsWith('..')
       ) {
-        const rel = this.expr(c.recv, env).relOf;
+        const rv = this.expr(c.recv, env);
+        const rel = rv.relOf;
         const cur = rel ? getPath(env, rel) : undefined;
         if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
+        if (rel) this.assignQuiet(c.recv, sanitize(rv, ['path-traversal']), env);
       }
       for (const g of this.ctx.spec.guards) {
         if (g.reads || !g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
@@ -1288,9 +1319,12 @@ export class Interp {
           const v = this.expr(p, env);
           t = unionT(t, deep(v));
           if (v.k && known) s += String(v.c ?? '');
-          else known = false;
+          else {
+            if (known && v.pre) s += v.pre;
+            known = false;
+          }
         }
-        return known ? { t, k: true, c: s } : this.siteLed(e, env, tv(t));
+        return known ? { t, k: true, c: s } : withPre(this.siteLed(e, env, tv(t)), s);
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -1311,6 +1345,11 @@ export class Interp {
           const c = fold(e.op, l.c ?? null, r.c ?? null);
           if (c !== undefined) return { t: CMP.has(e.op) ? [] : unionT(l.t, r.t), k: true, c };
         }
+        // membership of a constant in a list whose elements are all known constants
+        if ((e.op === 'in' || e.op === 'not in') && l.k && r.items?.every((x) => x.k)) {
+          const hit = r.items.some((x) => x.c === l.c);
+          return { t: [], k: true, c: hit === (e.op === 'in') };
+        }
         if (CMP.has(e.op)) return CLEAN;
         if (NUMERIC.has(e.op)) return CLEAN;
         // PHP: `+` and `/` are arithmetic only (`.` joins strings); `+` of two arrays is their union
@@ -1327,7 +1366,15 @@ export class Interp {
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')
           return { t: unionT(deep(l), deep(r)), listLit: true };
-        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
+        const lead =
+          e.op === '%'
+            ? String(l.c).split('%')[0]
+            : e.op === '+' || e.op === '.'
+              ? l.k && typeof l.c === 'string'
+                ? l.c + (r.k ? String(r.c ?? '') : (r.pre ?? ''))
+                : l.pre
+              : undefined;
+        return withPre(this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l), lead);
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -1395,11 +1442,20 @@ export class Interp {
         if (validated?.includes('all')) return CLEAN;
         let v = this.call(e, env);
         if (validated) return sanitize(v, validated);
+        // `"//user[@id='{}']".format(x)` starts with the text before its first field
+        if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k)
+          v = withPre(v, e.recv.v.split('{')[0]);
         v = this.validate(e, v, env);
         if (CONVERSIONS.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);
           const cur = p && getPath(env, p);
           if (cur) return { ...v, conv: { of: e.args[0], v: cur, fn: e.callee } };
+        }
+        // a normalised relative path (`os.path.normpath(p)`) stays below the folder it is joined to
+        // unless it starts with `..`
+        if (/^os\.path\.(?:normpath|relpath)$/.test(e.callee) && e.args[0]) {
+          const p = lpath(e.args[0]);
+          if (p) return { ...v, relOf: p };
         }
         if (e.callee === 'path.relative' && e.args[1]) {
           // `path.relative(root, path.resolve(root, name))`: the name resolved is what is contained
@@ -1640,6 +1696,11 @@ export class Interp {
       const c = foldCall(e, recv, args);
       if (c !== undefined) return { t: [], k: true, c };
     }
+    // Python built-ins on constants (`len("abc")`, `int("250")`, `max(n, 300)`)
+    if (!lambdas.length && !argT.length && !recv && spec.spec.language === 'python') {
+      const c = foldBuiltin(e.callee, args);
+      if (c !== undefined) return { t: [], k: true, c };
+    }
     // callbacks run with the data of the receiver they iterate (map/forEach/then)
     let lamRet: Taint[] = [];
     const recvT = recv ? deep(recv) : [];
@@ -1836,6 +1897,12 @@ export class Interp {
         f.delete(String(args[0].c));
         setPath(env, rpath, { ...cur, f });
         return got ?? CLEAN;
+      }
+      // `items.extend([a, b])` of a list whose elements are known: they are appended one by one
+      if ((n === 'extend' || n === 'addAll') && cur.items && args.length === 1 && args[0].items) {
+        const nv = { ...cur, items: [...cur.items, ...args[0].items] };
+        setPath(env, rpath, nv);
+        return CLEAN;
       }
       if ((BUILDERS.has(n) || (LIST_ADD.has(n) && !cur.items)) && args.length) {
         let add: Taint[] = [];
@@ -2165,7 +2232,11 @@ export class Interp {
     }
     if (s.whenArgText || s.unlessArgText) {
       const first = s.args?.find((i): i is number => typeof i === 'number') ?? 0;
-      const prefix = e.args[first] ? constPrefix(e.args[first]) : '';
+      // the text of the call, else what the value read there is known to start with
+      const a = args[first];
+      const prefix =
+        (e.args[first] ? constPrefix(e.args[first]) : '') ||
+        (a?.k && typeof a.c === 'string' ? a.c : (a?.pre ?? ''));
       if (s.whenArgText && !regex(s.whenArgText).test(prefix)) return;
       if (s.unlessArgText && regex(s.unlessArgText).test(prefix)) return;
     }
@@ -2198,8 +2269,18 @@ export class Interp {
       // a target starting with one slash stays on this site, and so does a relative one whose constant
       // start ends its first segment (`host.php?id=` + x, `edit/` + x): what follows is a path or a
       // query, never a scheme or a host (a PHP `Location:` header is read without its name)
-      const target = a ? constPrefix(a).replace(/^\s*location\s*:\s*/i, '') : '';
-      if (/^\/(?![/\\])/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
+      // (a value read through a variable: the constant start it was built with)
+      const target = a
+        ? (constPrefix(a) || (s.argFields ? '' : (args[first]?.pre ?? ''))).replace(
+            /^\s*location\s*:\s*/i,
+            '',
+          )
+        : '';
+      // (a lone `/` pins nothing: `'/' + x` with x = `/evil.example` is `//evil.example`)
+      if (/^\/[^/\\]/.test(target) || /^[\w.~%-]+[/?#]/.test(target)) return;
+      // ... and so does a lone `/` before a value stripped of its leading slashes and backslashes
+      // (`'/' + p.replace(/^[/\\]+/, '')`): what follows cannot open a host
+      if (target === '/' && a && strippedAfterSlash(a)) return;
       // an absolute URL whose scheme and host are constant (`https://shop.example/` + x) keeps its host
       if (/^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i.test(target)) return;
       // a target prefixed with the request's own origin (`req.protocol + '://' + req.get('host') + path`) stays on this site
@@ -2460,6 +2541,67 @@ function foldCall(
         : undefined;
     case 'isEmpty':
       return a.length === 0 ? s.length === 0 : undefined;
+    // a slice with constant bounds (`'ABC'[1:2]`)
+    case '__slice__': {
+      if (a.length !== 2 || !a.every((x) => x === null || Number.isInteger(x))) return undefined;
+      const len = s.length;
+      const at = (x: Lit | undefined, d: number) =>
+        typeof x !== 'number' ? d : x < 0 ? Math.max(0, len + x) : Math.min(len, x);
+      return s.slice(at(a[0], 0), at(a[1], len));
+    }
+    // Python's names
+    case 'upper':
+    case 'lower':
+    case 'strip':
+      return a.length === 0
+        ? e.name === 'upper'
+          ? s.toUpperCase()
+          : e.name === 'lower'
+            ? s.toLowerCase()
+            : s.trim()
+        : undefined;
+    case 'find':
+      return a.length === 1 && typeof a[0] === 'string' ? s.indexOf(a[0]) : undefined;
+    case 'startswith':
+    case 'endswith':
+      return a.length === 1 && typeof a[0] === 'string'
+        ? e.name === 'startswith'
+          ? s.startsWith(a[0])
+          : s.endsWith(a[0])
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Python built-ins applied to known constants (`len`, `int`, `str`, `abs`, `min`, `max`). */
+function foldBuiltin(callee: string, args: Val[]): Lit | undefined {
+  if (callee === 'len' && args.length === 1) {
+    const x = args[0];
+    if (x.k && typeof x.c === 'string') return x.c.length;
+    if (x.items && !x.t.length) return x.items.length;
+    return undefined;
+  }
+  if (!args.length || !args.every((a) => a.k)) return undefined;
+  const a = args.map((x) => x.c);
+  switch (callee) {
+    case 'int': {
+      if (a.length !== 1) return undefined;
+      if (typeof a[0] === 'number') return Math.trunc(a[0]);
+      if (typeof a[0] === 'string' && /^\s*[-+]?\d+\s*$/.test(a[0])) return parseInt(a[0], 10);
+      return undefined;
+    }
+    case 'str':
+      return a.length === 1 && (typeof a[0] === 'number' || typeof a[0] === 'string')
+        ? String(a[0])
+        : undefined;
+    case 'abs':
+      return a.length === 1 && typeof a[0] === 'number' ? Math.abs(a[0]) : undefined;
+    case 'max':
+    case 'min':
+      return a.length >= 2 && a.every((x) => typeof x === 'number')
+        ? (callee === 'max' ? Math.max : Math.min)(...(a as number[]))
+        : undefined;
     default:
       return undefined;
   }
@@ -2560,6 +2702,27 @@ function ownPath(p: Expr): boolean {
 const SITE_START = /^\/[^/\\]|^[\w.~%-]+[/?#]|^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i;
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
+/** The operands of a string built by concatenation, in order. */
+function concatParts(e: Expr): Expr[] {
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+'))
+    return [...concatParts(e.l), ...concatParts(e.r)];
+  if (e.k === 'concat') return e.parts.flatMap(concatParts);
+  return [e];
+}
+
+/**
+ * A target built as `'/'` followed by a value whose leading slashes and backslashes a `replace`
+ * removed (`p.replace(/^[/\\]+/, '')`): it cannot become `//host` or `/\\host`.
+ */
+function strippedAfterSlash(e: Expr): boolean {
+  const [head, next] = concatParts(e);
+  if (head?.k !== 'lit' || head.v !== '/' || next?.k !== 'call' || next.name !== 'replace')
+    return false;
+  const [re, by] = next.args;
+  const m = re?.k === 'lit' ? /^\/\^\[([^\]]*)\][+*]\/\w*$/.exec(String(re.v)) : null;
+  return !!m && m[1].includes('/') && m[1].includes('\\') && by?.k === 'lit' && by.v === '';
+}
+
 /** The first operand of a string built by concatenation or formatting. */
 function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
@@ -2626,8 +2789,16 @@ function nextLinesMatch(source: string, line: number, n: number, re: RegExp): bo
   return re.test(source.slice(at + 1, end));
 }
 
+/** The value with its constant start (`pre`) noted, when it has one. */
+function withPre(v: Val, pre: string | undefined): Val {
+  return pre ? { ...v, pre } : v;
+}
+
 function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
+  // `"//user[@id='{}']".format(x)`: the text before the first replacement field
+  if (e.k === 'call' && e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string')
+    return e.recv.v.split('{')[0];
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return constPrefix(e.l);
   if (e.k === 'concat' && e.parts.length) return constPrefix(e.parts[0]);
   if (e.k === 'call' && e.isNew && /URL$/.test(e.callee) && e.args.length)

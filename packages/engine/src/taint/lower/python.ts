@@ -298,7 +298,7 @@ const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<stri
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
 /** Methods of a pathlib path that read, write or remove the file it names. */
 const PATH_IO =
-  /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod)$/;
+  /^(?:read_text|read_bytes|write_text|write_bytes|open|unlink|rmdir|mkdir|touch|iterdir|rename|replace|symlink_to|hardlink_to|chmod|exists|is_file|is_dir|stat|glob|rglob)$/;
 
 const pathCache = new WeakMap<LowerCtx, Set<string>>();
 /** Module constants holding a pathlib path (`REPORTS = Path("/srv/reports")`). */
@@ -476,6 +476,8 @@ class PyLower {
   private responses = new Set<string>();
   /** Route parameters whose type is a model class of the file with scalar fields (`item: Item`). */
   private models = new Map<string, Set<string>>();
+  /** Locals bound to the session object itself (`s = flask.session`): the session they name. */
+  private sessions = new Map<string, Expr>();
   /** Variables holding the parse of a URL variable (`p = urlparse(u)`): p to u. */
   private parsed = new Map<string, string>();
   /** The function carries a route decorator. */
@@ -682,8 +684,15 @@ class PyLower {
           const pat = c.namedChildren().find((x) => x.kind() === 'case_pattern');
           const inner = pat?.namedChildren()[0];
           const wildcard = !inner || pat?.text() === '_' || inner.kind() === 'identifier';
+          // `case "B" | "C":` matches any of its alternatives
+          const alts =
+            inner?.kind() === 'union_pattern'
+              ? inner.namedChildren().filter((x) => x.kind() !== 'comment')
+              : inner
+                ? [inner]
+                : [];
           cases.push({
-            tests: wildcard ? null : [this.expr(inner)],
+            tests: wildcard ? null : alts.map((x) => this.expr(x)),
             body: this.block(c.namedChildren().find((x) => x.kind() === 'block') ?? null),
             brk: true,
           });
@@ -705,6 +714,30 @@ class PyLower {
         // called by the framework: analyse it where it is defined
         if (inner.routed)
           out.push({ k: 'expr', e: { k: 'call', callee: nm, name: nm, args: [], loc: fn.loc } });
+        return out;
+      }
+      case 'delete_statement': {
+        // `del items[0]` / `del table["k"]` removes that element, as `items.pop(0)` does
+        const out: Stmt[] = [];
+        const t = n.namedChildren()[0];
+        const targets = t?.kind() === 'expression_list' ? t.namedChildren() : t ? [t] : [];
+        for (const x of targets) {
+          if (x.kind() !== 'subscript') continue;
+          const obj = this.expr(x.field('value')!);
+          const idx = x.field('subscript');
+          if (!idx) continue;
+          out.push({
+            k: 'expr',
+            e: {
+              k: 'call',
+              callee: this.lw.callee(obj, 'pop'),
+              name: 'pop',
+              recv: obj,
+              args: [this.expr(idx)],
+              loc: this.lw.loc(x),
+            },
+          });
+        }
         return out;
       }
       case 'class_definition':
@@ -811,12 +844,19 @@ class PyLower {
     }
     let par: SgNode | null | undefined;
     const to = this.expr(target, tk);
+    // `s = flask.session; s[key] = value` writes the session too
+    const held =
+      tk === 'subscript' && to.k === 'index' && to.obj.k === 'var'
+        ? this.sessions.get(to.obj.name)
+        : undefined;
+    if (held && to.k === 'index') to.obj = held;
     if (
       tk === 'subscript' &&
       to.k === 'index' &&
-      /(?:^|\.)session$/.test(target.field('value')?.text() ?? '')
+      (held || /(?:^|\.)(?:session|headers)$/.test(target.field('value')?.text() ?? ''))
     ) {
-      // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink
+      // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink;
+      // `resp.headers['Location'] = url` sets a response header (the specification names which)
       const loc2 = this.lw.loc(target.parent() ?? target);
       out.push({
         k: 'expr',
@@ -840,6 +880,9 @@ class PyLower {
       par = target.parent();
       const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
       if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
+      if (rhs && /^(?:(?:flask|self\.request|request)\.)?session$/.test(rhs.text()))
+        this.sessions.set(target.text(), v);
+      else this.sessions.delete(target.text());
     }
     out.push({
       k: 'assign',
@@ -930,6 +973,32 @@ class PyLower {
       case 'subscript': {
         const obj = this.expr(n.field('value')!);
         const s = n.field('subscript');
+        // `text[1:3]` with constant bounds: a slice, which folds on a constant string
+        if (s?.kind() === 'slice') {
+          const parts = s.children().filter((c) => c.kind() !== 'comment');
+          const bounds: (number | null)[] = [];
+          let cur: number | null = null;
+          let ok = true;
+          for (const c of parts) {
+            if (c.text() === ':') {
+              bounds.push(cur);
+              cur = null;
+            } else if (c.kind() === 'integer') cur = Number(c.text());
+            else if (c.kind() === 'unary_operator' && /^-\s*\d+$/.test(c.text()))
+              cur = -Number(c.text().replace(/^-\s*/, ''));
+            else ok = false;
+          }
+          bounds.push(cur);
+          if (ok && bounds.length === 2)
+            return {
+              k: 'call',
+              callee: '__slice__',
+              name: '__slice__',
+              recv: obj,
+              args: bounds.map((b) => lit(b)),
+              loc: this.lw.loc(n),
+            };
+        }
         const e: Expr = { k: 'index', obj, idx: s ? this.expr(s) : lit(null), loc: this.lw.loc(n) };
         e.path = pathOf(e);
         return e;
@@ -949,6 +1018,29 @@ class PyLower {
       case 'comparison_operator': {
         const kids = n.children();
         const named = n.namedChildren();
+        if (named.length > 2) {
+          // `a < b < c` is `a < b and b < c`
+          const ops: string[] = [];
+          let pending: string[] = [];
+          for (const c of kids) {
+            if (c.isNamed()) {
+              if (pending.length) ops.push(pending.join(' '));
+              pending = [];
+            } else pending.push(c.text());
+          }
+          if (ops.length !== named.length - 1 || named.some((x) => x.kind() === 'comment'))
+            return { k: 'any', parts: [] };
+          const xs = named.map((x) => this.expr(x));
+          let out: Expr = { k: 'bin', op: ops[0], l: xs[0], r: xs[1] };
+          for (let i = 1; i < ops.length; i++)
+            out = {
+              k: 'bin',
+              op: 'and',
+              l: out,
+              r: { k: 'bin', op: ops[i], l: xs[i], r: xs[i + 1] },
+            };
+          return out;
+        }
         if (named.length !== 2) return { k: 'any', parts: [] };
         const op = kids
           .filter((c) => !c.isNamed())
@@ -1146,8 +1238,15 @@ class PyLower {
     const k = n.kind();
     if (k === 'parenthesized_expression')
       return !!n.namedChildren()[0] && this.isPath(n.namedChildren()[0], depth + 1);
-    if (k === 'binary_operator')
-      return n.field('operator')?.text() === '/' && this.isPath(n.field('left')!, depth + 1);
+    if (k === 'binary_operator') {
+      if (n.field('operator')?.text() !== '/') return false;
+      const l = n.field('left')!;
+      // a folder constant imported or read from a module (`helpers.paths.FILES_DIR / name`): `/`
+      // joins paths, as strings have no `/`
+      return (
+        this.isPath(l, depth + 1) || /(?:^|[._])(?:DIR|DIRECTORY|FOLDER|ROOT|PATH)$/.test(l.text())
+      );
+    }
     if (k === 'attribute')
       return (
         /^(?:parent|absolute)$/.test(n.field('attribute')?.text() ?? '') &&
@@ -1295,6 +1394,24 @@ class PyLower {
           ? (this.types.get(recv.name) ??
             (rawEnvs(this.lw).has(recv.name) ? 'jinja2.Unescaped' : undefined))
           : undefined;
+      // `parser.setFeature(feature_external_ges, True)` on a SAX parser of this function: from here
+      // on its `parse` loads external entities (or, set to false, does not, whatever else the file does)
+      if (
+        name === 'setFeature' &&
+        recv.k === 'var' &&
+        type?.startsWith('xml.sax.make_parser') &&
+        argsN &&
+        /feature_external_ges|external-general-entities/.test(
+          argsN.namedChildren()[0]?.text() ?? '',
+        ) &&
+        args[1]?.k === 'lit'
+      )
+        this.types.set(
+          recv.name,
+          args[1].v === true || args[1].v === 1
+            ? 'xml.sax.make_parser.external'
+            : 'xml.sax.make_parser.hardened',
+        );
       // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
       if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.'))
         return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
@@ -1344,6 +1461,17 @@ class PyLower {
     }
     if (fk === 'identifier') {
       const name = f.text();
+      // `list()` is an empty list, whose elements are then known as they are added
+      if (
+        name === 'list' &&
+        !args.length &&
+        !Object.keys(kw).length &&
+        this.lw.canon(name) === name
+      )
+        return { k: 'arr', items: [] };
+      // `dict(a=x, b=y)` builds the map {'a': x, 'b': y}
+      if (name === 'dict' && !args.length && Object.keys(kw).length && this.lw.canon(name) === name)
+        return { k: 'obj', entries: Object.entries(kw) };
       // `ev = etree.XPathEvaluator(doc); ev(expr)`: calling an instance of a library class is its __call__
       const inst = this.types.get(name);
       if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)

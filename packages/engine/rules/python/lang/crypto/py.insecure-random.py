@@ -74,3 +74,43 @@ async def pick(request_id: int):
 def dice():
     # vigil-ok: py.insecure-random
     return random.randint(1, 6)
+
+
+@app.route("/ticket")
+def ticket():
+    import random as rnd
+
+    # vigil: py.insecure-random
+    serial = rnd.getrandbits(48)
+    # vigil: py.insecure-random
+    spread = random.triangular(0, 10**6)
+    # vigil: py.insecure-random
+    other = random.Random().getrandbits(32)
+    # vigil-ok: py.insecure-random
+    fine = random.SystemRandom().getrandbits(32)
+    return {"serial": serial, "spread": spread, "other": other, "fine": fine}
+
+
+@app.route("/draw")
+def draw():
+    from random import choice as pick
+
+    # vigil: py.insecure-random
+    winner = pick(["a", "b"])
+    return {"winner": winner}
+
+
+def next_visitor_id():
+    # vigil: py.insecure-random
+    return random.getrandbits(40)
+
+
+def next_colour():
+    # vigil-ok: py.insecure-random
+    return random.choice(["red", "green"])
+
+
+@app.route("/visit")
+def visit():
+    session["visitor"] = str(next_visitor_id())
+    return {"colour": next_colour()}

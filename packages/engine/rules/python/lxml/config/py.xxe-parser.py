@@ -28,3 +28,21 @@ def sax_parse_safe(stream, handler):
     # vigil-ok: py.xxe-parser
     parser.setFeature(feature_external_ges, False)
     parser.parse(stream)
+
+
+def parse_qualified(data: bytes):
+    import lxml.etree
+
+    # vigil: py.xxe-parser
+    loose = lxml.etree.XMLParser(load_dtd=True)
+    # vigil-ok: py.xxe-parser
+    strict = lxml.etree.XMLParser(resolve_entities=False)
+    return lxml.etree.fromstring(data, loose), lxml.etree.fromstring(data, strict)
+
+
+@app.route("/import", methods=["POST"])
+def import_view():
+    # a parser built in a request handler: py.xxe reports it where request data reaches it
+    # vigil-ok: py.xxe-parser
+    parser = etree.XMLParser(resolve_entities=True)
+    return etree.fromstring(b"<ok/>", parser).tag

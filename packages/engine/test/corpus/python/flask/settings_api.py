@@ -41,7 +41,8 @@ def import_yaml_v2():
 
 @bp.route("/settings/xml", methods=["POST"])
 def import_xml():
-    # vigil: py.xxe-parser
+    # built in the view: reported where the request's document reaches it (py.xxe)
+    # vigil-ok: py.xxe-parser
     parser = etree.XMLParser(resolve_entities=True, no_network=False)
     # vigil: py.xxe
     doc = etree.fromstring(request.data, parser)
