@@ -390,7 +390,7 @@ describe('framework models', () => {
     expect(lines(held, 'js.open-redirect')).toEqual([8]);
   });
   it('a lone slash keeps the site only before a value stripped of leading slashes and backslashes', () => {
-    // line 4: `/\\evil.example` survives a strip of slashes alone; line 5: the raw path; line 3 is safe
+    // line 4: `/\evil.example` survives a strip of slashes alone; line 5: the raw path; line 3 is safe
     const src =
       "const express = require('express');\nconst app = express();\n" +
       "app.get('/a', (req, res) => { res.setHeader('Location', '/' + req.query.p.replace(/^[/\\\\]+/, '') + '/'); res.end(); });\n" +
