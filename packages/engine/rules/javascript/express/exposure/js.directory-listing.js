@@ -18,4 +18,11 @@ app.use('/assets', serveStatic(path.join(__dirname, 'assets'), { index: false })
 // vigil: js.directory-listing
 app.use('/backup', require('serve-index')('/var/backups'));
 
-module.exports = app;
+function mountSupport(router, serveIndex, renderIndex) {
+  // vigil: js.directory-listing
+  router.use('/support/logs', serveIndex('logs', { icons: true }));
+  // vigil-ok: js.directory-listing
+  router.get('/support', renderIndex('support'));
+}
+
+module.exports = { app, mountSupport };
