@@ -1059,10 +1059,10 @@ export class Interp {
       // `allowList.includes(url)`): the test, on the arguments
       const local = env.get(c.name);
       const fn = local ? local.fn : this.ctx.lookup(c.name);
-      const st = fn?.body.length === 1 ? fn.body[0] : undefined;
-      if (fn && st?.k === 'ret' && st.e && c.args.length >= fn.params.length) {
+      const body = fn ? predicateTest(fn) : undefined;
+      if (fn && body && c.args.length >= fn.params.length) {
         const map = new Map(fn.params.map((p, i) => [p, c.args[i]!] as const));
-        const test = substParams(st.e, map, 0);
+        const test = substParams(body, map, 0);
         if (test) return this.refine(test, env, truth, depth + 1);
       }
     }
@@ -2527,7 +2527,6 @@ function ownOrigin(e: Expr): boolean {
   return ownPath(next);
 }
 
-/** The expression of the first of these fields in an object literal among the given arguments. */
 /** Whether a checked argument of a call holds one of the sink's named fields. */
 function hasArgField(s: import('./spec.js').SinkSpec, args: Val[]): boolean {
   return (s.args ?? args.map((_, i) => i)).some(
@@ -2553,6 +2552,64 @@ function equalityCallback(c: Extract<Expr, { k: 'call' }>): Expr | undefined {
   const other = isP(st.e.l) ? st.e.r : isP(st.e.r) ? st.e.l : undefined;
   if (!other || !lpath(other) || mentions(other, p)) return undefined;
   return other;
+}
+
+/**
+ * The test a predicate returns: its one `return`, or a loop over a list that returns (or collects
+ * with `||`) a test of each element, read as `list.some((e) => test)`.
+ */
+function predicateTest(fn: FnIR): Expr | undefined {
+  const b = fn.body;
+  if (b.length === 1) return b[0].k === 'ret' ? b[0].e : undefined;
+  const lit = (st: Stmt | undefined, v: boolean): boolean =>
+    st?.k === 'ret' && st.e?.k === 'lit' && st.e.v === v;
+  // the element of the loop: `for (const e of list)` assigns e = list[?] first
+  const each = (loop: Stmt): { e: string; list: Expr; rest: Stmt[] } | undefined => {
+    if (loop.k !== 'loop' || loop.c) return undefined;
+    const [first, ...rest] = loop.body;
+    if (first?.k !== 'assign' || first.to.k !== 'var' || first.e.k !== 'index') return undefined;
+    return { e: first.to.name, list: first.e.obj, rest };
+  };
+  const some = (list: Expr, e: string, test: Expr, loc: Loc): Expr => ({
+    k: 'call',
+    callee: 'Array.prototype.some',
+    name: 'some',
+    recv: list,
+    args: [{ k: 'fn', fn: { name: '', params: [e], body: [{ k: 'ret', e: test, loc }], loc } }],
+    loc,
+  });
+  // `for (const e of list) { if (test) return true } return false`
+  if (b.length === 2 && lit(b[1], false)) {
+    const l = each(b[0]);
+    const st = l?.rest.length === 1 ? l.rest[0] : undefined;
+    if (l && st?.k === 'if' && !st.else.length && st.then.length === 1 && lit(st.then[0], true))
+      return some(l.list, l.e, st.c, fn.loc);
+  }
+  // `let ok = false; for (const e of list) { ok = ok || test } return ok`
+  if (b.length === 3) {
+    const [init, loop, ret] = b;
+    const l = each(loop);
+    const st = l?.rest.length === 1 ? l.rest[0] : undefined;
+    if (
+      init.k === 'assign' &&
+      init.to.k === 'var' &&
+      init.e.k === 'lit' &&
+      init.e.v === false &&
+      ret.k === 'ret' &&
+      ret.e?.k === 'var' &&
+      ret.e.name === init.to.name &&
+      l &&
+      st?.k === 'assign' &&
+      st.to.k === 'var' &&
+      st.to.name === init.to.name &&
+      st.e.k === 'bin' &&
+      st.e.op === '||' &&
+      st.e.l.k === 'var' &&
+      st.e.l.name === init.to.name
+    )
+      return some(l.list, l.e, st.e.r, fn.loc);
+  }
+  return undefined;
 }
 
 /**
@@ -2611,6 +2668,7 @@ function mentions(e: Expr, name: string): boolean {
   return false;
 }
 
+/** The expression of the first of these fields in an object literal among the given arguments. */
 function fieldArg(
   e: Extract<Expr, { k: 'call' }>,
   idxs: (number | 'recv')[],

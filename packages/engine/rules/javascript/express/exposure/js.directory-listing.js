@@ -18,11 +18,4 @@ app.use('/assets', serveStatic(path.join(__dirname, 'assets'), { index: false })
 // vigil: js.directory-listing
 app.use('/backup', require('serve-index')('/var/backups'));
 
-function mountSupport(router, serveIndex, renderIndex) {
-  // vigil: js.directory-listing
-  router.use('/support/logs', serveIndex('logs', { icons: true }));
-  // vigil-ok: js.directory-listing
-  router.get('/support', renderIndex('support'));
-}
-
-module.exports = { app, mountSupport };
+module.exports = app;

@@ -9,4 +9,7 @@ export function mountSupport(app: Express, serveIndex: (dir: string, opts?: obje
   app.use('/support/logs', serveIndex('logs', { icons: true, view: 'details' }));
   // vigil-ok: js.directory-listing
   app.use('/support/faq', quarantine);
+  // security.txt and other public site metadata
+  // vigil-ok: js.directory-listing
+  app.use('/.well-known', serveIndex('.well-known', { icons: true }));
 }
