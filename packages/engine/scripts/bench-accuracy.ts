@@ -86,6 +86,8 @@ const CLASS_CWE: Record<string, string> = {
   'weak-password-hash': 'CWE-916',
   'directory-listing': 'CWE-548',
   'xss-sanitizer-bypass': 'CWE-79',
+  'url-allowlist-substring': 'CWE-601',
+  'weak-password-policy': 'CWE-521',
   'ecb-mode': 'CWE-327',
   'insecure-random': 'CWE-330',
   'cookie-insecure': 'CWE-614',

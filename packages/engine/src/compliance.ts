@@ -240,6 +240,7 @@ const ROWS: Record<string, Row> = {
   'CWE-494': ['Download of Code Without Integrity Check', 'A08:2021', 'GV.SC-07', ['T1195']],
   'CWE-501': ['Trust Boundary Violation', 'A04:2021', 'PR.PS-06', ['T1190']],
   'CWE-502': ['Deserialization of Untrusted Data', 'A08:2021', 'PR.PS-06', ['T1190', 'T1059']],
+  'CWE-521': ['Weak Password Requirements', 'A07:2021', 'PR.AA-01', ['T1110']],
   'CWE-522': ['Insufficiently Protected Credentials', 'A04:2021', 'PR.AA-01', ['T1552']],
   'CWE-532': [
     'Insertion of Sensitive Information into Log File',

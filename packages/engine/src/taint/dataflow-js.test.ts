@@ -336,6 +336,54 @@ describe('framework models', () => {
         .map((f) => f.startLine),
     ).toEqual([3]);
   });
+  it('URL allow-lists: a parsed host compared exactly, `some` with an equality, one-return predicates; substrings stay open', () => {
+    const src = [
+      "const partners = ['https://a.example/', 'https://b.example/'];",
+      'const exact = (url) => partners.includes(url);',
+      'function sameHost(url) { return new URL(url).hostname === "a.example"; }',
+      'function loose(url) { return partners.some((p) => url.includes(p)); }',
+      'function h(req, res) {',
+      '  const to = req.query.to;',
+      "  let host = '';",
+      '  try { host = new URL(to).host; } catch { host = ""; }',
+      '  if (host === "a.example") res.redirect(to);',
+      '  if (partners.some((p) => p === to)) res.redirect(to);',
+      '  if (exact(to)) res.redirect(to);',
+      '  if (sameHost(to)) res.redirect(to);',
+      '  if (loose(to)) res.redirect(to);',
+      '  if (new URL(to).pathname === "/a") res.redirect(to);',
+      '  if (partners.some((p) => p === req.query.other)) res.redirect(to);',
+      '  if (inLoop(to)) res.redirect(to);',
+      '  if (collected(to)) res.redirect(to);',
+      '  if (collectedLoose(to)) res.redirect(to);',
+      '}',
+      'function inLoop(url) { for (const p of partners) { if (p === url) return true; } return false; }',
+      'function collected(url) { let ok = false; for (const p of partners) { ok = ok || url === p; } return ok; }',
+      'function collectedLoose(url) { let ok = false; for (const p of partners) { ok = ok || url.includes(p); } return ok; }',
+    ].join('\n');
+    expect(lines(src, 'js.open-redirect')).toEqual([13, 14, 15, 18]);
+  });
+  it('MongoDB filters by their keys and whole `where` objects, wherever the store comes from; `find(callback)` keeps its taint', () => {
+    const src = [
+      'function h(req, res, db, store, Users) {',
+      '  db.reviews.update({ _id: req.body.id }, { $set: { text: req.body.text } });',
+      '  db.reviews.find({ $where: "this.score > " + req.query.min });',
+      '  store.reviews.find({ author: req.body.author });',
+      '  db.reviewsCollection.findOne({ author: req.body.author });',
+      '  Users.findAll({ where: req.body });',
+      '  Users.findAll({ where: { email: req.body.email } });',
+      '  if (typeof req.body.id !== "string") return;',
+      '  db.reviews.update({ _id: req.body.id }, { $set: { text: "x" } });',
+      '  const link = req.body.links.find((l) => l.primary);',
+      '  res.redirect(link.href);',
+      '  db.tokens.findOne({ _id: self.apos.launder.string(req.body.token) });',
+      '  db.tokens.findOne({ _id: req.body.token, owner: res.locals.user.id });',
+      '  db.tokens.findOne({ token: req.body.token });',
+      '}',
+    ].join('\n');
+    expect(lines(src, 'js.nosql-injection')).toEqual([2, 3, 5, 6, 14]);
+    expect(lines(src, 'js.open-redirect')).toEqual([11]);
+  });
   it('a call that returns nothing gives a falsy result: a branch on it never runs, also joined with false', () => {
     const pre =
       "const fs = require('fs');\nfunction h(req, res) {\n  const p = 'pub/' + req.query.f;\n";

@@ -47,6 +47,11 @@ export interface Val {
   cls?: string;
   /** `path.relative(root, p)`: the access path of `p`, contained in root when the result does not start with `..`. */
   relOf?: string[];
+  /**
+   * `new URL(u)`, `url.parse(u)` and their `host`, `hostname` and `origin`: the access path of `u`,
+   * allow-listed for redirects and requests where the host is compared with trusted values.
+   */
+  urlOf?: string[];
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
@@ -351,6 +356,15 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  // a parsed URL's host on one way and a constant on the other (`catch { host = '' }`): a test of
+  // the host against a trusted value that holds is a test of the URL
+  const urlOf = a.urlOf ?? b.urlOf;
+  const other = a.urlOf ? b : a;
+  if (
+    urlOf &&
+    (other.urlOf ? other.urlOf.join('.') === urlOf.join('.') : other.k && !other.t.length)
+  )
+    out.urlOf = urlOf;
   const mk = a.mk?.filter((m) => b.mk?.includes(m));
   if (mk?.length) out.mk = mk;
   return out;
@@ -927,6 +941,13 @@ export class Interp {
     return undefined;
   }
 
+  /** A parsed URL's host (`new URL(u).host`) found trusted: the URL text u is allow-listed. */
+  private hostChecked(v: Val, env: Env): void {
+    if (!v.urlOf) return;
+    const cur = getPath(env, v.urlOf);
+    if (cur) setPath(env, v.urlOf, sanitize(cur, ['ssrf', 'open-redirect']));
+  }
+
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
   private refine(c: Expr, env: Env, truth: boolean, depth = 0): Env {
     if (c.k === 'un' && (c.op === '!' || c.op === 'not'))
@@ -1039,7 +1060,12 @@ export class Interp {
               sanitize(this.expr(x.obj, env), ['ssrf', 'open-redirect']),
               env,
             );
-          } else this.assignQuiet(x, { t: [], k: true, c: k.v }, env);
+            this.hostChecked(this.expr(x, env), env);
+          } else {
+            // `host = new URL(u).host; if (host === 'shop.example')`: u is allow-listed too
+            this.hostChecked(this.expr(x, env), env);
+            this.assignQuiet(x, { t: [], k: true, c: k.v }, env);
+          }
         } else if (c.l.k === 'field' || c.r.k === 'field') {
           // `url.origin === location.origin`: compared with a trusted value
           const [f, o] =
@@ -1085,6 +1111,27 @@ export class Interp {
         }
       }
     }
+    if (c.k === 'call' && !c.recv && depth < 2) {
+      // a predicate of this file that returns one test of its parameters (`isAllowed(url)` returning
+      // `allowList.includes(url)`): the test, on the arguments
+      const local = env.get(c.name);
+      const fn = local ? local.fn : this.ctx.lookup(c.name);
+      const body = fn ? predicateTest(fn) : undefined;
+      if (fn && body && c.args.length >= fn.params.length) {
+        const map = new Map(fn.params.map((p, i) => [p, c.args[i]!] as const));
+        const test = substParams(body, map, 0);
+        if (test) return this.refine(test, env, truth, depth + 1);
+      }
+    }
+    if (c.k === 'call' && truth) {
+      // `list.some((u) => u === x)`: x equals an entry of a list the code holds, like `list.includes(x)`
+      const x = equalityCallback(c);
+      if (x && c.recv && deep(this.expr(c.recv, env)).length === 0) {
+        const cur = this.expr(x, env);
+        this.hostChecked(cur, env);
+        this.assignQuiet(x, sanitize(cur, ['all']), env);
+      }
+    }
     if (c.k === 'call') {
       // `if (path.relative(root, p).startsWith('..')) throw`: past the test, p is inside root
       // (Python: `n = os.path.normpath(p); if n.startswith('..'): abort()`, n and p both)
@@ -1127,6 +1174,8 @@ export class Interp {
         if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
         const cur = this.expr(target, env);
         if (g.spec.whenMarked && !cur.mk?.includes(g.spec.whenMarked)) continue;
+        if (!g.spec.marks && g.spec.kinds.some((k) => k === 'all' || k === 'open-redirect'))
+          this.hostChecked(cur, env);
         if (g.spec.marks) {
           if (cur.t.length || cur.f || cur.items)
             this.assignQuiet(
@@ -1275,6 +1324,8 @@ export class Interp {
           return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
+        if (base.urlOf && /^(?:hostname|host|origin)$/.test(e.name))
+          return { ...tv(deep(base)), urlOf: base.urlOf };
         const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
         // a parameter read through such a field: its callers' values decide whether the server set it
         if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real'))
@@ -1468,6 +1519,10 @@ export class Interp {
             target = target.args[target.args.length - 1];
           const p = lpath(target);
           if (p) return { ...v, relOf: p };
+        }
+        if (URL_PARSE.test(e.callee) && e.args[0]) {
+          const p = lpath(e.args[0]);
+          if (p) return { ...v, urlOf: p };
         }
         if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
         // the result of a guard (`url_is_safe = url_has_allowed_host_and_scheme(url=u)`): testing it
@@ -1758,7 +1813,9 @@ export class Interp {
       if (s.unless?.test(e.callee)) continue;
       // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
       if (!this.fileMatches(s.spec, e.callee)) continue;
-      sinkKinds.push(s.kind);
+      // a sink of named fields (`{ _id }`, `{ Location }`) is this call only when its argument has one:
+      // `links.find((l) => l.primary)` is no filter
+      if (!s.spec.argFields || hasArgField(s.spec, args)) sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
@@ -2332,10 +2389,17 @@ export class Interp {
         const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;
         if (!on && !(s.orArgNotList && !v.listLit)) continue;
       }
+      if (s.unlessPinned && v.f && v.objLit) {
+        const re = regex(s.unlessPinned);
+        const pinned = [...v.f].some(
+          ([key, fv]) => re.test(key) && !fv.k && !fv.objLit && deep(fv).length === 0,
+        );
+        if (pinned) continue;
+      }
       if (s.argFields) {
         for (const k of s.argFields) {
           const fv = v.f?.get(k);
-          if (fv) picked.push(fv);
+          if (fv && !(s.fieldNotObject && fv.objLit)) picked.push(fv);
         }
         continue;
       }
@@ -2652,6 +2716,147 @@ function ownOrigin(e: Expr): boolean {
   const t = text(next);
   if (t !== null) return t === '' ? !parts[i + 1] || ownPath(parts[i + 1]) : /^[/?#]/.test(t);
   return ownPath(next);
+}
+
+/** Whether a checked argument of a call holds one of the sink's named fields. */
+function hasArgField(s: import('./spec.js').SinkSpec, args: Val[]): boolean {
+  return (s.args ?? args.map((_, i) => i)).some(
+    (i) => typeof i === 'number' && !!s.argFields?.some((k) => args[i]?.f?.has(k)),
+  );
+}
+
+/** Calls that parse a URL (WHATWG `new URL(u)`, Node's legacy `url.parse(u)`). */
+const URL_PARSE = /^(?:new URL|URL\.parse|url\.parse|new url\.URL)$/;
+
+/**
+ * The value a search callback compares its element with (`list.some((u) => u === x)`,
+ * `list.find((u) => x == u)`): x, when the callback is one equality of its parameter with it.
+ */
+function equalityCallback(c: Extract<Expr, { k: 'call' }>): Expr | undefined {
+  if (!/^(?:some|find|findIndex|findLast|findLastIndex)$/.test(c.name)) return undefined;
+  const cb = c.args[0];
+  if (cb?.k !== 'fn' || cb.fn.params.length < 1 || cb.fn.body.length !== 1) return undefined;
+  const st = cb.fn.body[0];
+  if (st.k !== 'ret' || st.e?.k !== 'bin' || !['===', '=='].includes(st.e.op)) return undefined;
+  const p = cb.fn.params[0];
+  const isP = (e: Expr): boolean => e.k === 'var' && e.name === p;
+  const other = isP(st.e.l) ? st.e.r : isP(st.e.r) ? st.e.l : undefined;
+  if (!other || !lpath(other) || mentions(other, p)) return undefined;
+  return other;
+}
+
+/**
+ * The test a predicate returns: its one `return`, or a loop over a list that returns (or collects
+ * with `||`) a test of each element, read as `list.some((e) => test)`.
+ */
+function predicateTest(fn: FnIR): Expr | undefined {
+  const b = fn.body;
+  if (b.length === 1) return b[0].k === 'ret' ? b[0].e : undefined;
+  const lit = (st: Stmt | undefined, v: boolean): boolean =>
+    st?.k === 'ret' && st.e?.k === 'lit' && st.e.v === v;
+  // the element of the loop: `for (const e of list)` assigns e = list[?] first
+  const each = (loop: Stmt): { e: string; list: Expr; rest: Stmt[] } | undefined => {
+    if (loop.k !== 'loop' || loop.c) return undefined;
+    const [first, ...rest] = loop.body;
+    if (first?.k !== 'assign' || first.to.k !== 'var' || first.e.k !== 'index') return undefined;
+    return { e: first.to.name, list: first.e.obj, rest };
+  };
+  const some = (list: Expr, e: string, test: Expr, loc: Loc): Expr => ({
+    k: 'call',
+    callee: 'Array.prototype.some',
+    name: 'some',
+    recv: list,
+    args: [{ k: 'fn', fn: { name: '', params: [e], body: [{ k: 'ret', e: test, loc }], loc } }],
+    loc,
+  });
+  // `for (const e of list) { if (test) return true } return false`
+  if (b.length === 2 && lit(b[1], false)) {
+    const l = each(b[0]);
+    const st = l?.rest.length === 1 ? l.rest[0] : undefined;
+    if (l && st?.k === 'if' && !st.else.length && st.then.length === 1 && lit(st.then[0], true))
+      return some(l.list, l.e, st.c, fn.loc);
+  }
+  // `let ok = false; for (const e of list) { ok = ok || test } return ok`
+  if (b.length === 3) {
+    const [init, loop, ret] = b;
+    const l = each(loop);
+    const st = l?.rest.length === 1 ? l.rest[0] : undefined;
+    if (
+      init.k === 'assign' &&
+      init.to.k === 'var' &&
+      init.e.k === 'lit' &&
+      init.e.v === false &&
+      ret.k === 'ret' &&
+      ret.e?.k === 'var' &&
+      ret.e.name === init.to.name &&
+      l &&
+      st?.k === 'assign' &&
+      st.to.k === 'var' &&
+      st.to.name === init.to.name &&
+      st.e.k === 'bin' &&
+      st.e.op === '||' &&
+      st.e.l.k === 'var' &&
+      st.e.l.name === init.to.name
+    )
+      return some(l.list, l.e, st.e.r, fn.loc);
+  }
+  return undefined;
+}
+
+/**
+ * A test written over a function's parameters, rewritten over the arguments of a call (`map`: param to
+ * argument): variables, fields, calls, operators and one-return callbacks; undefined for anything else.
+ */
+function substParams(e: Expr, map: Map<string, Expr>, depth: number): Expr | undefined {
+  if (depth > 8) return undefined;
+  const sub = (x: Expr): Expr | undefined => substParams(x, map, depth + 1);
+  switch (e.k) {
+    case 'lit':
+      return e;
+    case 'var':
+      return map.get(e.name) ?? e;
+    case 'field': {
+      const obj = sub(e.obj);
+      return obj && { ...e, obj, path: undefined };
+    }
+    case 'bin': {
+      const l = sub(e.l);
+      const r = sub(e.r);
+      return l && r && { ...e, l, r };
+    }
+    case 'un': {
+      const x = sub(e.e);
+      return x && { ...e, e: x };
+    }
+    case 'call': {
+      const recv = e.recv ? sub(e.recv) : undefined;
+      if (e.recv && !recv) return undefined;
+      const args: Expr[] = [];
+      for (const a of e.args) {
+        const x = sub(a);
+        if (!x) return undefined;
+        args.push(x);
+      }
+      return { ...e, recv, args };
+    }
+    case 'fn': {
+      // a callback's own parameters hide the outer ones
+      const st = e.fn.body.length === 1 ? e.fn.body[0] : undefined;
+      if (st?.k !== 'ret' || !st.e) return undefined;
+      const inner = new Map([...map].filter(([p]) => !e.fn.params.includes(p)));
+      const body = substParams(st.e, inner, depth + 1);
+      return body && { k: 'fn', fn: { ...e.fn, body: [{ ...st, e: body }] } };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function mentions(e: Expr, name: string): boolean {
+  if (e.k === 'var') return e.name === name;
+  if (e.k === 'field') return mentions(e.obj, name);
+  if (e.k === 'index') return mentions(e.obj, name) || mentions(e.idx, name);
+  return false;
 }
 
 /** The expression of the first of these fields in an object literal among the given arguments. */

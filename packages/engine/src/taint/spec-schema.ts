@@ -59,6 +59,8 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           orArgNotList: { type: 'boolean' },
           argIsObject: { type: 'boolean' },
           argFields: strings,
+          fieldNotObject: { type: 'boolean' },
+          unlessPinned: { type: 'string' },
           argNotList: { type: 'boolean' },
           argNotObject: { type: 'boolean' },
           whenLine: { type: 'string' },

@@ -34,6 +34,17 @@ export interface SinkSpec {
    * the other fields of the object (`Content-Type`) are not this sink.
    */
   argFields?: string[];
+  /**
+   * With argFields: a field counts only when its value is not an object literal written at the call
+   * (`{ where: req.body }`, a whole object taken from the input, but not `{ where: { id } }`).
+   */
+  fieldNotObject?: boolean;
+  /**
+   * Not when the checked object literal also pins a field named so (`author`, `owner`) to a value
+   * that is neither input nor a constant (the signed-in user's): the filter selects only that
+   * user's own documents, whatever operators the other fields hold.
+   */
+  unlessPinned?: string;
   /** Not when the checked argument is a list literal (argv-style `IO.popen([...])`, `find_by_sql([sql, binds])`). */
   argNotList?: boolean;
   /** Not when the checked argument is an object literal (`res.send({...})` answers JSON). */

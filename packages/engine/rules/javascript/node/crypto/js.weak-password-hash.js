@@ -7,11 +7,13 @@ function storeUser(db, user) {
   const salt = crypto.randomBytes(16).toString('hex');
   // vigil: js.weak-password-hash
   const salted = crypto.createHash('sha512').update(salt + user.password).digest('hex');
+  // vigil: js.weak-password-hash
+  const keyed = crypto.createHmac('sha256', process.env.PEPPER).update(user.password).digest('hex');
   // vigil-ok: js.weak-password-hash
   const strong = crypto.scryptSync(user.password, salt, 64).toString('hex');
   // vigil-ok: js.weak-password-hash
   const etag = crypto.createHash('sha256').update(user.passwordHash).digest('hex');
-  return db.insert({ digest, salted, strong, etag });
+  return db.insert({ digest, salted, keyed, strong, etag });
 }
 
 async function register(db, email, password) {
