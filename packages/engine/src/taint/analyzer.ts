@@ -35,6 +35,8 @@ export interface LangSupport {
   summaryRe: RegExp;
   /** Source names: a file without them produces no findings of its own. */
   sourceRe: RegExp;
+  /** The gate of one function (entry units): source calls as whole names; `sourceRe` when unset. */
+  unitSourceRe?: RegExp;
   /** Sources may be declared far from the function (C# controller classes): gate on the file only. */
   fileGateOnly?: boolean;
   /** Plain function names the specification models (`system`, `readfile`, `intval`): never project calls. */
@@ -157,6 +159,7 @@ export class FileAnalysis {
   ) {
     this.lw =
       from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
+    let consts = from?.consts;
     if (from) {
       this.fns = from.fns;
       this.byName = from.byName;
@@ -168,7 +171,10 @@ export class FileAnalysis {
     this.ctx = {
       file: file.path,
       source: file.source,
-      consts: from?.consts ?? moduleConstants(file.source),
+      // read by the interpreter only: files whose units never run skip the text scan
+      get consts() {
+        return (consts ??= moduleConstants(file.source));
+      },
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
@@ -397,10 +403,16 @@ export class FileAnalysis {
     const words = new RegExp(this.ls.sinkRe.source, 'g');
     let precise: RegExp[] | null = null;
     const lineOk = new Map<number, boolean>();
+    const viewReturn = returnSink(this.ls.spec);
     for (const m of src.matchAll(words)) {
       const at = m.index ?? 0;
       const ls = src.lastIndexOf('\n', at) + 1;
       let ok = lineOk.get(ls);
+      // a view's `return` is the precise pattern's own alternative (`sinkRe`): the line matches it
+      if (ok === undefined && viewReturn && m[0] === 'return') {
+        RETURN_AT.lastIndex = at;
+        if (RETURN_AT.test(src)) lineOk.set(ls, (ok = true));
+      }
       if (ok === undefined) {
         precise ??= fileSinkRe(this.ls.spec, this.lw.aliases);
         let le = src.indexOf('\n', at);
@@ -502,8 +514,9 @@ export class FileAnalysis {
     // only units that may hold a source are entries; the others are reached through summaries
     // library model: a public function far from its `module.exports` line is an entry too
     if (this.ls.fileGateOnly || this.ls.spec.exportedParams || this.handlerFile()) return [...all];
+    const gate = this.ls.unitSourceRe ?? this.ls.sourceRe;
     return [...all].filter(
-      (u) => u === null || this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)),
+      (u) => u === null || gate.test(src.slice(Math.max(0, u.start - 300), u.end)),
     );
   }
 
@@ -776,6 +789,26 @@ function callOpen(spec: CompiledSpec): string {
   return spec.spec.parenless
     ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))'
     : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
+}
+
+/** `sinkRe`'s alternative for a view's return value, anchored where a sink word was found. */
+const RETURN_AT = /(?<![\w$.])return\s/y;
+const returnSinks = new WeakMap<CompiledSpec, boolean>();
+
+/** Whether the specification has the pseudo-call of a view's return value (`flask.__return`). */
+function returnSink(spec: CompiledSpec): boolean {
+  let r = returnSinks.get(spec);
+  if (r === undefined) {
+    r = spec.sinks.some(
+      ({ spec: s }) =>
+        s.redos === undefined &&
+        (s.calls ?? []).some((c) =>
+          (c.startsWith('new ') ? c.slice(4) : c).replace(/^\w+:/, '').endsWith('.__return'),
+        ),
+    );
+    returnSinks.set(spec, r);
+  }
+  return r;
 }
 
 function sinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
