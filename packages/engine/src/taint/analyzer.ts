@@ -159,7 +159,6 @@ export class FileAnalysis {
   ) {
     this.lw =
       from?.lw ?? new LowerCtx(file.source, ls.front.aliases(file.source), ls.spec.spec.params);
-    let consts = from?.consts;
     if (from) {
       this.fns = from.fns;
       this.byName = from.byName;
@@ -171,10 +170,8 @@ export class FileAnalysis {
     this.ctx = {
       file: file.path,
       source: file.source,
-      // read by the interpreter only: files whose units never run skip the text scan
-      get consts() {
-        return (consts ??= moduleConstants(file.source));
-      },
+      // read by the interpreter only (`constants()` before it runs): files whose units never run skip the text scan
+      consts: from?.consts,
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
@@ -520,8 +517,14 @@ export class FileAnalysis {
     );
   }
 
+  /** The file's module constants, read before the interpreter first runs (`EvalCtx.consts`). */
+  constants(): void {
+    this.ctx.consts ??= moduleConstants(this.file.source);
+  }
+
   /** Runs the dataflow over the given units. */
   run(units: (FnInfo | null)[]): void {
+    if (units.length) this.constants();
     for (const u of units) {
       if (this.ctx.budget < 0) break;
       if (u === null) {
@@ -599,6 +602,7 @@ export class FileAnalysis {
       taken.set(name, col);
       const ir = this.lowered.get(f);
       if (ir) {
+        this.constants();
         out[name] = { s: this.interp.summary(ir) };
         continue;
       }
@@ -891,6 +895,7 @@ export function lazySummary(
     const ir = ls.front.lower(fns[0], fa.lw);
     const san = helperSanitizes(ls.spec.spec, text);
     if (san.length) ir.retSan = san;
+    fa.constants();
     return new Interp(fa.ctx).summary(ir);
   } catch {
     return undefined;
