@@ -35,6 +35,8 @@ export interface LangSupport {
   summaryRe: RegExp;
   /** Source names: a file without them produces no findings of its own. */
   sourceRe: RegExp;
+  /** The gate of one function (entry units): source calls as whole names; `sourceRe` when unset. */
+  unitSourceRe?: RegExp;
   /** Sources may be declared far from the function (C# controller classes): gate on the file only. */
   fileGateOnly?: boolean;
   /** Plain function names the specification models (`system`, `readfile`, `intval`): never project calls. */
@@ -168,7 +170,8 @@ export class FileAnalysis {
     this.ctx = {
       file: file.path,
       source: file.source,
-      consts: from?.consts ?? moduleConstants(file.source),
+      // read by the interpreter only (`constants()` before it runs): files whose units never run skip the text scan
+      consts: from?.consts,
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
       external,
@@ -398,10 +401,16 @@ export class FileAnalysis {
     const words = new RegExp(this.ls.sinkRe.source, 'g');
     let precise: RegExp[] | null = null;
     const lineOk = new Map<number, boolean>();
+    const viewReturn = returnSink(this.ls.spec);
     for (const m of src.matchAll(words)) {
       const at = m.index ?? 0;
       const ls = src.lastIndexOf('\n', at) + 1;
       let ok = lineOk.get(ls);
+      // a view's `return` is the precise pattern's own alternative (`sinkRe`): the line matches it
+      if (ok === undefined && viewReturn && m[0] === 'return') {
+        RETURN_AT.lastIndex = at;
+        if (RETURN_AT.test(src)) lineOk.set(ls, (ok = true));
+      }
       if (ok === undefined) {
         precise ??= fileSinkRe(this.ls.spec, this.lw.aliases);
         let le = src.indexOf('\n', at);
@@ -510,10 +519,11 @@ export class FileAnalysis {
           `(?<![\\w$.])(?:${[...g.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|')})(?![\\w$])`,
         )
       : null;
+    const gate = this.ls.unitSourceRe ?? this.ls.sourceRe;
     return [...all].filter(
       (u) =>
         u === null ||
-        this.ls.sourceRe.test(src.slice(Math.max(0, u.start - 300), u.end)) ||
+        gate.test(src.slice(Math.max(0, u.start - 300), u.end)) ||
         (!!globalRe && globalRe.test(src.slice(u.start, u.end))),
     );
   }
@@ -530,6 +540,7 @@ export class FileAnalysis {
     if (![...this.ls.spec.labelModel.values()].includes('local')) return null;
     try {
       this.topLevel ??= this.ls.front.lower(this.file.root, this.lw);
+      this.constants();
       const ctx: EvalCtx = {
         ...this.ctx,
         findings: new Map(),
@@ -545,8 +556,14 @@ export class FileAnalysis {
     return this.globalsMemo;
   }
 
+  /** The file's module constants, read before the interpreter first runs (`EvalCtx.consts`). */
+  constants(): void {
+    this.ctx.consts ??= moduleConstants(this.file.source);
+  }
+
   /** Runs the dataflow over the given units. */
   run(units: (FnInfo | null)[]): void {
+    if (units.length) this.constants();
     for (const u of units) {
       if (this.ctx.budget < 0) break;
       if (u === null) {
@@ -639,6 +656,7 @@ export class FileAnalysis {
       taken.set(name, col);
       const ir = this.lowered.get(f);
       if (ir) {
+        this.constants();
         out[name] = { s: this.interp.summary(ir) };
         continue;
       }
@@ -831,6 +849,26 @@ function callOpen(spec: CompiledSpec): string {
     : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
 }
 
+/** `sinkRe`'s alternative for a view's return value, anchored where a sink word was found. */
+const RETURN_AT = /(?<![\w$.])return\s/y;
+const returnSinks = new WeakMap<CompiledSpec, boolean>();
+
+/** Whether the specification has the pseudo-call of a view's return value (`flask.__return`). */
+function returnSink(spec: CompiledSpec): boolean {
+  let r = returnSinks.get(spec);
+  if (r === undefined) {
+    r = spec.sinks.some(
+      ({ spec: s }) =>
+        s.redos === undefined &&
+        (s.calls ?? []).some((c) =>
+          (c.startsWith('new ') ? c.slice(4) : c).replace(/^\w+:/, '').endsWith('.__return'),
+        ),
+    );
+    returnSinks.set(spec, r);
+  }
+  return r;
+}
+
 function sinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
   const alts = new Set<string>();
   // alternatives followed by the opening of a call: the suffix is written once after them all, so
@@ -911,6 +949,7 @@ export function lazySummary(
     const ir = ls.front.lower(fns[0], fa.lw);
     const san = helperSanitizes(ls.spec.spec, text);
     if (san.length) ir.retSan = san;
+    fa.constants();
     return new Interp(fa.ctx).summary(ir);
   } catch {
     return undefined;

@@ -88,9 +88,10 @@ function wordsRe(words: Iterable<string>): RegExp {
 /**
  * The cheap test that a file may hold a taint source: source paths and calls as text, framework
  * annotations and decorators, and the spec's extra `gate` patterns. Files failing it yield no
- * findings of their own, so their functions are never lowered.
+ * findings of their own, so their functions are never lowered. With `calledNames`, the gate of
+ * one function (entry units): source calls as whole names (`calledName`).
  */
-function gateRe(spec: TaintSpec): RegExp {
+export function gateRe(spec: TaintSpec, calledNames = false): RegExp {
   const alts: string[] = [];
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const dotted = (p: string) => p.split('.').map(esc).join('\\s*\\??\\.\\s*');
@@ -98,7 +99,8 @@ function gateRe(spec: TaintSpec): RegExp {
     for (const p of s.paths ?? []) alts.push(p.includes('.') ? dotted(p) : `\\b${esc(p)}\\b`);
     for (const c of s.calls ?? []) {
       const plain = c.replace(/^new /, '').replace(/^\*/, '');
-      alts.push(plain.startsWith('.') ? dotted(plain.slice(1)) : dotted(plain));
+      const alt = plain.startsWith('.') ? dotted(plain.slice(1)) : dotted(plain);
+      alts.push(calledNames ? calledName(c, alt) : alt);
     }
   }
   for (const s of spec.sources) alts.push(...(s.gate ?? []));
@@ -106,6 +108,18 @@ function gateRe(spec: TaintSpec): RegExp {
   for (const d of spec.params?.decorators ?? []) alts.push(`@[\\w.]*${esc(last(d))}\\s*\\(`);
   alts.push(...(spec.gate ?? []));
   return alts.length ? new RegExp(alts.join('|')) : /(?!)/;
+}
+
+/**
+ * A source call's alternative of the per-function gate: the called name is a whole word. A callee
+ * matches a call pattern only when the last name of the pattern is the last name the call is
+ * written with (`input` is not `input_type`); a pattern without a receiver or wildcard (`input`)
+ * is also not the tail of a longer name (`user_input`). Like the whole-file gate, it reads calls
+ * as written: a name renamed by an import (`from os import getenv as ge`) is seen by neither.
+ */
+function calledName(pattern: string, alt: string): string {
+  const bare = /^[A-Za-z_$][\w$]*$/.test(pattern);
+  return `${bare ? '(?<![\\w$])' : ''}(?:${alt})(?![\\w$])`;
 }
 
 /** Sink names and text hints: the first, cheap filter of a file (pseudo-calls by their syntax). */
@@ -303,6 +317,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         sumWords.push(...(s.paths ?? []).map(last), ...(s.calls ?? []).map(last));
       }
       const sourceRe = gateRe(spec.spec);
+      const unitSourceRe = gateRe(spec.spec, true);
       const modelled = new Set<string>();
       const plain = (cs: string[] | undefined) => {
         for (const c of cs ?? []) if (/^[A-Za-z_]\w*$/.test(c)) modelled.add(c);
@@ -322,6 +337,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           ? new RegExp([wordsRe(sumWords).source, ...spec.spec.summaryHints].join('|'))
           : wordsRe(sumWords),
         sourceRe,
+        unitSourceRe,
         wrap: def.wrap,
         sgLang: def.sgLang,
         fileGateOnly: def.dir === 'csharp' || def.dir === 'c',
