@@ -34,6 +34,23 @@ describe('js.prototype-pollution analyzer', () => {
     expect(run(body).map((m) => m.startLine)).toEqual([2]);
   });
 
+  it('reads a recursive walk keyed by a field of the nodes it visits as no merge', () => {
+    const tree = `function trim(items, ast) {\n  for (const item of items) {\n    for (const node of ast.children) {\n      item[node.fieldKey] = trim(item[node.fieldKey], node);\n    }\n  }\n  return items;\n}\n`;
+    expect(run(tree)).toHaveLength(0);
+    const keys = `function copy(t, s) {\n  for (const k of Object.keys(s)) {\n    t[k] = copy(t[k], s[k]);\n  }\n  return t;\n}\n`;
+    expect(run(keys).map((m) => m.startLine)).toEqual([3]);
+  });
+
+  it('reads a write into a slot just given a fresh object as no pollution', () => {
+    const fresh = `function group(body) {\n  const out = {};\n  for (const a in body) {\n    out[a] = {};\n    for (const b in body[a]) {\n      if (b) out[a][b] = body[a][b];\n    }\n  }\n}\n`;
+    expect(run(fresh)).toHaveLength(0);
+    const filled = fresh.replace('out[a] = {};', 'if (!out[a]) out[a] = {};');
+    expect(run(filled).map((m) => m.startLine)).toEqual([6]);
+    // the loop that rebinds the first key sits between the fresh object and the write
+    const rebound = `function group(body, a) {\n  const out = {};\n  out[a] = {};\n  for (a in body) {\n    for (const b in body[a]) out[a][b] = body[a][b];\n  }\n}\n`;
+    expect(run(rebound).map((m) => m.startLine)).toEqual([5]);
+  });
+
   it('resolves the keys of a local helper through its calls', () => {
     const local = `function importPosts(posts, out) {\n  const run = (post, index, relation) => {\n    out[index][relation] = post[relation];\n  };\n  posts.forEach((post, index) => {\n    run(post, index, 'tags');\n  });\n}\n`;
     expect(run(local)).toHaveLength(0);

@@ -70,7 +70,47 @@ function isDoubleIndex(m: SgNode): boolean {
     return false;
   // both keys must be chosen by a caller or the request: a key read from the program's own records
   // (`counts[row.tier][row.cadence]`, a callback's item of a local list) cannot be `__proto__`
-  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m);
+  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m) && !freshSlot(t, m);
+}
+
+const LOOP_KINDS = new Set([
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'do_statement',
+]);
+
+/**
+ * Whether `o[a]` (the node `t`) was given a fresh object on every path to the write `o[a][b] = v`:
+ * a statement `o[a] = {}` before it in an enclosing block. The write then sets a key of that new
+ * object (with `a` = `__proto__`, the new object became `o`'s prototype), never Object.prototype's.
+ * A loop between the two that rebinds a name of `o[a]` ends the search.
+ */
+function freshSlot(t: SgNode, m: SgNode): boolean {
+  const text = t.text();
+  for (let p: SgNode | null = m; p && !FUNCTION_KINDS.has(String(p.kind())); p = p.parent()) {
+    const up = p.parent();
+    if (!up) return false;
+    if (LOOP_KINDS.has(String(up.kind()))) {
+      const bound =
+        up.kind() === 'for_in_statement'
+          ? (up
+              .field('left')
+              ?.text()
+              .match(/[\w$]+/g) ?? [])
+          : null;
+      if (!bound || bound.some((b) => namedIn(text, b))) return false;
+    }
+    if (up.kind() !== 'statement_block' && up.kind() !== 'program') continue;
+    for (const q of p.prevAll()) {
+      if (q.kind() !== 'expression_statement') continue;
+      const e = q.namedChildren()[0];
+      if (e?.kind() !== 'assignment_expression') continue;
+      if (e.field('left')?.text() === text && FRESH_KINDS.has(String(e.field('right')?.kind())))
+        return true;
+    }
+  }
+  return false;
 }
 
 /** Declarators of each function, by the function's start offset (read once per file). */
@@ -646,7 +686,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     let hit = false;
     // A recursive merge: over the keys of an object (for-in, for-of over Object.keys/entries, a
     // forEach/reduce callback), in a function without a guard that calls itself with t[x].
-    if (insideKeyLoop(m)) {
+    // (the key is the name enumerated, not a field of a record the loop visits: a walk over a tree's
+    // nodes writing `item[node.fieldKey]` copies the shape the program built, keys of no input object)
+    if (insideKeyLoop(m) && m.getMatch('K')?.kind() !== 'member_expression') {
       const sub = {
         rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } },
       };
