@@ -51,6 +51,20 @@ describe('js.prototype-pollution analyzer', () => {
     expect(run(rebound).map((m) => m.startLine)).toEqual([5]);
   });
 
+  it("reads a key the user types into the page's own field as theirs", () => {
+    const typed = `function rename(tables) {\n  for (const t in tables) {\n    for (const c in tables[t]) {\n      const name = $('#names input[name="' + c + '"]').val();\n      tables[t][name] = tables[t][c];\n    }\n  }\n}\n`;
+    expect(run(typed)).toHaveLength(0);
+    const picked = typed.replace('.val()', '.attr(c)');
+    expect(run(picked).map((m) => m.startLine)).toEqual([5]);
+  });
+
+  it('reads one character of a string as no key of the prototype', () => {
+    const first = `function index(list, cache) {\n  for (const key in list) {\n    const word = list[key];\n    const lower = word.toLowerCase();\n    const letter = lower[0];\n    if (!cache[letter]) cache[letter] = {};\n    cache[letter][lower] = word;\n  }\n}\n`;
+    expect(run(first)).toHaveLength(0);
+    const whole = first.replace('const letter = lower[0];', 'const letter = lower.slice(0, 3);');
+    expect(run(whole).map((m) => m.startLine)).toEqual([7]);
+  });
+
   it('resolves the keys of a local helper through its calls', () => {
     const local = `function importPosts(posts, out) {\n  const run = (post, index, relation) => {\n    out[index][relation] = post[relation];\n  };\n  posts.forEach((post, index) => {\n    run(post, index, 'tags');\n  });\n}\n`;
     expect(run(local)).toHaveLength(0);

@@ -155,6 +155,15 @@ function namedIn(text: string, name: string): boolean {
  */
 function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   if (depth > 8) return true;
+  // what the user types into a field of the page (`$('#names input').val()`) is their own input in
+  // their own browser, not a key another party chooses
+  if (
+    key.kind() === 'call_expression' &&
+    /\.\s*val$/.test(key.field('function')?.text() ?? '') &&
+    !key.field('arguments')?.namedChildren().length
+  )
+    return false;
+  if (oneCharacter(key, at)) return false;
   if (OUTSIDE_TEXT.test(key.text())) return true;
   if (key.kind() === 'identifier' || key.kind() === 'shorthand_property_identifier')
     return nameFromOutside(key.text(), at, depth);
@@ -180,6 +189,7 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
       const a = key.field('arguments')?.namedChildren() ?? [];
       if (a.length === 1 && a[0].kind() === 'string') return false;
     }
+
     // (a namespace such as `Object` in `Object.keys(x)` is no receiver of data)
     const receiver = callee?.kind() === 'member_expression' ? callee.field('object') : null;
     if (
@@ -194,6 +204,36 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   }
   const root = rootName(key);
   return !!root && nameFromOutside(root, at, depth);
+}
+
+/** String methods whose result is a string (`s.toLowerCase()`), and `String(x)`. */
+const STRING_CALL =
+  /(?:\.\s*(?:toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|normalize)|^String)$/;
+
+/**
+ * A single character of a string: `s.charAt(i)`, or `s[0]` of a string made by a string method
+ * (`const w = word.toLowerCase(); w[0]`). One character is never `__proto__` nor `constructor`.
+ */
+function oneCharacter(key: SgNode, at: SgNode): boolean {
+  if (key.kind() === 'call_expression')
+    return /\.\s*charAt$/.test(key.field('function')?.text() ?? '');
+  if (key.kind() !== 'subscript_expression' || key.field('index')?.kind() !== 'number')
+    return false;
+  let s = key.field('object');
+  if (s?.kind() === 'identifier') {
+    const name = s.text();
+    s = null;
+    for (let p = at.parent(); p && !s; p = p.parent()) {
+      if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
+      const ds = declaratorsOf(p).filter((d) => d.field('name')?.text() === name);
+      if (ds.length) s = ds.length === 1 ? (ds[0].field('value') ?? null) : null;
+      if (ds.length) break;
+    }
+  }
+  return (
+    s?.kind() === 'template_string' ||
+    (s?.kind() === 'call_expression' && STRING_CALL.test(s.field('function')?.text() ?? ''))
+  );
 }
 
 function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
