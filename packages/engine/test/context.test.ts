@@ -15,6 +15,11 @@ describe('credentials in context', () => {
   it('keeps real-looking secrets', () => {
     expect(credentialValueIsBenign('dbPassword', 'Pr0d-Db-Pass!')).toBe(false);
     expect(credentialValueIsBenign('apiKey', 'k3y_9f8e7d6c5b4a')).toBe(false);
+    // an emoji written in escapes is a character; ASCII written in escapes is still text
+    expect(credentialValueIsBenign('secret', '\\u3299\\ufe0f')).toBe(true);
+    expect(
+      credentialValueIsBenign('secret', '\\u0068\\u0075\\u006e\\u0074\\u0065\\u0072\\u0032'),
+    ).toBe(false);
     expect(
       dismissedByContext(
         'js.hardcoded-password',

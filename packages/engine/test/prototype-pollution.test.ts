@@ -34,6 +34,37 @@ describe('js.prototype-pollution analyzer', () => {
     expect(run(body).map((m) => m.startLine)).toEqual([2]);
   });
 
+  it('reads a recursive walk keyed by a field of the nodes it visits as no merge', () => {
+    const tree = `function trim(items, ast) {\n  for (const item of items) {\n    for (const node of ast.children) {\n      item[node.fieldKey] = trim(item[node.fieldKey], node);\n    }\n  }\n  return items;\n}\n`;
+    expect(run(tree)).toHaveLength(0);
+    const keys = `function copy(t, s) {\n  for (const k of Object.keys(s)) {\n    t[k] = copy(t[k], s[k]);\n  }\n  return t;\n}\n`;
+    expect(run(keys).map((m) => m.startLine)).toEqual([3]);
+  });
+
+  it('reads a write into a slot just given a fresh object as no pollution', () => {
+    const fresh = `function group(body) {\n  const out = {};\n  for (const a in body) {\n    out[a] = {};\n    for (const b in body[a]) {\n      if (b) out[a][b] = body[a][b];\n    }\n  }\n}\n`;
+    expect(run(fresh)).toHaveLength(0);
+    const filled = fresh.replace('out[a] = {};', 'if (!out[a]) out[a] = {};');
+    expect(run(filled).map((m) => m.startLine)).toEqual([6]);
+    // the loop that rebinds the first key sits between the fresh object and the write
+    const rebound = `function group(body, a) {\n  const out = {};\n  out[a] = {};\n  for (a in body) {\n    for (const b in body[a]) out[a][b] = body[a][b];\n  }\n}\n`;
+    expect(run(rebound).map((m) => m.startLine)).toEqual([5]);
+  });
+
+  it("reads a key the user types into the page's own field as theirs", () => {
+    const typed = `function rename(tables) {\n  for (const t in tables) {\n    for (const c in tables[t]) {\n      const name = $('#names input[name="' + c + '"]').val();\n      tables[t][name] = tables[t][c];\n    }\n  }\n}\n`;
+    expect(run(typed)).toHaveLength(0);
+    const picked = typed.replace('.val()', '.attr(c)');
+    expect(run(picked).map((m) => m.startLine)).toEqual([5]);
+  });
+
+  it('reads one character of a string as no key of the prototype', () => {
+    const first = `function index(list, cache) {\n  for (const key in list) {\n    const word = list[key];\n    const lower = word.toLowerCase();\n    const letter = lower[0];\n    if (!cache[letter]) cache[letter] = {};\n    cache[letter][lower] = word;\n  }\n}\n`;
+    expect(run(first)).toHaveLength(0);
+    const whole = first.replace('const letter = lower[0];', 'const letter = lower.slice(0, 3);');
+    expect(run(whole).map((m) => m.startLine)).toEqual([7]);
+  });
+
   it('resolves the keys of a local helper through its calls', () => {
     const local = `function importPosts(posts, out) {\n  const run = (post, index, relation) => {\n    out[index][relation] = post[relation];\n  };\n  posts.forEach((post, index) => {\n    run(post, index, 'tags');\n  });\n}\n`;
     expect(run(local)).toHaveLength(0);

@@ -70,7 +70,47 @@ function isDoubleIndex(m: SgNode): boolean {
     return false;
   // both keys must be chosen by a caller or the request: a key read from the program's own records
   // (`counts[row.tier][row.cadence]`, a callback's item of a local list) cannot be `__proto__`
-  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m);
+  return keyFromOutside(a, m) && keyFromOutside(m.getMatch('K')!, m) && !freshSlot(t, m);
+}
+
+const LOOP_KINDS = new Set([
+  'for_statement',
+  'for_in_statement',
+  'while_statement',
+  'do_statement',
+]);
+
+/**
+ * Whether `o[a]` (the node `t`) was given a fresh object on every path to the write `o[a][b] = v`:
+ * a statement `o[a] = {}` before it in an enclosing block. The write then sets a key of that new
+ * object (with `a` = `__proto__`, the new object became `o`'s prototype), never Object.prototype's.
+ * A loop between the two that rebinds a name of `o[a]` ends the search.
+ */
+function freshSlot(t: SgNode, m: SgNode): boolean {
+  const text = t.text();
+  for (let p: SgNode | null = m; p && !FUNCTION_KINDS.has(String(p.kind())); p = p.parent()) {
+    const up = p.parent();
+    if (!up) return false;
+    if (LOOP_KINDS.has(String(up.kind()))) {
+      const bound =
+        up.kind() === 'for_in_statement'
+          ? (up
+              .field('left')
+              ?.text()
+              .match(/[\w$]+/g) ?? [])
+          : null;
+      if (!bound || bound.some((b) => namedIn(text, b))) return false;
+    }
+    if (up.kind() !== 'statement_block' && up.kind() !== 'program') continue;
+    for (const q of p.prevAll()) {
+      if (q.kind() !== 'expression_statement') continue;
+      const e = q.namedChildren()[0];
+      if (e?.kind() !== 'assignment_expression') continue;
+      if (e.field('left')?.text() === text && FRESH_KINDS.has(String(e.field('right')?.kind())))
+        return true;
+    }
+  }
+  return false;
 }
 
 /** Declarators of each function, by the function's start offset (read once per file). */
@@ -115,6 +155,15 @@ function namedIn(text: string, name: string): boolean {
  */
 function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   if (depth > 8) return true;
+  // what the user types into a field of the page (`$('#names input').val()`) is their own input in
+  // their own browser, not a key another party chooses
+  if (
+    key.kind() === 'call_expression' &&
+    /\.\s*val$/.test(key.field('function')?.text() ?? '') &&
+    !key.field('arguments')?.namedChildren().length
+  )
+    return false;
+  if (oneCharacter(key, at)) return false;
   if (OUTSIDE_TEXT.test(key.text())) return true;
   if (key.kind() === 'identifier' || key.kind() === 'shorthand_property_identifier')
     return nameFromOutside(key.text(), at, depth);
@@ -140,6 +189,7 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
       const a = key.field('arguments')?.namedChildren() ?? [];
       if (a.length === 1 && a[0].kind() === 'string') return false;
     }
+
     // (a namespace such as `Object` in `Object.keys(x)` is no receiver of data)
     const receiver = callee?.kind() === 'member_expression' ? callee.field('object') : null;
     if (
@@ -154,6 +204,36 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   }
   const root = rootName(key);
   return !!root && nameFromOutside(root, at, depth);
+}
+
+/** String methods whose result is a string (`s.toLowerCase()`), and `String(x)`. */
+const STRING_CALL =
+  /(?:\.\s*(?:toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|normalize)|^String)$/;
+
+/**
+ * A single character of a string: `s.charAt(i)`, or `s[0]` of a string made by a string method
+ * (`const w = word.toLowerCase(); w[0]`). One character is never `__proto__` nor `constructor`.
+ */
+function oneCharacter(key: SgNode, at: SgNode): boolean {
+  if (key.kind() === 'call_expression')
+    return /\.\s*charAt$/.test(key.field('function')?.text() ?? '');
+  if (key.kind() !== 'subscript_expression' || key.field('index')?.kind() !== 'number')
+    return false;
+  let s = key.field('object');
+  if (s?.kind() === 'identifier') {
+    const name = s.text();
+    s = null;
+    for (let p = at.parent(); p && !s; p = p.parent()) {
+      if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
+      const ds = declaratorsOf(p).filter((d) => d.field('name')?.text() === name);
+      if (ds.length) s = ds.length === 1 ? (ds[0].field('value') ?? null) : null;
+      if (ds.length) break;
+    }
+  }
+  return (
+    s?.kind() === 'template_string' ||
+    (s?.kind() === 'call_expression' && STRING_CALL.test(s.field('function')?.text() ?? ''))
+  );
 }
 
 function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
@@ -654,7 +734,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     // forEach/reduce callback), in a function without a guard that calls itself with t[x].
     // (a fill of the step the recursion goes down, `t[k] = t[k] || {}`, is not reported beside the
     // write that reaches the prototype)
-    if (insideKeyLoop(m) && !isStepFill(m)) {
+    // (the key is the name enumerated, not a field of a record the loop visits: a walk over a tree's
+    // nodes writing `item[node.fieldKey]` copies the shape the program built, keys of no input object)
+    if (insideKeyLoop(m) && !isStepFill(m) && m.getMatch('K')?.kind() !== 'member_expression') {
       const sub = {
         rule: { kind: 'subscript_expression', has: { field: 'object', regex: `^${escapeRe(t)}$` } },
       };

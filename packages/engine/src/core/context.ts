@@ -66,6 +66,13 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 export function credentialValueIsBenign(key: string | undefined, value: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(value)) return true;
+  // non-ASCII characters written as escapes (`'\u3299\ufe0f'`, an emoji of a shortcode table)
+  if (
+    /^(?:\\u(?:00[89a-f][0-9a-f]|0[1-9a-f][0-9a-f]{2}|[1-9a-f][0-9a-f]{3})|\\x[89a-f][0-9a-f])+$/i.test(
+      value,
+    )
+  )
+    return true;
   if (SENTENCE.test(value)) return true;
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;

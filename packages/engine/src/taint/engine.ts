@@ -2403,7 +2403,9 @@ export class Interp {
         }
         continue;
       }
-      picked.push(v);
+      // a sink that reads text, not objects: the fields of an object given to it (`$(form)` after
+      // `form.action = location.href`) are not its text
+      picked.push(s.argNotObject && v.f ? { t: v.t, items: v.items } : v);
     }
     for (const k of s.kwargs ?? []) {
       if (k === '*') picked.push(...Object.values(kw));

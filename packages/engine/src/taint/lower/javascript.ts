@@ -677,6 +677,37 @@ class JsLower {
     return false;
   }
 
+  /**
+   * Whether a regex literal, `new RegExp(/literal/, flags)` or a local bound once to one of them
+   * matches only word characters, `@`, `#` and `-`: its parts are literal letters, digits, `_`, `@`, `#`, `-`,
+   * `\d`, `\w`, classes of those, groups, alternatives, anchors and quantifiers.
+   */
+  private wordPattern(n: SgNode, depth = 0): boolean {
+    if (n.kind() === 'regex') {
+      const body = n.field('pattern')?.text() ?? '';
+      const atom = String.raw`(?:[\w@#-]|\\[dwb]|\[(?:[\w@]|\\[dw]|-)+\]|\((?:\?:)?|\)|\||\^|\$)`;
+      const quant = String.raw`(?:[*+?]|\{\d+(?:,\d*)?\})?\??`;
+      return body.length > 0 && new RegExp(`^(?:${atom}${quant})+$`).test(body);
+    }
+    if (n.kind() === 'new_expression' && n.field('constructor')?.text() === 'RegExp') {
+      const a = n.field('arguments')?.namedChildren()[0];
+      return !!a && a.kind() === 'regex' && this.wordPattern(a, depth);
+    }
+    if (n.kind() !== 'identifier' || depth > 0) return false;
+    let fn: SgNode | null = n.parent();
+    while (fn && !FN_SET.has(String(fn.kind())) && fn.kind() !== 'program') fn = fn.parent();
+    if (!fn) return false;
+    const esc = n.text().replace(/\$/g, '\\$');
+    const decls = fn.findAll({
+      rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${esc}$` } },
+    } as never);
+    const writes = fn.findAll({
+      rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^${esc}$` } },
+    } as never);
+    const v = decls.length === 1 && !writes.length ? decls[0].field('value') : null;
+    return !!v && this.wordPattern(v, depth + 1);
+  }
+
   /** The local bound to field `field` by an object pattern (`{ input }`, `{ input: data }`). */
   private patternField(pat: SgNode, field: string): string | undefined {
     if (pat.kind() !== 'object_pattern') return undefined;
@@ -1566,6 +1597,10 @@ class JsLower {
             )
               return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
+          // `s.match(/@[0-9a-f]{8}/g)`: what a pattern of word characters matches holds no character
+          // that means something in a regex, markup, a header or a path (`@`, `#` and `-` aside)
+          if ((name === 'match' || name === 'matchAll') && a0 && this.wordPattern(a0))
+            return { k: 'call', callee: '__wordMatch', name, recv, args, loc: this.lw.loc(n) };
           // `xs.map(x => f(x))` holds what the callback returns for each element (not the elements):
           // the callback runs with its parameter bound to an element; `xs.map(Number)` applies Number
           const cb = a0;

@@ -13,14 +13,19 @@ app.post('/login', (req, res) => {
   res.cookie('sid', req.sessionID);
   // vigil: js.cookie-insecure
   res.cookie('auth', makeToken(), { httpOnly: false, secure: true });
-  // vigil: js.cookie-insecure
+  // a flag written in the code holds nothing to steal
+  // vigil-ok: js.cookie-insecure
   res.cookie('remember', '1', { maxAge: 86400000 });
+  // vigil: js.cookie-insecure
+  res.cookie('remember', rememberToken(req.user), { maxAge: 86400000 });
   // vigil-ok: js.cookie-insecure
   res.cookie('sid2', req.sessionID, { secure: true, httpOnly: true, sameSite: 'lax' });
   // vigil: js.cookie-insecure
   res.cookie('pref', req.query.p, { httpOnly: true, maxAge: 86400000 });
-  // vigil: js.cookie-insecure
+  // vigil-ok: js.cookie-insecure
   res.cookie('lang', 'en', { secure: true });
+  // vigil: js.cookie-insecure
+  res.cookie('lang', req.body.lang, { secure: true });
   // vigil-ok: js.cookie-insecure
   res.cookie('XSRF-TOKEN', req.csrfToken(), { secure: true, sameSite: 'strict' });
   // vigil-ok: js.cookie-insecure

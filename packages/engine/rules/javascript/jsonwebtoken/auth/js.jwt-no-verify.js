@@ -66,3 +66,38 @@ const partsOf = (token) => {
   const decoded = jwt.decode(token, { complete: true });
   return { alg: decoded.header.alg, user: decoded.payload.sub };
 };
+
+// which verifier to use: the issuer picks the key set, the token is verified there
+function issuedHere(token) {
+  try {
+    // vigil-ok: js.jwt-no-verify
+    const payload = jwt.decode(token, { json: true });
+    if (payload?.iss !== 'orders-api') return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// when a session ends, read from a token verified when it was received
+function expiryOf(token) {
+  // vigil-ok: js.jwt-no-verify
+  const decoded = jwt.decode(token);
+  if (decoded && typeof decoded === 'object' && decoded.exp) return decoded.exp;
+  return null;
+}
+
+// an expiry check that then hands the unverified claims on
+function liveClaims(token) {
+  // vigil: js.jwt-no-verify
+  const decoded = jwt.decode(token);
+  if (!decoded || decoded.exp * 1000 < Date.now()) throw new Error('expired');
+  return decoded;
+}
+
+// the issuer checked, then the role read from the same unverified token
+function issuerAdmin(token) {
+  // vigil: js.jwt-no-verify
+  const claims = jwt.decode(token);
+  return claims.iss === 'orders-api' && claims.role === 'admin';
+}

@@ -49,3 +49,18 @@ app.use(cookieParser('t0ast'));
 app.use(cookieParser(process.env.COOKIE_SECRET));
 // vigil-ok: js.hardcoded-key
 const signingKeyPem = process.env.SIGNING_KEY_PEM;
+
+// a shortcode table of emoji registered for the editor: the value of `secret` is the ㊙ sign
+// written in escapes
+registerShortcodes({
+  // vigil-ok: js.hardcoded-key
+  secret: '\u3299\ufe0f',
+});
+
+// the same word as the session middleware's secret
+app.use(
+  session({
+    // vigil: js.hardcoded-key
+    secret: 'Wq7rT2xLp9Vm4KsZ',
+  }),
+);

@@ -40,4 +40,51 @@ function setPath(obj, dotted, value) {
   cur[parts[parts.length - 1]] = value;
 }
 
-module.exports = { deepMerge, safeMerge, setPath };
+// Strips working columns from rows fetched for a tree of relations: the keys written are the
+// relation names of the tree the query planner built, not keys of an object from outside.
+function trimRows(rows, node) {
+  for (const row of rows) {
+    for (const child of node.children) {
+      // vigil-ok: js.prototype-pollution
+      row[child.alias] = trimRows(row[child.alias], child);
+    }
+  }
+  return rows;
+}
+
+// The same walk keyed by the names of the row's own fields merges whatever the row holds.
+function copyNested(target, row) {
+  for (const name of Object.keys(row)) {
+    // vigil: js.prototype-pollution
+    target[name] = copyNested(target[name] || {}, row[name]);
+  }
+  return target;
+}
+
+// Groups the posted rules by section into objects made for them: each section's slot is a new
+// object, so a write into it sets that object's own keys whatever the section is called.
+function groupRules(posted) {
+  const groups = {};
+  for (const section in posted) {
+    groups[section] = {};
+    for (const name in posted[section]) {
+      // vigil-ok: js.prototype-pollution
+      groups[section][name] = String(posted[section][name]);
+    }
+  }
+  return groups;
+}
+
+// Filling the slot only when it is missing reuses what is there: for `__proto__`, Object.prototype.
+function mergeRules(groups, posted) {
+  for (const section in posted) {
+    if (!groups[section]) groups[section] = {};
+    for (const name in posted[section]) {
+      // vigil: js.prototype-pollution
+      groups[section][name] = String(posted[section][name]);
+    }
+  }
+  return groups;
+}
+
+module.exports = { deepMerge, safeMerge, setPath, trimRows, copyNested, groupRules, mergeRules };
