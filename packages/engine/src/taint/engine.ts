@@ -64,6 +64,12 @@ export interface Val {
    * page's origin. Any operation on the value (a join, a call, a field) drops the mark.
    */
   page?: boolean;
+  /**
+   * The start of a text built here from values that are not tainted, constants by their value and
+   * other values as `x` (`get_url_type() . '://' . $host . '/'` starts `x://x/`): text joined to it
+   * later may still make it a URL whose scheme and host are fixed.
+   */
+  pre?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -367,6 +373,39 @@ function sanitize(v: Val, kinds: string[]): Val {
   if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds)]));
   if (v.items) out.items = v.items.map((x) => sanitize(x, kinds));
   return out;
+}
+
+/** A URL whose scheme and host are given, up to the end of the host. */
+const FIXED_HOST = /^[a-z][\w+.-]*:\/\/[^/?#\\\s]+[/?#]/i;
+/** A network URL's scheme: what follows names a server and a path on it, never a local file. */
+const WEB_SCHEME = /^(?:https?|ftps?):\/\//i;
+const CONST_EMPTY: Val = { t: [], k: true, c: '' };
+
+/** The start of a text that is not tainted, as far as known (`Val.pre`); undefined when tainted. */
+function textStart(v: Val): string | undefined {
+  if (v.pre && (FIXED_HOST.test(v.pre) || WEB_SCHEME.test(v.pre))) return v.pre;
+  if (deep(v).length) return undefined;
+  if (v.k) return typeof v.c === 'string' || typeof v.c === 'number' ? String(v.c) : 'x';
+  return v.pre ?? 'x';
+}
+
+/**
+ * `l` joined with `r` (`v`, their join as computed): a URL whose scheme and host come from values
+ * that are not tainted (`'https://api.example/find?q=' . $q`, or `$url = get_url_type() . '://' .
+ * $host . '/agent.php?'` and then `$url .= $id`) keeps its server whatever is appended, so the
+ * request's values in it choose neither the host a fetch reaches, nor a local file, nor where a
+ * redirect goes.
+ */
+function joinText(l: Val, r: Val, v: Val): Val {
+  const ls = textStart(l);
+  if (ls === undefined) return v;
+  if (FIXED_HOST.test(ls))
+    return { ...sanitize(v, ['ssrf', 'path-traversal', 'open-redirect']), pre: ls };
+  // a network scheme written by the code (`'https://' . $host`): a server is reached, not a file
+  if (WEB_SCHEME.test(ls)) return { ...sanitize(v, ['path-traversal']), pre: ls };
+  const rs = textStart(r);
+  if (rs === undefined) return v;
+  return deep(v).length ? v : { ...v, pre: (ls + rs).slice(0, 256) };
 }
 
 function truthy(v: Val): boolean | undefined {
@@ -1253,13 +1292,18 @@ export class Interp {
         let t: Taint[] = [];
         let s = '';
         let known = true;
+        const vals: Val[] = [];
         for (const p of e.parts) {
           const v = this.expr(p, env);
+          vals.push(v);
           t = unionT(t, deep(v));
           if (v.k && known) s += String(v.c ?? '');
           else known = false;
         }
-        return known ? { t, k: true, c: s } : this.siteLed(e, env, tv(t));
+        if (known) return { t, k: true, c: s };
+        let joined: Val = CONST_EMPTY;
+        for (const v of vals) joined = joinText(joined, v, tv(unionT(deep(joined), deep(v))));
+        return this.siteLed(e, env, joined);
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -1296,7 +1340,8 @@ export class Interp {
         // Python: a list plus anything is a list (or an error), an argument list stays one
         if (e.op === '+' && l.listLit && this.ctx.spec.spec.language === 'python')
           return { t: unionT(deep(l), deep(r)), listLit: true };
-        return this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l);
+        const v = tv(unionT(deep(l), deep(r)));
+        return this.siteLed(e, env, e.op === '.' || e.op === '+' ? joinText(l, r, v) : v, l);
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -2164,14 +2209,22 @@ export class Interp {
       if (a && ownOrigin(a)) return;
       // the leading part of a built target decides where it goes: a base held in a variable that is
       // not tainted (a configured URL, a reversed route) keeps the request's values after it
-      const lead = a ? leadingPart(a) : undefined;
+      let lead = a ? leadingPart(a) : undefined;
+      // a PHP `Location:` header whose name is a text of its own: the target starts after it
+      if (a && lead?.k === 'lit' && /^\s*location\s*:\s*$/i.test(String(lead.v ?? ''))) {
+        const parts = concatParts(a);
+        if (parts.length > 1) lead = leadingPart(parts[1]);
+      }
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
       // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
       if (lead && lead !== a && lead.k === 'lit' && SITE_START.test(String(lead.v ?? ''))) return;
       if (
         lead &&
         lead !== a &&
-        (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) &&
+        (lead.k === 'var' ||
+          lead.k === 'field' ||
+          lead.k === 'index' ||
+          (lead.k === 'call' && !lead.isNew)) &&
         !requestPart(lead)
       ) {
         const v = this.expr(lead, _env);
@@ -2512,6 +2565,14 @@ const SITE_START = /^\/[^/\\]|^[\w.~%-]+[/?#]|^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/
 
 /** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
 /** The first operand of a string built by concatenation or formatting. */
+/** The parts of a text joined with `.` or `+` (or interpolated), in order. */
+function concatParts(e: Expr): Expr[] {
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+'))
+    return [...concatParts(e.l), ...concatParts(e.r)];
+  if (e.k === 'concat') return e.parts.flatMap(concatParts);
+  return [e];
+}
+
 function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
   if (e.k === 'concat' && e.parts.length) return leadingPart(e.parts[0]);
