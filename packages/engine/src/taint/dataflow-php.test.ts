@@ -260,4 +260,20 @@ describe('php dataflow', () => {
       'php.ssrf:5',
     ]);
   });
+
+  it('a request variable not set reads as its default: validated under isset, read under isset', () => {
+    const src = [
+      'function isset_request_var($n) { return isset($_REQUEST[$n]); }',
+      'function get_request_var($n) { return $_REQUEST[$n]; }',
+      'function get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }',
+      "if (isset_request_var('id')) { get_filter_request_var('id'); }",
+      "if (isset_request_var('id')) { echo get_request_var('id'); }",
+      "if (isset_request_var('name')) { echo get_request_var('name'); }",
+      "if ($_GET['x']) { get_filter_request_var('tab'); }",
+      "if (isset_request_var('tab')) { echo get_request_var('tab'); }",
+      "if (isset_request_var('page')) { $seen = 1; }",
+      "echo get_request_var('page');",
+    ].join('\n');
+    expect(lines(src)).toEqual([7, 9, 11]);
+  });
 });

@@ -360,7 +360,9 @@ function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
   if (!b || a === b) return a;
   const out: Env = new Map(a);
-  for (const [k, v] of b) out.set(k, joinV(a.get(k), v));
+  // a request variable validated on one path only is not validated here, whichever path it was
+  for (const [k, v] of b)
+    out.set(k, joinV(a.get(k) ?? (k.startsWith(VALIDATED) ? CLEAN : undefined), v));
   for (const [k, v] of a) if (!b.has(k)) out.set(k, joinV(v, CLEAN));
   return out;
 }
@@ -1081,6 +1083,14 @@ export class Interp {
         if (rel && cur) setPath(env, rel, sanitize(cur, ['path-traversal']));
       }
       for (const g of this.ctx.spec.guards) {
+        // a request variable that is not set (`!isset_request_var('id')`): its getters return their
+        // default, nothing of the request, as if it had been validated
+        if (g.reads && g.spec.negated && !truth && g.calls.test(c.callee)) {
+          const a = typeof g.spec.arg === 'number' ? c.args[g.spec.arg] : undefined;
+          if (a?.k === 'lit' && typeof a.v === 'string')
+            env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
+          continue;
+        }
         if (g.reads || !g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
         if (g.spec.whenArg) {
           const a = c.args[g.spec.whenArg.index];
@@ -1460,7 +1470,8 @@ export class Interp {
    */
   private validate(e: Extract<Expr, { k: 'call' }>, v: Val, env: Env): Val {
     for (const g of this.ctx.spec.guards) {
-      if (!g.reads || !g.calls.test(e.callee)) continue;
+      // a negated one (`isset_request_var('id')`) says something only on its false branch (refine)
+      if (!g.reads || g.spec.negated || !g.calls.test(e.callee)) continue;
       const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
       const keys = g.spec.keys;
       if (keys) {
