@@ -248,6 +248,7 @@ describe('php dataflow', () => {
     const src = [
       "$u = get_scheme() . '://' . $host . '/agent.php?a=1';",
       "$u .= '&id=' . $_GET['id'];",
+      'foreach ($_GET as $k => $v) { $u .= $k . $v; }',
       'file_get_contents($u);',
       "file_get_contents('https://' . $_GET['h'] . '/x');",
       'file_get_contents("https://api.example/q/{$_GET[\'q\']}");',
@@ -256,8 +257,8 @@ describe('php dataflow', () => {
     ].join('\n');
     const found = scanProject([{ path: 'a.php', language: 'php', source: '<?php\n' + src }]);
     expect(found.map((f) => `${f.ruleId}:${f.startLine}`).sort()).toEqual([
-      'php.open-redirect:8',
-      'php.ssrf:5',
+      'php.open-redirect:9',
+      'php.ssrf:6',
     ]);
   });
 

@@ -348,6 +348,9 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   const mk = a.mk?.filter((m) => b.mk?.includes(m));
   if (mk?.length) out.mk = mk;
+  // a URL keeps its fixed server through a loop that appends to it (both ways start the same)
+  if (a.pre && b.pre && (a.pre === b.pre || (FIXED_HOST.test(a.pre) && FIXED_HOST.test(b.pre))))
+    out.pre = a.pre;
   return out;
 }
 
