@@ -634,12 +634,39 @@ export class FileAnalysis {
     return [...out];
   }
 
+  /**
+   * Named functions of this file that read request data themselves (a source in their text and a
+   * `return`), and the short ones that return another unqualified call, by the names they return:
+   * the request getters other files may read the request through.
+   */
+  requestGetters(): { getters: string[]; forwards: Record<string, string[]> } {
+    const getters: string[] = [];
+    const forwards: Record<string, string[]> = {};
+    const src = this.file.source;
+    const direct = this.ls.sourceRe.test(src);
+    if (!direct && !/\breturn\s+\w+\s*\(/.test(src)) return { getters, forwards };
+    for (const f of this.functions()) {
+      if (f.outer || f.endLine - f.startLine > LAZY_MAX_LINES) continue;
+      const name = this.ls.front.nameOf(f.node);
+      if (!name || !/^\w+$/.test(name)) continue;
+      const text = src.slice(f.start, f.end);
+      if (!/\breturn\b/.test(text)) continue;
+      if (direct && this.ls.sourceRe.test(text)) getters.push(name);
+      else if (f.endLine - f.startLine <= 15) {
+        const to = [...text.matchAll(/\breturn\s+(\w+)\s*\(/g)].map((m) => m[1]);
+        if (to.length) forwards[name] = [...new Set(to)];
+      }
+    }
+    return { getters, forwards };
+  }
+
   /** Summaries of this file's named functions for other files. */
-  summaryFunctions(all: boolean): Record<string, FnEntry> {
+  summaryFunctions(all: boolean, also?: Set<string>): Record<string, FnEntry> {
     const out: Record<string, FnEntry> = {};
     const src = this.file.source;
     if (
       !all &&
+      !also?.size &&
       !this.ls.summaryRe.test(src) &&
       !CLEANING_NAME.test(src) &&
       !CLEANING_CODE.test(src) &&
@@ -665,6 +692,7 @@ export class FileAnalysis {
       // helpers named like sanitisers matter to other files even when they call nothing we know
       if (
         !all &&
+        !also?.has(name) &&
         !this.ls.summaryRe.test(text) &&
         !CLEANING_NAME.test(name) &&
         !CLEANING_CODE.test(text) &&

@@ -48,6 +48,14 @@ export interface FileSummary {
    * its options to `super(...)` inherits them (library model).
    */
   classFields?: Record<string, Record<string, { line: number; col: number; code: string }>>;
+  /**
+   * Functions of this file that read request data themselves (their text holds a source; PHP's
+   * `get_request_var()` returning `$_REQUEST[$name]`), and short ones that return another
+   * function's call (`return get_request_var($name, $default);`), by the names they return: a
+   * file that reads the request only through such getters is analysed with the project.
+   */
+  getters?: string[];
+  forwards?: Record<string, string[]>;
 }
 
 export interface ProjectSummaries {

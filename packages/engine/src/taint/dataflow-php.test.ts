@@ -228,4 +228,53 @@ describe('php dataflow', () => {
       'page.php:16',
     ]);
   });
+
+  it('a file reading the request only through a getter of another file, forwarded or validated', () => {
+    const lib = `<?php\nfunction param($n) { return isset($_GET[$n]) ? $_GET[$n] : ''; }\nfunction int_param($n) { return (int) $_GET[$n]; }\nfunction old_param($n) { return param($n); }\n`;
+    const page = `<?php\necho param('a');\necho int_param('b');\necho old_param('c');\necho render('d');\n`;
+    const plain = `<?php\nfunction render($s) { return '<b>' . $s . '</b>'; }\necho render('x');\n`;
+    const found = scanProject([
+      { path: 'lib.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+      { path: 'plain.php', language: 'php', source: plain },
+    ]);
+    expect(found.map((f) => `${f.file ?? 'page.php'}:${f.startLine}`).sort()).toEqual([
+      'page.php:2',
+      'page.php:4',
+    ]);
+  });
+
+  it('a URL whose scheme and host the code writes keeps its server; a Location header after its name', () => {
+    const src = [
+      "$u = get_scheme() . '://' . $host . '/agent.php?a=1';",
+      "$u .= '&id=' . $_GET['id'];",
+      'foreach ($_GET as $k => $v) { $u .= $k . $v; }',
+      'file_get_contents($u);',
+      "file_get_contents('https://' . $_GET['h'] . '/x');",
+      'file_get_contents("https://api.example/q/{$_GET[\'q\']}");',
+      "header('Location: ' . $config['base'] . 'list.php?id=' . $_GET['id']);",
+      "header('Location: ' . $_GET['next']);",
+    ].join('\n');
+    const found = scanProject([{ path: 'a.php', language: 'php', source: '<?php\n' + src }]);
+    expect(found.map((f) => `${f.ruleId}:${f.startLine}`).sort()).toEqual([
+      'php.open-redirect:9',
+      'php.ssrf:6',
+    ]);
+  });
+
+  it('a request variable not set reads as its default: validated under isset, read under isset', () => {
+    const src = [
+      'function isset_request_var($n) { return isset($_REQUEST[$n]); }',
+      'function get_request_var($n) { return $_REQUEST[$n]; }',
+      'function get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }',
+      "if (isset_request_var('id')) { get_filter_request_var('id'); }",
+      "if (isset_request_var('id')) { echo get_request_var('id'); }",
+      "if (isset_request_var('name')) { echo get_request_var('name'); }",
+      "if ($_GET['x']) { get_filter_request_var('tab'); }",
+      "if (isset_request_var('tab')) { echo get_request_var('tab'); }",
+      "if (isset_request_var('page')) { $seen = 1; }",
+      "echo get_request_var('page');",
+    ].join('\n');
+    expect(lines(src)).toEqual([7, 9, 11]);
+  });
 });

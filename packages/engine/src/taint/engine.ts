@@ -75,6 +75,12 @@ export interface Val {
    * how its argument starts (`whenArgText`, `unlessArgText`).
    */
   pre?: string;
+  /**
+   * The start of a text built here from values that are not tainted, constants by their value and
+   * other values as `x` (`get_url_type() . '://' . $host . '/'` starts `x://x/`): text joined to it
+   * later may still make it a URL whose scheme and host are fixed.
+   */
+  head?: string;
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -367,6 +373,13 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
     out.urlOf = urlOf;
   const mk = a.mk?.filter((m) => b.mk?.includes(m));
   if (mk?.length) out.mk = mk;
+  // a URL keeps its fixed server through a loop that appends to it (both ways start the same)
+  if (
+    a.head &&
+    b.head &&
+    (a.head === b.head || (FIXED_HOST.test(a.head) && FIXED_HOST.test(b.head)))
+  )
+    out.head = a.head;
   return out;
 }
 
@@ -379,7 +392,9 @@ function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
   if (!b || a === b) return a;
   const out: Env = new Map(a);
-  for (const [k, v] of b) out.set(k, joinV(a.get(k), v));
+  // a request variable validated on one path only is not validated here, whichever path it was
+  for (const [k, v] of b)
+    out.set(k, joinV(a.get(k) ?? (k.startsWith(VALIDATED) ? CLEAN : undefined), v));
   for (const [k, v] of a) if (!b.has(k)) out.set(k, joinV(v, CLEAN));
   return out;
 }
@@ -392,6 +407,39 @@ function sanitize(v: Val, kinds: string[]): Val {
   if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds)]));
   if (v.items) out.items = v.items.map((x) => sanitize(x, kinds));
   return out;
+}
+
+/** A URL whose scheme and host are given, up to the end of the host. */
+const FIXED_HOST = /^[a-z][\w+.-]*:\/\/[^/?#\\\s]+[/?#]/i;
+/** A network URL's scheme: what follows names a server and a path on it, never a local file. */
+const WEB_SCHEME = /^(?:https?|ftps?):\/\//i;
+const CONST_EMPTY: Val = { t: [], k: true, c: '' };
+
+/** The start of a text that is not tainted, as far as known (`Val.head`); undefined when tainted. */
+function textStart(v: Val): string | undefined {
+  if (v.head && (FIXED_HOST.test(v.head) || WEB_SCHEME.test(v.head))) return v.head;
+  if (deep(v).length) return undefined;
+  if (v.k) return typeof v.c === 'string' || typeof v.c === 'number' ? String(v.c) : 'x';
+  return v.head ?? 'x';
+}
+
+/**
+ * `l` joined with `r` (`v`, their join as computed): a URL whose scheme and host come from values
+ * that are not tainted (`'https://api.example/find?q=' . $q`, or `$url = get_url_type() . '://' .
+ * $host . '/agent.php?'` and then `$url .= $id`) keeps its server whatever is appended, so the
+ * request's values in it choose neither the host a fetch reaches, nor a local file, nor where a
+ * redirect goes.
+ */
+function joinText(l: Val, r: Val, v: Val): Val {
+  const ls = textStart(l);
+  if (ls === undefined) return v;
+  if (FIXED_HOST.test(ls))
+    return { ...sanitize(v, ['ssrf', 'path-traversal', 'open-redirect']), head: ls };
+  // a network scheme written by the code (`'https://' . $host`): a server is reached, not a file
+  if (WEB_SCHEME.test(ls)) return { ...sanitize(v, ['path-traversal']), head: ls };
+  const rs = textStart(r);
+  if (rs === undefined) return v;
+  return deep(v).length ? v : { ...v, head: (ls + rs).slice(0, 256) };
 }
 
 function truthy(v: Val): boolean | undefined {
@@ -1149,6 +1197,14 @@ export class Interp {
         if (rel) this.assignQuiet(c.recv, sanitize(rv, ['path-traversal']), env);
       }
       for (const g of this.ctx.spec.guards) {
+        // a request variable that is not set (`!isset_request_var('id')`): its getters return their
+        // default, nothing of the request, as if it had been validated
+        if (g.reads && g.spec.negated && !truth && g.calls.test(c.callee)) {
+          const a = typeof g.spec.arg === 'number' ? c.args[g.spec.arg] : undefined;
+          if (a?.k === 'lit' && typeof a.v === 'string')
+            env.set(VALIDATED + a.v, { t: [], mk: ['validated'] });
+          continue;
+        }
         if (g.reads || !g.spec.negated !== truth || !g.calls.test(c.callee)) continue;
         if (g.spec.whenArg) {
           const a = c.args[g.spec.whenArg.index];
@@ -1366,8 +1422,10 @@ export class Interp {
         let t: Taint[] = [];
         let s = '';
         let known = true;
+        const vals: Val[] = [];
         for (const p of e.parts) {
           const v = this.expr(p, env);
+          vals.push(v);
           t = unionT(t, deep(v));
           if (v.k && known) s += String(v.c ?? '');
           else {
@@ -1375,7 +1433,10 @@ export class Interp {
             known = false;
           }
         }
-        return known ? { t, k: true, c: s } : withPre(this.siteLed(e, env, tv(t)), s);
+        if (known) return { t, k: true, c: s };
+        let joined: Val = CONST_EMPTY;
+        for (const v of vals) joined = joinText(joined, v, tv(unionT(deep(joined), deep(v))));
+        return withPre(this.siteLed(e, env, joined), s);
       }
       case 'bin': {
         const l = this.expr(e.l, env);
@@ -1425,7 +1486,11 @@ export class Interp {
                 ? l.c + (r.k ? String(r.c ?? '') : (r.pre ?? ''))
                 : l.pre
               : undefined;
-        return withPre(this.siteLed(e, env, tv(unionT(deep(l), deep(r))), l), lead);
+        const v = tv(unionT(deep(l), deep(r)));
+        return withPre(
+          this.siteLed(e, env, e.op === '.' || e.op === '+' ? joinText(l, r, v) : v, l),
+          lead,
+        );
       }
       case 'un': {
         const v = this.expr(e.e, env);
@@ -1557,7 +1622,8 @@ export class Interp {
    */
   private validate(e: Extract<Expr, { k: 'call' }>, v: Val, env: Env): Val {
     for (const g of this.ctx.spec.guards) {
-      if (!g.reads || !g.calls.test(e.callee)) continue;
+      // a negated one (`isset_request_var('id')`) says something only on its false branch (refine)
+      if (!g.reads || g.spec.negated || !g.calls.test(e.callee)) continue;
       const a = typeof g.spec.arg === 'number' ? e.args[g.spec.arg] : undefined;
       const keys = g.spec.keys;
       if (keys) {
@@ -2344,14 +2410,22 @@ export class Interp {
       if (a && ownOrigin(a)) return;
       // the leading part of a built target decides where it goes: a base held in a variable that is
       // not tainted (a configured URL, a reversed route) keeps the request's values after it
-      const lead = a ? leadingPart(a) : undefined;
+      let lead = a ? leadingPart(a) : undefined;
+      // a PHP `Location:` header whose name is a text of its own: the target starts after it
+      if (a && lead?.k === 'lit' && /^\s*location\s*:\s*$/i.test(String(lead.v ?? ''))) {
+        const parts = concatParts(a);
+        if (parts.length > 1) lead = leadingPart(parts[1]);
+      }
       // ... or returned by a call on values that are not tainted (`nconf.get('relative_path') + '/user/' + slug`)
       // (not the request's own scheme or host: ownOrigin decided on those, with what follows them)
       if (lead && lead !== a && lead.k === 'lit' && SITE_START.test(String(lead.v ?? ''))) return;
       if (
         lead &&
         lead !== a &&
-        (lead.k === 'var' || lead.k === 'field' || (lead.k === 'call' && !lead.isNew)) &&
+        (lead.k === 'var' ||
+          lead.k === 'field' ||
+          lead.k === 'index' ||
+          (lead.k === 'call' && !lead.isNew)) &&
         !requestPart(lead)
       ) {
         const v = this.expr(lead, _env);
@@ -2908,15 +2982,6 @@ function ownPath(p: Expr): boolean {
  */
 const SITE_START = /^\/[^/\\]|^[\w.~%-]+[/?#]|^[a-z][\w+.-]*:\/\/[^/?#\\]+[/?#]/i;
 
-/** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
-/** The operands of a string built by concatenation, in order. */
-function concatParts(e: Expr): Expr[] {
-  if (e.k === 'bin' && (e.op === '.' || e.op === '+'))
-    return [...concatParts(e.l), ...concatParts(e.r)];
-  if (e.k === 'concat') return e.parts.flatMap(concatParts);
-  return [e];
-}
-
 /**
  * A target built as `'/'` followed by a value whose leading slashes and backslashes a `replace`
  * removed (`p.replace(/^[/\\]+/, '')`): it cannot become `//host` or `/\\host`.
@@ -2928,6 +2993,14 @@ function strippedAfterSlash(e: Expr): boolean {
   const [re, by] = next.args;
   const m = re?.k === 'lit' ? /^\/\^\[([^\]]*)\][+*]\/\w*$/.exec(String(re.v)) : null;
   return !!m && m[1].includes('/') && m[1].includes('\\') && by?.k === 'lit' && by.v === '';
+}
+
+/** The parts of a text joined with `.` or `+` (or interpolated), in order. */
+function concatParts(e: Expr): Expr[] {
+  if (e.k === 'bin' && (e.op === '.' || e.op === '+'))
+    return [...concatParts(e.l), ...concatParts(e.r)];
+  if (e.k === 'concat') return e.parts.flatMap(concatParts);
+  return [e];
 }
 
 /** The first operand of a string built by concatenation or formatting. */
@@ -3001,6 +3074,7 @@ function withPre(v: Val, pre: string | undefined): Val {
   return pre ? { ...v, pre } : v;
 }
 
+/** The constant text an expression starts with (`'Location: ' . $x` → `Location: `). */
 function constPrefix(e: Expr): string {
   if (e.k === 'lit') return String(e.v ?? '');
   // `"//user[@id='{}']".format(x)`: the text before the first replacement field

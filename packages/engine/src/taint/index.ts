@@ -152,12 +152,19 @@ interface ProjectIndex {
   bases: Map<string, FileSummary[]>;
   /** Names of project functions some file calls without defining them (`FileSummary.calls`). */
   called: Set<string>;
+  /**
+   * Functions returning request data (`FileSummary.getters`), and those returning the call of one
+   * (`forwards`, followed to a fixed point): a file calling one reads the request through it.
+   */
+  getters: Set<string>;
 }
 
 function indexProject(project: ProjectSummaries): ProjectIndex {
   const fns = new Map<string, FileSummary[]>();
   const bases = new Map<string, FileSummary[]>();
   const called = new Set<string>();
+  const getters = new Set<string>();
+  const forwards: [string, string[]][] = [];
   const add = (m: Map<string, FileSummary[]>, k: string, fs: FileSummary) => {
     const l = m.get(k);
     if (l) l.push(fs);
@@ -166,6 +173,8 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
   for (const fs of Object.values(project.files)) {
     for (const n of Object.keys(fs.functions)) add(fns, n, fs);
     for (const n of fs.calls ?? []) called.add(n);
+    for (const n of fs.getters ?? []) getters.add(n);
+    forwards.push(...Object.entries(fs.forwards ?? {}));
     add(
       bases,
       fs.path
@@ -176,7 +185,15 @@ function indexProject(project: ProjectSummaries): ProjectIndex {
       fs,
     );
   }
-  return { fns, bases, called };
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [n, to] of forwards)
+      if (!getters.has(n) && to.some((t) => getters.has(t))) {
+        getters.add(n);
+        grew = true;
+      }
+  }
+  return { fns, bases, called, getters };
 }
 
 export interface TaintAnalyzerOptions {
@@ -411,16 +428,29 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       // validating getters (guards with `reads`): pass 2 asks whether a function is called from
       // another file before it takes its callers' validation as its own
       if (pkgCalls.length && ls.spec.guards.some((g) => g.reads)) summary.calls = pkgCalls;
-      const needsProject =
-        (pnames.size > 0 || pkgCalls.length > 0) && ls.sourceRe.test(file.source);
+      const direct = ls.sourceRe.test(file.source);
+      // functions of the package called without an import may be request getters (Cacti's
+      // `get_request_var()`): a file reading the request only through them is analysed in pass 2,
+      // which first checks that one of its calls is a getter of the project
+      const viaGetters = !direct && !!ls.front.packageCalls && pkgCalls.length > 0;
+      const needsProject = ((pnames.size > 0 || pkgCalls.length > 0) && direct) || viaGetters;
       let findings: Finding[] = [];
       try {
-        if (hasSink && ls.sourceRe.test(file.source)) {
+        if (hasSink && direct) {
           const units = fa.entries().filter((u) => !needsProject || !fa.callsProject(u, pnames));
           fa.run(units);
           findings = fa.findings(metaOf, file.language);
         }
-        summary.functions = fa.summaryFunctions(hasSink);
+        // a function returning another's call (`return get_request_var($name)`) passes on what
+        // that one returns: summarised whatever its text holds
+        let forwarders: Set<string> | undefined;
+        if (ls.front.packageCalls) {
+          const { getters, forwards } = fa.requestGetters();
+          if (getters.length) summary.getters = getters;
+          if (Object.keys(forwards).length) summary.forwards = forwards;
+          forwarders = new Set(Object.keys(forwards));
+        }
+        summary.functions = fa.summaryFunctions(hasSink, forwarders);
         // constructor fields of the file's classes, for subclasses in other files (library model)
         if (
           ls.spec.receiverFieldLabel &&
@@ -439,7 +469,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
         kept.delete(file.path);
         keptBytes -= prev.file.source.length;
       }
-      if (needsProject && keptBytes + file.source.length <= keepBudget) {
+      // a file reading no request data of its own rarely calls a getter: parsed again if it does
+      if (needsProject && direct && keptBytes + file.source.length <= keepBudget) {
         kept.set(file.path, fa.kept());
         keptBytes += file.source.length;
       }
@@ -466,6 +497,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
       let idx = projectIndex.get(project);
       if (!idx) projectIndex.set(project, (idx = indexProject(project)));
       const pidx = idx;
+      // no source of its own: only a call of a request getter of the project brings request data
+      if (
+        !ls.sourceRe.test(file.source) &&
+        !(ls.front.packageCalls?.(file.source) ?? []).some((n) => pidx.getters.has(n))
+      )
+        return [];
       /**
        * The resolver of project calls made in the file at `path`: the file being analysed (with its
        * source, for its imports), or a function of another file summarised lazily, whose own calls to

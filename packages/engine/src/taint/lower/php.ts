@@ -352,6 +352,18 @@ class PhpLower {
       }
       return [{ k: 'assign', to: this.expr(l), e: r, loc: this.lw.loc(n) }];
     }
+    // `$s .= $x` is `$s = $s . $x`: what the text starts with stays (a URL's fixed host)
+    if (k === 'augmented_assignment_expression' && n.field('operator')?.text() === '.=') {
+      const to = this.expr(n.field('left')!);
+      return [
+        {
+          k: 'assign',
+          to,
+          e: { k: 'bin', op: '.', l: to, r: this.expr(n.field('right')!) },
+          loc: this.lw.loc(n),
+        },
+      ];
+    }
     if (k === 'augmented_assignment_expression')
       return [
         {

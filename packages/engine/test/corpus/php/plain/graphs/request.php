@@ -34,3 +34,8 @@ function get_nfilter_request_var($name, $default = '')
 {
     return isset($_REQUEST[$name]) ? $_REQUEST[$name] : $default;
 }
+
+function isset_request_var($name)
+{
+    return isset($_REQUEST[$name]);
+}
