@@ -75,7 +75,10 @@ describe('ruby dataflow', () => {
       `    redirect_to s, allow_other_host: true`,
       `    link = params[:links].find { |l| l.start_with?("https://") }`,
       `    redirect_to link, allow_other_host: true`,
+      `    draft = Post.new(title: "x", link: params[:link])`,
+      `    redirect_to draft.link, allow_other_host: true`,
+      `    redirect_to draft`,
     ].join('\n');
-    expect(lines(body)).toEqual([9, 10, 11, 13, 15]);
+    expect(lines(body)).toEqual([9, 10, 11, 13, 15, 17]);
   });
 });

@@ -29,6 +29,19 @@ class BookmarksController < ApplicationController
     redirect_to bookmark.target, allow_other_host: true
   end
 
+  def preview
+    bookmark = Bookmark.new(title: "Preview", target: params[:target])
+    # vigil: rb.open-redirect
+    redirect_to bookmark.target, allow_other_host: true
+  end
+
+  def preview_saved
+    bookmark = Bookmark.new(title: "Preview", target: params[:target])
+    bookmark.save!
+    # vigil-ok: rb.open-redirect
+    redirect_to bookmark
+  end
+
   def jump
     # vigil: rb.open-redirect
     redirect_to params[:url], allow_other_host: true
