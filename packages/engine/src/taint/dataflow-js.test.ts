@@ -531,4 +531,16 @@ describe('request objects and fixes of npm packages', () => {
     ].join('\n');
     expect(lines(pre + at(body)).map((l) => l - 1)).toEqual([6, 7, 10, 12]);
   });
+  it('query builders: where(column, value) quotes the column; a lone string or TypeORM string with parameters is SQL', () => {
+    const body = [
+      `const { f, op, v } = req.query;`,
+      `knex('t').where(f, v);`,
+      `knex('t').where(f, op, v).orWhere(f, '<', v).andWhere(f, v).having(f, '>', v);`,
+      `knex('t').where(f + ' = ' + v);`,
+      `repo.createQueryBuilder('t').where('t.' + f + ' = :v', { v });`,
+      `repo.createQueryBuilder('t').where('t.a = :v', { v });`,
+      `knex('t').where({ [f]: v });`,
+    ].join('\n');
+    expect(lines(at(body), 'js.sql-injection')).toEqual([6, 7]);
+  });
 });

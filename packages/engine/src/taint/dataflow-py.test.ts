@@ -494,4 +494,35 @@ describe('python dataflow', () => {
     ].join('\n');
     expect(lines(src, 'py.trust-boundary')).toEqual([7]);
   });
+  it('json round trips keep each key; str.format(**d) reads the named key; a while on a list filled elsewhere runs', () => {
+    const body = [
+      `d = {"cmd": request.args["x"], "name": "ls"}`,
+      `e = json.loads(json.dumps(d))`,
+      `os.system(e["name"])`,
+      `os.system(e["cmd"])`,
+      `s = json.dumps(d, indent=2)`,
+      `os.system(json.loads(s)["name"])`,
+      `os.system(json.loads(s)["cmd"])`,
+      `os.system(json.loads(json.dumps(request.args["y"])))`,
+      `k = {"a": "ls", "b": request.args["z"]}`,
+      `os.system("run {a}".format(**k))`,
+      `os.system("run {b}".format(**k))`,
+      `os.system("{0} {a}".format(request.args["p"], **k))`,
+      `pending = {}`,
+      `seed(pending)`,
+      `while pending:`,
+      `    os.system(request.args["q"])`,
+      `queue = [request.args["q"]]`,
+      `while queue:`,
+      `    os.system(queue.pop())`,
+    ].join('\n');
+    // (json imported by the header's module line; line 19: `seed` may have filled `pending`)
+    expect(lines('import json\n' + at(body), 'py.command-injection').map((l) => l - 1)).toEqual([
+      7, 10, 11, 14, 15, 19, 22,
+    ]);
+  });
+  it('a redirect to the request path rewritten inline, then its query: the site stays', () => {
+    const src = `from django.shortcuts import redirect\ndef a(request):\n    return redirect(request.path.replace("/old/", "/new/", 1) + "?" + request.GET.urlencode())\ndef b(request):\n    return redirect(request.path.replace("/old/", request.GET["to"], 1) + "?x=1")\ndef c(request):\n    return redirect(request.GET["to"] + "?" + request.GET.urlencode())\n`;
+    expect(lines(src, 'py.open-redirect')).toEqual([5, 7]);
+  });
 });

@@ -60,4 +60,25 @@ describe('ruby dataflow', () => {
       'app/services/archive_service.rb:11:rb.command-injection',
     ]);
   });
+  it('redirect_to a model instance built or found from params is its own route; its text fields are not', () => {
+    const body = [
+      `    @post = Post.new(params.require(:post).permit(:title, :link))`,
+      `    redirect_to @post`,
+      `    post = Post.find(params[:id]); post.update(params.require(:post).permit(:title))`,
+      `    redirect_to post, notice: "ok"`,
+      `    made = current_user.posts.create!(params.require(:post).permit(:title))`,
+      `    redirect_to made`,
+      `    redirect_to @post.link, allow_other_host: true`,
+      `    redirect_to params[:url], allow_other_host: true`,
+      `    redirect_to "http://#{params[:host]}/x", allow_other_host: true`,
+      `    s = String.new(params[:url])`,
+      `    redirect_to s, allow_other_host: true`,
+      `    link = params[:links].find { |l| l.start_with?("https://") }`,
+      `    redirect_to link, allow_other_host: true`,
+      `    draft = Post.new(title: "x", link: params[:link])`,
+      `    redirect_to draft.link, allow_other_host: true`,
+      `    redirect_to draft`,
+    ].join('\n');
+    expect(lines(body)).toEqual([9, 10, 11, 13, 15, 17]);
+  });
 });

@@ -81,6 +81,8 @@ export interface Val {
    * later may still make it a URL whose scheme and host are fixed.
    */
   head?: string;
+  /** An encoding (`json.dumps(d)`) by round trip `by` of the specification: `of` is the value encoded. */
+  enc?: { of: Val; by: number };
 }
 
 /** What a function does with its parameters: serialisable, used same-file and across files. */
@@ -387,6 +389,8 @@ type Env = Map<string, Val>;
 
 /** Env key prefix of a request variable validated by a guard with `reads` (no variable name starts with NUL). */
 const VALIDATED = '\u0000validated:';
+/** The mark of a model instance made by a `records` call of the specification. */
+const RECORD = 'record';
 
 function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
@@ -573,6 +577,10 @@ export class Interp {
 
   /** Function values with request parameters already run where they were made. */
   private readonly nestedRun = new Set<FnIR>();
+  /** The value of the call opening each join last evaluated (`siteLed` of the joins that follow it). */
+  private readonly leadVals = new WeakMap<Expr, Val>();
+  /** Encoder calls of a round trip (`json.dumps(d)`) just evaluated, with the value they encoded. */
+  private readonly encoded = new WeakMap<Expr, { of: Val; by: number }>();
 
   constructor(private readonly ctx: EvalCtx) {}
 
@@ -1440,6 +1448,9 @@ export class Interp {
       }
       case 'bin': {
         const l = this.expr(e.l, env);
+        // a call opening a longer string (`request.path.replace(a, b, 1) + '?' + q`): its value, for
+        // the joins that follow (siteLed)
+        if (e.l.k === 'call') this.leadVals.set(e.l, l);
         if ((e.op === '&&' || e.op === 'and') && truthy(l) === false) return l;
         if ((e.op === '||' || e.op === 'or' || e.op === '??') && truthy(l) === true) return l;
         // the right operand of `and` runs only where the left held, that of `or` where it failed:
@@ -1557,6 +1568,12 @@ export class Interp {
         const validated = this.validatedRead(e, env);
         if (validated?.includes('all')) return CLEAN;
         let v = this.call(e, env);
+        // a value an encoder of a round trip made: its decoder gives back the value encoded
+        const enc = this.encoded.get(e);
+        if (enc) {
+          this.encoded.delete(e);
+          v = { ...v, enc };
+        }
         if (validated) return sanitize(v, validated);
         // `"//user[@id='{}']".format(x)` starts with the text before its first field
         if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k)
@@ -1590,6 +1607,14 @@ export class Interp {
           if (p) return { ...v, urlOf: p };
         }
         if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        // a model instance (`Account.new(attrs)`): an object, not text (`argNotRecord`)
+        // (not one given a block: `items.find { |i| ... }` picks an element)
+        if (
+          !v.fn &&
+          !e.args.some((a) => a.k === 'fn') &&
+          this.ctx.spec.records.some((r) => r.calls.test(e.callee) && !r.unless?.test(e.callee))
+        )
+          return { ...v, mk: [...new Set([...(v.mk ?? []), RECORD])] };
         // the result of a guard (`url_is_safe = url_has_allowed_host_and_scheme(url=u)`): testing it
         // later tests the guard
         if (this.ctx.spec.guards.some((g) => g.calls.test(e.callee))) return { ...v, test: e };
@@ -1657,8 +1682,14 @@ export class Interp {
   private siteLed(e: Expr, env: Env, v: Val, left?: Val): Val {
     if (!v.t.length) return v;
     const lead = leadingPart(e);
-    // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`)
-    const known = left && e.k === 'bin' && lead === e.l ? left : undefined;
+    // a call opening the text is judged by its value, already computed (`encodeURIComponent(id) + q`),
+    // also at the start of a longer join (`request.path.replace(a, b, 1) + '?' + q`)
+    const known =
+      left && e.k === 'bin' && lead === e.l
+        ? left
+        : e.k === 'bin' && lead.k === 'call'
+          ? this.leadVals.get(lead)
+          : undefined;
     // led by the page's own whole URL (`href + '&nostate=true'` with `href = location.href`): the
     // scheme and host are the page's, whatever follows
     if (
@@ -1812,6 +1843,12 @@ export class Interp {
         kw[k] = this.expr(x, env);
         argT = unionT(argT, deep(kw[k]));
       }
+    // `json.loads(json.dumps(d))`: what was encoded, fields and all
+    for (const [by, r] of spec.roundTrips.entries()) {
+      if (!args[0] || lambdas.length) break;
+      if (r.decode.test(e.callee) && args[0].enc?.by === by) return args[0].enc.of;
+      if (r.encode.test(e.callee)) this.encoded.set(e, { of: args[0], by });
+    }
     // string methods on constants fold, so branches and switches on them fold too
     if (!lambdas.length && !argT.length && recv) {
       const c = foldCall(e, recv, args);
@@ -2436,6 +2473,7 @@ export class Interp {
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
+    if (s.whenArgObject !== undefined && !args[s.whenArgObject]?.objLit) return;
     if (s.unlessLine && regex(s.unlessLine).test(e.loc.code)) return;
     if (
       s.unlessBefore &&
@@ -2458,6 +2496,7 @@ export class Interp {
       if (s.argIsObject && !v.objLit && (v.k || v.listLit)) continue;
       if (s.argNotObject && v.objLit) continue;
       if (s.argNotList && v.listLit) continue;
+      if (s.argNotRecord && v.mk?.includes(RECORD)) continue;
       if (s.whenKw) {
         const opt = kw[s.whenKw] ?? args.find((a) => a.f?.has(s.whenKw!))?.f?.get(s.whenKw);
         const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;

@@ -63,9 +63,11 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           unlessPinned: { type: 'string' },
           argNotList: { type: 'boolean' },
           argNotObject: { type: 'boolean' },
+          argNotRecord: { type: 'boolean' },
           whenLine: { type: 'string' },
           minArgs: { type: 'integer', minimum: 0 },
           maxArgs: { type: 'integer', minimum: 0 },
+          whenArgObject: { type: 'integer', minimum: 0 },
           unlessLine: { type: 'string' },
           unlessBefore: { type: 'string' },
           unlessNext: {
@@ -183,6 +185,24 @@ export const TAINT_SPEC_SCHEMA: Schema = {
     noValue: strings,
     cleanFields: strings,
     responses: strings,
+    roundTrips: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['encode', 'decode'],
+        additionalProperties: false,
+        properties: { encode: strings, decode: strings },
+      },
+    },
+    records: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls'],
+        additionalProperties: false,
+        properties: { calls: strings, unless: strings },
+      },
+    },
     lookups: {
       type: 'array',
       items: {

@@ -49,12 +49,23 @@ export interface SinkSpec {
   argNotList?: boolean;
   /** Not when the checked argument is an object literal (`res.send({...})` answers JSON). */
   argNotObject?: boolean;
+  /**
+   * Not when the checked argument is a record built by one of the specification's `records` calls
+   * (`redirect_to @account` after `@account = Account.new(attrs)`: Rails turns a model into its own
+   * URL); a field read from the record (`@account.website`) is text again and stays checked.
+   */
+  argNotRecord?: boolean;
   /** Only when the call's first line matches this regex (`new Response(html, {headers: {'content-type': 'text/html'}})`). */
   whenLine?: string;
   /** Only when the call has at least this many positional arguments (a settings object is passed). */
   minArgs?: number;
   /** Only when the call has at most this many positional arguments (`reply.sendFile(name)` without a root). */
   maxArgs?: number;
+  /**
+   * Only when the positional argument at this index is an object literal (TypeORM's
+   * `.where(sql, { id })` binds its parameters; knex's `.where(column, value)` quotes the column).
+   */
+  whenArgObject?: number;
   /** Not when the call's first line matches this regex. */
   unlessLine?: string;
   /**
@@ -222,6 +233,18 @@ export interface TaintSpec {
    */
   replacements?: { calls: string[]; removed: number; minArgs?: number }[];
   /**
+   * Calls returning a model instance (`Account.new(attrs)`, `Account.create(attrs)`): the value is
+   * an object holding its arguments' taint in its fields, not a string (`argNotRecord`). `unless`:
+   * callees of the same shape that build text (`String.new(s)`).
+   */
+  records?: { calls: string[]; unless?: string[] }[];
+  /**
+   * Encoders and the decoders that undo them (`json.dumps` and `json.loads`): decoding a value one
+   * of `encode` made gives back what it was given, fields and all (`json.loads(json.dumps(d))["k"]`
+   * holds only `d["k"]`).
+   */
+  roundTrips?: { encode: string[]; decode: string[] }[];
+  /**
    * Calls that send a request and return the server's answer (`$.get(url)`, `$.ajax(opts)`,
    * `fetch(url)`): the result, and what its callbacks receive, is the response, not the URL or the
    * data sent, so it carries none of the arguments' taint. A sink on the request (SSRF, a redirect)
@@ -344,6 +367,8 @@ export interface CompiledSpec {
   cleanFields: Set<string>;
   lookups: { calls: CallMatcher; unless?: CallMatcher }[];
   replacements: { calls: CallMatcher; removed: number; minArgs: number }[];
+  records: { calls: CallMatcher; unless?: CallMatcher }[];
+  roundTrips: { encode: CallMatcher; decode: CallMatcher }[];
   responses: CallMatcher;
   /** Last segments of every sink call pattern: the cheap pre-filter of a file. */
   sinkNames: Set<string>;
@@ -483,6 +508,14 @@ export function compileSpec(
       calls: new CallMatcher(l.calls),
       unless: l.unless ? new CallMatcher(l.unless) : undefined,
     })),
+    roundTrips: (spec.roundTrips ?? []).map((r) => ({
+      encode: new CallMatcher(r.encode),
+      decode: new CallMatcher(r.decode),
+    })),
+    records: (spec.records ?? []).map((l) => ({
+      calls: new CallMatcher(l.calls),
+      unless: l.unless ? new CallMatcher(l.unless) : undefined,
+    })),
     replacements: (spec.replacements ?? []).map((r) => ({
       calls: new CallMatcher(r.calls),
       removed: r.removed,
@@ -561,6 +594,8 @@ export function loadSpecFile(file: string): TaintSpec {
     cleanFields: raw.cleanFields ?? [],
     lookups: raw.lookups ?? [],
     replacements: raw.replacements ?? [],
+    records: raw.records ?? [],
+    roundTrips: raw.roundTrips ?? [],
     responses: raw.responses ?? [],
     propagators: raw.propagators ?? [],
     params: raw.params ?? {},
@@ -608,6 +643,8 @@ function mergeSpec(base: TaintSpec, m: TaintSpec): void {
     'cleanFields',
     'lookups',
     'replacements',
+    'records',
+    'roundTrips',
     'responses',
     'propagators',
     'gate',

@@ -1357,6 +1357,57 @@ class PyLower {
     return e;
   }
 
+  /**
+   * `"{a} and {b}".format(**d)`: the text with each named field read from the keyword arguments or
+   * from the keys of the one mapping unpacked (`d["a"]`), like the f-string it stands for; a field
+   * the call cannot resolve (several mappings, a list unpacked) leaves the call as it is.
+   */
+  private formatSplat(
+    f: SgNode,
+    argsN: SgNode | null,
+    args: Expr[],
+    kw: Record<string, Expr>,
+  ): Expr | undefined {
+    if (f.kind() !== 'attribute' || f.field('attribute')?.text() !== 'format' || !argsN) return;
+    const o = f.field('object');
+    if (o?.kind() !== 'string' || o.children().some((c) => c.kind() === 'interpolation')) return;
+    const recv = this.expr(o);
+    if (recv.k !== 'lit' || typeof recv.v !== 'string') return;
+    const kids = argsN.namedChildren().filter((a) => a.kind() !== 'comment');
+    const splats = kids.filter((a) => a.kind() === 'dictionary_splat');
+    if (splats.length !== 1 || kids.some((a) => a.kind() === 'list_splat')) return;
+    const nonKw = kids.filter((a) => a.kind() !== 'keyword_argument');
+    const d = args[nonKw.indexOf(splats[0])];
+    if (!d) return;
+    const positional = args.filter((_, i) => nonKw[i]?.kind() !== 'dictionary_splat');
+    const parts: Expr[] = [];
+    let text = '';
+    let next = 0;
+    const re = /\{\{|\}\}|\{([^{}]*)\}|[{}]/g;
+    let last = 0;
+    for (let m = re.exec(recv.v); m; m = re.exec(recv.v)) {
+      text += recv.v.slice(last, m.index);
+      last = m.index + m[0].length;
+      if (m[0] === '{{' || m[0] === '}}') {
+        text += m[0][0];
+        continue;
+      }
+      if (m[1] === undefined) return;
+      const name = /^[^.[!:]*/.exec(m[1])![0];
+      let v: Expr | undefined;
+      if (name === '' || /^\d+$/.test(name)) v = positional[name === '' ? next++ : Number(name)];
+      else if (/^[A-Za-z_]\w*$/.test(name))
+        v = kw[name] ?? { k: 'index', obj: d, idx: lit(name), loc: this.lw.loc(f) };
+      if (!v) return;
+      if (text) parts.push(lit(text));
+      text = '';
+      parts.push(v);
+    }
+    text += recv.v.slice(last);
+    if (text) parts.push(lit(text));
+    return { k: 'concat', parts: parts.length ? parts : [lit('')] };
+  }
+
   private call1(n: SgNode): Expr {
     const f = n.field('function')!;
     const argsN = n.field('arguments');
@@ -1376,6 +1427,8 @@ class PyLower {
         }
     }
     const loc = this.lw.loc(n);
+    const fmt = this.formatSplat(f, argsN, args, kw);
+    if (fmt) return fmt;
     // a parser hardened where it was built (`parser`) or in the call (`parser=etree.XMLParser(resolve_entities=False)`)
     for (const a of [...args, ...Object.values(kw)]) {
       if (a.k === 'var' && this.types.get(a.name)?.startsWith('hardened.'))

@@ -123,6 +123,14 @@ function initializerOf(fn: SgNode): SgNode | undefined {
     .find((c) => c.kind() === 'method' && c.field('name')?.text() === 'initialize');
 }
 
+/** A call's arguments, its keyword arguments last as the one hash Ruby passes (`Foo.new(a, path: p)`). */
+function withKw(c: Extract<Expr, { k: 'call' }>): Expr[] {
+  const kw = Object.entries(c.kw ?? {});
+  return kw.length
+    ? [...c.args, { k: 'obj', entries: kw.map(([k, v]): [string, Expr] => [k, v]) }]
+    : c.args;
+}
+
 class RbLower {
   /** Locals holding a service object: `svc = Foo.new(x)` then `svc.call` is Foo.call(x). */
   private objs = new Map<string, { cls: string; args: Expr[] }>();
@@ -188,7 +196,7 @@ class RbLower {
             /^[A-Z]\w*$/.test(r.recv.name) &&
             !RB_CLASSES.has(r.recv.name)
           )
-            this.objs.set(l.text(), { cls: r.recv.name, args: r.args });
+            this.objs.set(l.text(), { cls: r.recv.name, args: withKw(r) });
           else this.objs.delete(l.text());
         }
         // x = case ... / x = if ...: each branch assigns its last value (constant cases fold)
@@ -540,9 +548,9 @@ class RbLower {
     const r = this.call(recvN);
     if (r.k !== 'call') return undefined;
     if (!r.recv || (r.recv.k === 'var' && r.recv.name === 'self'))
-      return { cls: 'self', args: r.args };
+      return { cls: 'self', args: withKw(r) };
     return r.recv.k === 'var' && /^[A-Z]\w*$/.test(r.recv.name) && !RB_CLASSES.has(r.recv.name)
-      ? { cls: r.recv.name, args: r.args }
+      ? { cls: r.recv.name, args: withKw(r) }
       : undefined;
   }
 

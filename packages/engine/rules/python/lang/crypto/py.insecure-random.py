@@ -114,3 +114,21 @@ def next_colour():
 def visit():
     session["visitor"] = str(next_visitor_id())
     return {"colour": next_colour()}
+
+
+def new_badge_number():
+    # vigil: py.insecure-random
+    return random.randint(10**5, 10**6)
+
+
+def new_layout_seed():
+    # vigil-ok: py.insecure-random
+    return random.randint(0, 7)
+
+
+@app.route("/badge")
+def badge():
+    number = "B-%d" % new_badge_number()
+    seed = new_layout_seed()
+    session["badge"] = number
+    return {"layout": seed}

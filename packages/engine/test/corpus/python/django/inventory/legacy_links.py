@@ -22,6 +22,16 @@ def plural_prefix(request):
     return HttpResponseRedirect(path + "?" + request.GET.urlencode())
 
 
+def plural_prefix_inline(request):
+    # vigil-ok: py.open-redirect
+    return HttpResponseRedirect(request.path.replace("/items/", "/item/", 1) + "?" + request.GET.urlencode())
+
+
+def renamed_inline_by_client(request):
+    # vigil: py.open-redirect
+    return redirect(request.path.replace("/warehouses/", request.GET.get("to", "/"), 1) + "?x=1")
+
+
 def renamed_by_client(request, code):
     # the replacement comes from the client: `//evil.example/` in place of the prefix
     url = request.path.replace("/warehouses/", request.GET.get("to", "/"), 1)

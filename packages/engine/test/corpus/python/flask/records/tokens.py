@@ -155,3 +155,29 @@ def tokens_visit():
     flask.session["visit"] = "%x" % new_visit_id()
     flask.session["visit_safe"] = "%x" % new_visit_id_safe()
     return "assigned"
+
+
+def new_device_id():
+    # vigil: py.insecure-random
+    return "%016x" % random.getrandbits(64)
+
+
+def new_device_id_safe():
+    # vigil-ok: py.insecure-random
+    return secrets.token_hex(8)
+
+
+def new_greeting_index():
+    # vigil-ok: py.insecure-random
+    return random.randrange(4)
+
+
+@app.route("/tokens/device", methods=["POST"])
+def tokens_device():
+    device = new_device_id()
+    device_safe = new_device_id_safe()
+    greeting = new_greeting_index()
+    response = flask.make_response("hello %d" % greeting)
+    response.set_cookie("device", device, secure=True, httponly=True, samesite="Lax")
+    response.set_cookie("device2", device_safe, secure=True, httponly=True, samesite="Lax")
+    return response
