@@ -22,6 +22,13 @@ describe('regex backtracking analysis', () => {
     }
   });
 
+  it('tells non-ASCII spaces apart: U+00A0 and U+FEFF are two characters, both in \\s', () => {
+    expect(regexRisk('<p>(?:<br ?\\/?>|\\u00a0|\\uFEFF| )*<\\/p>', 'g')).toBeNull();
+    expect(regexRisk('^(?:\\u2028|\\u2029)*x$')).toBeNull();
+    expect(regexRisk('<p>(?:\\s|\\u00a0)*<\\/p>', 'g')?.kind).toBe('exponential');
+    expect(regexRisk('^(?:\\uFEFF|\\uFEFF)*x$')?.kind).toBe('exponential');
+  });
+
   it('finds polynomial shapes: adjacent overlapping runs and an unanchored leading run', () => {
     for (const p of [
       '\\s*\\s*$',

@@ -132,6 +132,11 @@ function declaratorsOf(fn: SgNode): SgNode[] {
 const OUTSIDE_TEXT =
   /(?<![\w$.])(?:req|request|ctx\.request|ctx\.query|body|query|params|input|payload)\b|JSON\.parse\s*\(/;
 
+/** The text with the contents of its string literals blanked (`'query'` becomes `''`). */
+function withoutStrings(text: string): string {
+  return text.replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''");
+}
+
 /** The root identifier of `a.b[c].d`, or null. */
 function rootName(n: SgNode): string | null {
   let x: SgNode | null = n;
@@ -164,7 +169,8 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   )
     return false;
   if (oneCharacter(key, at)) return false;
-  if (OUTSIDE_TEXT.test(key.text())) return true;
+  // (the words inside string literals are constants: `flag ? 'templatedata' : 'query'` reads no query)
+  if (OUTSIDE_TEXT.test(withoutStrings(key.text()))) return true;
   if (key.kind() === 'identifier' || key.kind() === 'shorthand_property_identifier')
     return nameFromOutside(key.text(), at, depth);
   // either value of a choice (`modal === 'default' ? 'admin-bar' : modal`)

@@ -22,15 +22,28 @@ const RULE_ID = 'js.redos';
 
 // ------------------------------------------------------------------ character sets
 
-/** A set of characters: one bit per ASCII code, bit 128 for non-ASCII spaces, bit 129 for every other character. */
+/**
+ * A set of characters: one bit per ASCII code, one bit for each non-ASCII character `\s` matches
+ * (U+00A0, U+2028, U+FEFF...: `\u00a0|\uFEFF` are two characters, not one), and a last bit for
+ * every other character.
+ */
 type CharSet = bigint;
-const OTHER_SPACE = 1n << 128n;
-const OTHER_CHAR = 1n << 129n;
+const UNICODE_SPACES = [
+  0x00a0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+  0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+];
+const NU = BigInt(UNICODE_SPACES.length);
+const OTHER_SPACE = ((1n << NU) - 1n) << 128n;
+const OTHER_CHAR = 1n << (128n + NU);
 const OTHER = OTHER_SPACE | OTHER_CHAR;
-const ALL: CharSet = (1n << 130n) - 1n;
+const ALL: CharSet = (1n << (129n + NU)) - 1n;
 const NONE: CharSet = 0n;
-const bit = (c: number): CharSet =>
-  c < 128 ? 1n << BigInt(c) : /\s/.test(String.fromCodePoint(c)) ? OTHER_SPACE : OTHER_CHAR;
+const bit = (c: number): CharSet => {
+  if (c < 128) return 1n << BigInt(c);
+  const k = UNICODE_SPACES.indexOf(c);
+  if (k >= 0) return 1n << BigInt(128 + k);
+  return /\s/.test(String.fromCodePoint(c)) ? OTHER_SPACE : OTHER_CHAR;
+};
 function range(a: number, b: number): CharSet {
   let s = NONE;
   for (let c = a; c <= Math.min(b, 127); c++) s |= 1n << BigInt(c);

@@ -1881,6 +1881,9 @@ export class Interp {
               : tv(recvT),
         );
       });
+      // a `function` callback's `this` is what the callee binds (an element of a jQuery collection,
+      // nothing for array methods), not the enclosing function's receiver
+      if (fn.ownThis) lenv.set('this', CLEAN);
       const saveR = this.rets;
       this.rets = [];
       const over =

@@ -83,6 +83,11 @@ export interface FnIR {
   exported?: boolean;
   /** Kinds its return value is clean of, by what the function does (spec `sanitizingHelpers`). */
   retSan?: string[];
+  /**
+   * A JavaScript `function` expression (not an arrow): its `this` is bound by its caller, not the
+   * enclosing function's (jQuery's `each`/`on` pass an element; array methods pass nothing).
+   */
+  ownThis?: boolean;
   /** Constant default values of parameters, by index (`$return_to = ''`, `$page_count = true`). */
   defaults?: Record<number, Lit>;
 }

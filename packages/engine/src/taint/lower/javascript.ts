@@ -1810,9 +1810,11 @@ class JsLower {
             .map((c) => this.expr(c)),
         };
       case 'arrow_function':
+        return { k: 'fn', fn: this.fn(n, '') };
       case 'function_expression':
       case 'function':
-        return { k: 'fn', fn: this.fn(n, '') };
+        // a `function` (not an arrow) is given its `this` by whoever calls it
+        return { k: 'fn', fn: { ...this.fn(n, ''), ownThis: true } };
       case 'sequence_expression': {
         const cs = n.namedChildren();
         return this.expr(cs[cs.length - 1]);

@@ -85,3 +85,45 @@ async function extendToken(req, user) {
   user.resetToken += Math.floor(Math.random() * 10).toString();
   return user;
 }
+
+// A browser session id: Web Crypto first; Math.random only where the API is missing or throws.
+function newSessionId() {
+  let words;
+  try {
+    words = new Uint16Array(4);
+    crypto.getRandomValues(words);
+  } catch (e) {
+    words = [];
+    for (let i = 0; i < 4; i++) {
+      // vigil-ok: js.insecure-random
+      words[i] = Math.floor(Math.random() * 0x10000);
+    }
+  }
+  return Array.from(words, (w) => (w + 0x10000).toString(16).slice(1)).join('');
+}
+
+function newSessionIdChecked() {
+  if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+  else {
+    // vigil-ok: js.insecure-random
+    const sessionId = Math.random().toString(36).slice(2);
+    return sessionId;
+  }
+}
+
+// The same id drawn from Math.random alone, with Web Crypto asked for something else.
+function newSessionIdWeak() {
+  let words;
+  try {
+    words = JSON.parse(localStorage.getItem('words'));
+  } catch (e) {
+    words = [];
+    for (let i = 0; i < 4; i++) {
+      // vigil: js.insecure-random
+      words[i] = Math.floor(Math.random() * 0x10000);
+    }
+  }
+  const sessionId = words.join('');
+  crypto.getRandomValues(new Uint8Array(1));
+  return sessionId;
+}
