@@ -277,4 +277,49 @@ describe('php dataflow', () => {
     ].join('\n');
     expect(lines(src)).toEqual([7, 9, 11]);
   });
+
+  it('a parameter cleaned by reference cleans the caller variable, only with its own value', () => {
+    const src = [
+      'function to_int(&$v) { $v = intval($v); }',
+      'function trimmed(&$v) { $v = trim($v); }',
+      'function base(&$f) { $f = basename($f); if (strpos($f, "log_") !== 0) return false; return true; }',
+      'function replaced(&$v, $w) { $v = $w; }',
+      '$a = $_GET["a"];',
+      'to_int($a);',
+      'echo $a;',
+      '$b = $_GET["b"];',
+      'trimmed($b);',
+      'echo $b;',
+      '$c = $_GET["c"];',
+      'base($c);',
+      'readfile("/var/log/app/" . $c);',
+      'echo $c;',
+      '$d = $_GET["d"];',
+      'replaced($d, $_POST["e"]);',
+      'echo $d;',
+    ].join('\n');
+    expect(lines(src)).toEqual([11, 15, 18]);
+  });
+
+  it('rows a project helper fetches with bound parameters are stored data, several files deep', () => {
+    const db = [
+      '<?php',
+      'function q_exec($sql, $params) { global $pdo; $st = $pdo->prepare($sql); $st->execute($params); return $st; }',
+      'function q_all($st) { return $st->fetchAll(PDO::FETCH_ASSOC); }',
+      'function q_run($sql, $params, $fn) { $st = q_exec($sql, $params); return call_user_func_array($fn, array($st)); }',
+      'function q_rows($sql, $params = array()) { return q_run($sql, $params, "q_all"); }',
+    ].join('\n');
+    const model = `<?php\nrequire_once __DIR__ . '/db.php';\nfunction tags_of($id) { return q_rows('SELECT tag FROM tags WHERE item = ?', array($id)); }\nfunction raw_of($id) { return $id; }\n`;
+    const view = `<?php\nrequire_once __DIR__ . '/model.php';\nfunction tag_list($id) { $h = ''; foreach (tags_of($id) as $t) { $h .= $t['tag']; } return $h . raw_of($id); }\nfunction tag_only($id) { $h = ''; foreach (tags_of($id) as $t) { $h .= $t['tag']; } return $h; }\n`;
+    const page = `<?php\nrequire_once __DIR__ . '/lib/view.php';\n$id = $_GET['id'];\necho tag_only($id);\necho tag_list($id);\n`;
+    const found = scanProject([
+      { path: 'lib/db.php', language: 'php', source: db },
+      { path: 'lib/model.php', language: 'php', source: model },
+      { path: 'lib/view.php', language: 'php', source: view },
+      { path: 'page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`))].sort()).toEqual([
+      'page.php:5:php.xss',
+    ]);
+  });
 });

@@ -720,11 +720,17 @@ export class Interp {
   private checks(fn: FnIR, exits: Env[]): NonNullable<Summary['checks']> {
     const out: NonNullable<Summary['checks']> = [];
     fn.params.forEach((p, i) => {
-      if (fn.sourceParams?.[i] || /^(?:self|cls|this)$/.test(p) || assigns(fn.body, p)) return;
+      // a parameter passed by reference may be assigned: what it holds at every exit reaches the
+      // caller's variable (`function clean(&$v) { $v = intval($v); }`), as long as that is the
+      // parameter's own value, cleaned or not, or a value with no taint at all
+      const byRef = fn.byRef?.includes(i) ?? false;
+      if (fn.sourceParams?.[i] || /^(?:self|cls|this)$/.test(p) || (!byRef && assigns(fn.body, p)))
+        return;
       let san: string[] | null = null;
       for (const env of exits) {
         const v = env.get(p);
         if (!v) return;
+        if (byRef && deep(v).some((t) => t.src !== i)) return;
         const own = deep(v).filter((t) => t.src === i);
         const k = own.length
           ? own.map((t) => t.san).reduce((a, b) => a.filter((x) => b.includes(x)))

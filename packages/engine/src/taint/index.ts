@@ -33,8 +33,14 @@ import { pythonFrontEnd } from './lower/python.js';
 import { rubyFrontEnd } from './lower/ruby.js';
 import { compileSpec, loadSpecFileCached, type TaintSpec, type ThreatModel } from './spec.js';
 
-/** How deep calls inside functions of other files are followed when they are summarised (pass 2). */
-const MAX_LAZY_DEPTH = 3;
+/**
+ * How deep calls inside functions of other files are followed when they are summarised (pass 2).
+ * Past it a call is not resolved and its result carries every argument: a page whose view calls a
+ * model that calls a database helper wrapping another (`db_fetch_assoc_prepared()` calling
+ * `db_execute_prepared()`) is already four or five levels below the page: with three, the rows
+ * carried the query's bound parameters.
+ */
+const MAX_LAZY_DEPTH = 5;
 /** Modules searched for a sink's library through the imports of the module a receiver comes from. */
 const MAX_USES_SEARCH = 5000;
 

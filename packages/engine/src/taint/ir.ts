@@ -90,6 +90,8 @@ export interface FnIR {
   ownThis?: boolean;
   /** Constant default values of parameters, by index (`$return_to = ''`, `$page_count = true`). */
   defaults?: Record<number, Lit>;
+  /** Params passed by reference (PHP's `&$v`): what the body assigns to them reaches the caller. */
+  byRef?: number[];
 }
 
 export const ANY: Expr = { k: 'any', parts: [] };

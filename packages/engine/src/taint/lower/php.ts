@@ -207,11 +207,14 @@ class PhpLower {
     const params: string[] = [];
     const types: string[] = [];
     let defaults: Record<number, Lit> | undefined;
+    const byRef: number[] = [];
     const ps = node.field('parameters');
     for (const p of ps ? ps.namedChildren() : []) {
       const v = p.field('name') ?? p.namedChildren().find((c) => c.kind() === 'variable_name');
       if (!v) continue;
       params.push(varName(v));
+      if (p.children().some((c) => c.kind() === 'reference_modifier'))
+        byRef.push(params.length - 1);
       types.push(p.field('type')?.text() ?? '');
       const dv = p.field('default_value');
       const d = dv ? this.expr(dv) : undefined;
@@ -239,6 +242,7 @@ class PhpLower {
     };
     if (Object.keys(sourceParams).length) ir.sourceParams = sourceParams;
     if (defaults) ir.defaults = defaults;
+    if (byRef.length) ir.byRef = byRef;
     return ir;
   }
 
