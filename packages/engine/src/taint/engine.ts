@@ -1583,8 +1583,12 @@ export class Interp {
         if (URL_PARSE.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);
           // the text parsed starts with `/`: the path the URL keeps does too
-          const a0 = this.expr(e.args[0], env);
-          const abs = /^\//.test(a0.k && typeof a0.c === 'string' ? a0.c : (a0.pre ?? ''));
+          // (a variable or field read again, else the constant start of the text)
+          const arg = e.args[0];
+          const a0 = arg.k === 'var' || arg.k === 'field' ? this.expr(arg, env) : undefined;
+          const abs = /^\//.test(
+            a0 ? (a0.k && typeof a0.c === 'string' ? a0.c : (a0.pre ?? '')) : constPrefix(arg),
+          );
           if (p) return abs ? { ...v, urlOf: p, urlAbsPath: true } : { ...v, urlOf: p };
           if (abs) return { ...v, urlAbsPath: true };
         }

@@ -465,29 +465,57 @@ function renamedParam(n: SgNode, lw: LowerCtx): string {
     renamesIn.set(
       lw,
       (on = !!lw.params.callbacks?.some(
-        (c) =>
-          (c.as || c.names?.length) && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)),
+        (c) => (c.as || c.names?.length) && mayHandOn(c, lw.source),
       )),
     );
   if (!on) return t;
+  let byFn = renamesByFn.get(lw);
+  if (!byFn) renamesByFn.set(lw, (byFn = new Map()));
   for (let f = enclosingFn(n); f; f = enclosingFn(f)) {
-    const cb = callbackOf(f, lw);
-    if (!cb) continue;
-    const ps = f.field('parameters') ?? f.field('parameter');
-    const list =
-      ps?.kind() === 'formal_parameters'
-        ? ps.namedChildren().filter((c) => c.kind() !== 'comment')
-        : ps
-          ? [ps]
-          : [];
-    for (let i = 0; i < list.length; i++) {
-      const pat = list[i].field('pattern') ?? list[i];
-      if (pat.kind() !== 'identifier' || pat.text() !== t) continue;
-      const as = conventionalName(cb, i);
-      if (as) return as;
-    }
+    const at = f.range().start.index;
+    let names = byFn.get(at);
+    if (names === undefined) byFn.set(at, (names = paramRenames(f, lw)));
+    const as = names?.get(t);
+    if (as) return as;
   }
   return t;
+}
+
+/**
+ * Whether a file's text may hold a handler of a callbacks entry: its `whenFile` matches, one of its
+ * calls is written (`createServer(`, `on(`) and so is its first argument (`'request'`). Renaming is
+ * looked up for each identifier read, so files without such a call skip it.
+ */
+function mayHandOn(
+  c: NonNullable<LowerCtx['params']['callbacks']>[number],
+  source: string,
+): boolean {
+  if (c.whenFile && !new RegExp(c.whenFile, 'm').test(source)) return false;
+  if (!c.calls.some((p) => source.includes((p.split('.').pop() ?? p) + '('))) return false;
+  return !c.firstArg || new RegExp(c.firstArg.replace(/^\^|\$$/g, '')).test(source);
+}
+
+/** The renamed parameters of each function of a file, by the function's offset (see renamedParam). */
+const renamesByFn = new WeakMap<LowerCtx, Map<number, Map<string, string> | null>>();
+
+/** Parameter name → conventional name, for a handler a callbacks entry names (null for none). */
+function paramRenames(f: SgNode, lw: LowerCtx): Map<string, string> | null {
+  const cb = callbackOf(f, lw);
+  if (!cb || !(cb.as || cb.names?.length)) return null;
+  const ps = f.field('parameters') ?? f.field('parameter');
+  const list =
+    ps?.kind() === 'formal_parameters'
+      ? ps.namedChildren().filter((c) => c.kind() !== 'comment')
+      : ps
+        ? [ps]
+        : [];
+  let out: Map<string, string> | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const pat = list[i].field('pattern') ?? list[i];
+    const as = pat.kind() === 'identifier' ? conventionalName(cb, i) : undefined;
+    if (as && !out?.has(pat.text())) (out ??= new Map()).set(pat.text(), as);
+  }
+  return out;
 }
 
 /** The conventional name a callbacks entry gives parameter `i` of its handler (`as`, `names`). */
