@@ -470,3 +470,40 @@ describe('local: top-level variables holding the command line', () => {
     expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
   });
 });
+
+describe('local: a commander instance and a module-level object holding the command line', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'bin/ship.js': [
+        "const { execSync } = require('child_process');",
+        "const { Command } = require('commander');",
+        'const cli = new Command();',
+        'cli.parse(process.argv);',
+        'const opts = cli.opts();',
+        "const cfg = { dir: process.argv[2], log: '/var/log/ship.log' };",
+        'function ship() {',
+        "  execSync('tar czf out.tgz ' + cfg.dir);",
+        "  execSync('logger -f ' + cfg.log);",
+        "  execSync('scp out.tgz ' + opts.host);",
+        "  execSync('git tag ' + cli.opts().tag);",
+        '}',
+        'ship();',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('the fields holding local data and the instance options are reported under local only', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['local'] });
+    expect(
+      r.findings
+        .filter((f) => f.ruleId === 'js.command-injection')
+        .map((f) => f.startLine)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 10, 11]);
+    const remote = await scan({ root, jobs: 1 });
+    expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+  });
+});

@@ -543,4 +543,53 @@ describe('request objects and fixes of npm packages', () => {
     ].join('\n');
     expect(lines(at(body), 'js.sql-injection')).toEqual([6, 7]);
   });
+  it('a `..` strip keeps a path below a root only when joined after it or made relative; archive entries and a server response by any name', () => {
+    const pre =
+      "const fs = require('fs');\nconst path = require('path');\nconst http = require('http');\n";
+    const body = [
+      "  const p = path.normalize(req.query.f).replace(/^(\\.\\.(\\/|\\\\|$))+/, '');",
+      "  fs.readFileSync(path.join('/srv', p));",
+      "  fs.readFileSync(path.resolve('/srv', p));",
+      '  fs.readFileSync(p);',
+      "  fs.readFileSync('/srv/' + p);",
+      "  fs.readFileSync(path.resolve('/srv', p.replace(/^\\/+/, '')));",
+      "  fs.readFileSync(path.resolve('/srv', req.query.f.replace(/^\\/+/, '')));",
+    ].join('\n');
+    expect(lines(pre + 'function h(req, res) {\n' + body + '\n}\n', 'js.path-traversal')).toEqual([
+      7, 8, 11,
+    ]);
+    const server = [
+      "const http = require('http');",
+      "const fs = require('fs');",
+      "const url = require('url');",
+      'http.createServer((incoming, out) => {',
+      '  out.end(fs.readdirSync(incoming.headers.dir).join(""));',
+      '  out.end(url.parse(incoming.url).pathname);',
+      '  out.end(url.parse(incoming.headers.referer).pathname);',
+      '});',
+      '',
+    ].join('\n');
+    expect(
+      scanSnippet('javascript', server)
+        .filter((f) => f.ruleId === 'js.xss')
+        .map((f) => f.startLine),
+    ).toEqual([5, 7]);
+    const zip = [
+      "const fs = require('fs');",
+      "const path = require('path');",
+      "const yauzl = require('yauzl');",
+      'function unzip(zip, dest) {',
+      "  zip.on('entry', (e) => {",
+      '    fs.writeFileSync(path.join(dest, e.fileName), "");',
+      '    fs.writeFileSync(path.join(dest, path.basename(e.fileName)), "");',
+      '  });',
+      '}',
+      '',
+    ].join('\n');
+    expect(
+      scanSnippet('javascript', zip)
+        .filter((f) => f.ruleId === 'js.path-traversal')
+        .map((f) => f.startLine),
+    ).toEqual([6]);
+  });
 });

@@ -52,6 +52,10 @@ export interface Val {
    * allow-listed for redirects and requests where the host is compared with trusted values.
    */
   urlOf?: string[];
+  /** The host of a parsed URL held in a variable (`target.hostname`): that variable's access path. */
+  urlVar?: string[];
+  /** A parsed URL whose text starts with `/` (a request target): its `pathname` starts with `/` too. */
+  urlAbsPath?: boolean;
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
@@ -446,6 +450,23 @@ function joinText(l: Val, r: Val, v: Val): Val {
   return deep(v).length ? v : { ...v, head: (ls + rs).slice(0, 256) };
 }
 
+/**
+ * A path with its `..` steps removed (sanitised for `relative-path` only: `/etc/passwd` passes
+ * unchanged) put below a root: joined after it (`path.join(root, p)`, `root + '/' + p`) or made
+ * relative first (`p.replace(/^\/+/, '')`). It no longer leaves the root; `path.resolve(root, p)` of an
+ * absolute p still does.
+ */
+function contained(v: Val): Val {
+  const rel = (t: Taint) => t.san.includes('relative-path') && !t.san.includes('path-traversal');
+  if (!v.t.some(rel)) return v;
+  return {
+    ...v,
+    t: v.t.map((t) => (rel(t) ? { ...t, san: [...t.san, 'path-traversal'].sort() } : t)),
+  };
+}
+
+const PATH_JOIN = /^path\.(?:posix\.|win32\.)?join$/;
+
 function truthy(v: Val): boolean | undefined {
   if (!v.k) return undefined;
   const c = v.c;
@@ -626,9 +647,34 @@ export class Interp {
     const out = new Map<string, Val>();
     for (const [name, v] of env) {
       if (v.fn || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
-      const t = v.t.filter((x) => this.ctx.spec.labelModel.get(x.label) === 'local');
-      if (t.length) out.set(name, { t });
+      const kept = this.localPart(v, 0);
+      if (kept) out.set(name, kept);
     }
+    return out;
+  }
+
+  /**
+   * The `local` taint of a top-level value, with the fields and items holding it (`const cfg = {
+   * dir: process.argv[2] }`: `cfg.dir` is the command line, `cfg.name` set to a constant is not).
+   */
+  private localPart(v: Val, depth: number): Val | undefined {
+    const t = v.t.filter((x) => this.ctx.spec.labelModel.get(x.label) === 'local');
+    let f: Map<string, Val> | undefined;
+    let items: Val[] | undefined;
+    if (depth < 3 && !v.fn) {
+      for (const [k, fv] of v.f ?? []) {
+        const kept = this.localPart(fv, depth + 1);
+        if (kept) (f ??= new Map()).set(k, kept);
+      }
+      if (v.items?.some((x) => this.localPart(x, depth + 1)))
+        items = v.items.map((x) => this.localPart(x, depth + 1) ?? CLEAN);
+    }
+    if (!t.length && !f && !items) return undefined;
+    const out: Val = { t };
+    if (f) out.f = f;
+    if (items) out.items = items;
+    if (v.objLit) out.objLit = true;
+    if (v.listLit) out.listLit = true;
     return out;
   }
 
@@ -1008,6 +1054,10 @@ export class Interp {
     if (!v.urlOf) return;
     const cur = getPath(env, v.urlOf);
     if (cur) setPath(env, v.urlOf, sanitize(cur, ['ssrf', 'open-redirect']));
+    // the parsed URL itself (`target.href` after `ALLOWED.has(target.hostname)`)
+    const obj = v.urlVar && getPath(env, v.urlVar);
+    if (obj && obj.urlOf?.join('.') === v.urlOf.join('.'))
+      setPath(env, v.urlVar!, sanitize(obj, ['ssrf', 'open-redirect']));
   }
 
   /** Narrows the environment on a branch: guards (allow-lists, validators) and equality to constants. */
@@ -1378,9 +1428,11 @@ export class Interp {
           );
         }
         if (e.path && this.isSourcePath(e.path)) {
-          const v =
+          const v = withPre(
             this.refined(e, env) ??
-            this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc));
+              this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc)),
+            this.ctx.spec.pathPrefix.get(e.path),
+          );
           return PAGE_URL.test(e.path) && v.t.length ? { ...v, page: true } : v;
         }
         const base = this.expr(e.obj, env);
@@ -1394,8 +1446,13 @@ export class Interp {
           return CLEAN;
         const f = base.f?.get(e.name);
         if (f) return f;
-        if (base.urlOf && /^(?:hostname|host|origin)$/.test(e.name))
-          return { ...tv(deep(base)), urlOf: base.urlOf };
+        if (base.urlAbsPath && e.name === 'pathname') return withPre(tv(deep(base)), '/');
+        if (base.urlOf && /^(?:hostname|host|origin)$/.test(e.name)) {
+          const obj = lpath(e.obj);
+          return obj
+            ? { ...tv(deep(base)), urlOf: base.urlOf, urlVar: obj }
+            : { ...tv(deep(base)), urlOf: base.urlOf };
+        }
         const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
         // a parameter read through such a field: its callers' values decide whether the server set it
         if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real'))
@@ -1438,7 +1495,8 @@ export class Interp {
         let known = true;
         const vals: Val[] = [];
         for (const p of e.parts) {
-          const v = this.expr(p, env);
+          let v = this.expr(p, env);
+          if (p !== e.parts[0]) v = contained(v);
           vals.push(v);
           t = unionT(t, deep(v));
           if (v.k && known) s += String(v.c ?? '');
@@ -1503,6 +1561,7 @@ export class Interp {
                 ? l.c + (r.k ? String(r.c ?? '') : (r.pre ?? ''))
                 : l.pre
               : undefined;
+        if (e.op === '+' || e.op === '.') r = contained(r);
         const v = tv(unionT(deep(l), deep(r)));
         return withPre(
           this.siteLed(e, env, e.op === '.' || e.op === '+' ? joinText(l, r, v) : v, l),
@@ -1585,6 +1644,7 @@ export class Interp {
         if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k)
           v = withPre(v, e.recv.v.split('{')[0]);
         v = this.validate(e, v, env);
+        if (e.callee === '__leadSepStrip') v = contained(v);
         if (CONVERSIONS.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);
           const cur = p && getPath(env, p);
@@ -1610,7 +1670,15 @@ export class Interp {
         }
         if (URL_PARSE.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);
-          if (p) return { ...v, urlOf: p };
+          // the text parsed starts with `/`: the path the URL keeps does too
+          // (a variable or field read again, else the constant start of the text)
+          const arg = e.args[0];
+          const a0 = arg.k === 'var' || arg.k === 'field' ? this.expr(arg, env) : undefined;
+          const abs = /^\//.test(
+            a0 ? (a0.k && typeof a0.c === 'string' ? a0.c : (a0.pre ?? '')) : constPrefix(arg),
+          );
+          if (p) return abs ? { ...v, urlOf: p, urlAbsPath: true } : { ...v, urlOf: p };
+          if (abs) return { ...v, urlAbsPath: true };
         }
         if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
         // a model instance (`Account.new(attrs)`): an object, not text (`argNotRecord`)
@@ -1837,7 +1905,8 @@ export class Interp {
       }
       // handlers passed in an options object (`server.route({ handler: (request, h) => ... })`) run like callbacks
       if (a.k === 'obj') for (const [, x] of a.entries) if (x.k === 'fn') lambdas.push(x.fn);
-      const v = this.expr(a, env);
+      let v = this.expr(a, env);
+      if (args.length && PATH_JOIN.test(e.callee)) v = contained(v);
       // a lambda held in a local (`Callable<T> c = () -> x; executor.submit(c)`) runs like one written inline
       if (a.k === 'var' && v.fn && v.cap && env.has(a.name)) lambdas.push(v.fn);
       args.push(v);

@@ -39,6 +39,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           kinds,
           gate: strings,
           serverFields: strings,
+          startsWith: { type: 'string' },
         },
       },
     },
@@ -274,6 +275,10 @@ export const TAINT_SPEC_SCHEMA: Schema = {
               returnSink: { type: 'string' },
               unlessBody: { type: 'string' },
               as: { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' },
+              names: {
+                type: 'array',
+                items: { type: 'string', pattern: '^(?:[A-Za-z_$][\\w$]*)?$' },
+              },
               note: { type: 'string' },
             },
           },

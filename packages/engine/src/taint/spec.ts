@@ -191,6 +191,11 @@ export interface SourceSpec {
    * the temporary path PHP chose): reading one yields clean data.
    */
   serverFields?: string[];
+  /**
+   * What every value of the source's `paths` starts with in the requests a browser sends (Node's
+   * `req.url`, the request target, starts with `/`): a response made of it is not sniffed as HTML.
+   */
+  startsWith?: string;
 }
 
 export interface TaintSpec {
@@ -311,6 +316,12 @@ export interface ParamSpec {
      * for it (`async (context) => ...`) is read as that one, so the sources and sinks named on it apply.
      */
     as?: string;
+    /**
+     * Conventional names of the handler's parameters by position, '' for none (`['', 'res']`: the
+     * response of a Node server's request listener, whatever it is called, is read as `res`, so the
+     * sinks named on `res` apply). Renaming only: unlike `param`, no parameter becomes a source.
+     */
+    names?: string[];
     note?: string;
   }[];
   /**
@@ -390,6 +401,8 @@ export interface CompiledSpec {
   labelModel: Map<string, ThreatModel>;
   /** Server-set fields by source path (`$_FILES` → tmp_name, size, error). */
   serverFields: Map<string, Set<string>>;
+  /** Source paths whose values start with a known text (`startsWith`). */
+  pathPrefix: Map<string, string>;
   /** Every field name of `serverFields`, whatever its source: a helper's read through one is noted. */
   serverFieldNames: Set<string>;
   mappers: { calls: CallMatcher; fn: number; args: number[] }[];
@@ -443,6 +456,7 @@ export function compileSpec(
   const labelKinds = new Map<string, Set<string>>();
   const labelModel = new Map<string, ThreatModel>();
   const serverFields = new Map<string, Set<string>>();
+  const pathPrefix = new Map<string, string>();
   let exportedParams = false;
   let receiverFieldLabel: string | undefined;
   const selected = selectSources(spec, models);
@@ -455,6 +469,7 @@ export function compileSpec(
     for (const p of s.paths ?? []) {
       sourcePaths.add(p);
       if (s.serverFields?.length) serverFields.set(p, new Set(s.serverFields));
+      if (s.startsWith) pathPrefix.set(p, s.startsWith);
       if (label) pathLabel.set(p, label);
     }
     sourceCallPatterns.push(...(s.calls ?? []));
@@ -531,6 +546,7 @@ export function compileSpec(
     labelKinds,
     labelModel,
     serverFields,
+    pathPrefix,
     serverFieldNames: new Set([...serverFields.values()].flatMap((x) => [...x])),
     mappers: (spec.mappers ?? []).map((m) => ({
       calls: new CallMatcher(m.calls),

@@ -465,25 +465,66 @@ function renamedParam(n: SgNode, lw: LowerCtx): string {
     renamesIn.set(
       lw,
       (on = !!lw.params.callbacks?.some(
-        (c) => c.as && (!c.whenFile || new RegExp(c.whenFile, 'm').test(lw.source)),
+        (c) => (c.as || c.names?.length) && mayHandOn(c, lw.source),
       )),
     );
   if (!on) return t;
+  let byFn = renamesByFn.get(lw);
+  if (!byFn) renamesByFn.set(lw, (byFn = new Map()));
   for (let f = enclosingFn(n); f; f = enclosingFn(f)) {
-    const cb = callbackOf(f, lw);
-    if (!cb?.as || typeof cb.param !== 'number') continue;
-    const ps = f.field('parameters') ?? f.field('parameter');
-    const list =
-      ps?.kind() === 'formal_parameters'
-        ? ps.namedChildren().filter((c) => c.kind() !== 'comment')
-        : ps
-          ? [ps]
-          : [];
-    const p = list[cb.param];
-    const pat = p ? (p.field('pattern') ?? p) : undefined;
-    if (pat?.kind() === 'identifier' && pat.text() === t) return cb.as;
+    const at = f.range().start.index;
+    let names = byFn.get(at);
+    if (names === undefined) byFn.set(at, (names = paramRenames(f, lw)));
+    const as = names?.get(t);
+    if (as) return as;
   }
   return t;
+}
+
+/**
+ * Whether a file's text may hold a handler of a callbacks entry: its `whenFile` matches, one of its
+ * calls is written (`createServer(`, `on(`) and so is its first argument (`'request'`). Renaming is
+ * looked up for each identifier read, so files without such a call skip it.
+ */
+function mayHandOn(
+  c: NonNullable<LowerCtx['params']['callbacks']>[number],
+  source: string,
+): boolean {
+  if (c.whenFile && !new RegExp(c.whenFile, 'm').test(source)) return false;
+  if (!c.calls.some((p) => source.includes((p.split('.').pop() ?? p) + '('))) return false;
+  return !c.firstArg || new RegExp(c.firstArg.replace(/^\^|\$$/g, '')).test(source);
+}
+
+/** The renamed parameters of each function of a file, by the function's offset (see renamedParam). */
+const renamesByFn = new WeakMap<LowerCtx, Map<number, Map<string, string> | null>>();
+
+/** Parameter name → conventional name, for a handler a callbacks entry names (null for none). */
+function paramRenames(f: SgNode, lw: LowerCtx): Map<string, string> | null {
+  const cb = callbackOf(f, lw);
+  if (!cb || !(cb.as || cb.names?.length)) return null;
+  const ps = f.field('parameters') ?? f.field('parameter');
+  const list =
+    ps?.kind() === 'formal_parameters'
+      ? ps.namedChildren().filter((c) => c.kind() !== 'comment')
+      : ps
+        ? [ps]
+        : [];
+  let out: Map<string, string> | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const pat = list[i].field('pattern') ?? list[i];
+    const as = pat.kind() === 'identifier' ? conventionalName(cb, i) : undefined;
+    if (as && !out?.has(pat.text())) (out ??= new Map()).set(pat.text(), as);
+  }
+  return out;
+}
+
+/** The conventional name a callbacks entry gives parameter `i` of its handler (`as`, `names`). */
+function conventionalName(
+  cb: NonNullable<LowerCtx['params']['callbacks']>[number],
+  i: number,
+): string | undefined {
+  if (cb.as && cb.param === i) return cb.as;
+  return cb.names?.[i] || undefined;
 }
 
 /** Parameter types of request objects (`req: Request`, `incoming: http.IncomingMessage`): `params.requestTypes` of the specification. */
@@ -564,7 +605,7 @@ class JsLower {
           pat.kind() === 'object_pattern' &&
           /^\{\s*(?:(?:params|query|body|headers|cookies|file|files)\b[^{}]*)+\}$/.test(pat.text());
         // Koa's context under another name (`async (context) => ...`) is read as `ctx`
-        const asName = cb?.as && cb.param === i && pat.kind() === 'identifier' ? cb.as : undefined;
+        const asName = cb && pat.kind() === 'identifier' ? conventionalName(cb, i) : undefined;
         const pn = asName ?? (pat.kind() === 'identifier' ? pat.text() : reqPat ? 'req' : `$p${i}`);
         params.push(pn);
         const at = this.lw.loc(p);
@@ -592,7 +633,7 @@ class JsLower {
           });
         if (pat.kind() !== 'identifier')
           this.destructure(pat, { k: 'var', name: pn, loc: at }, pre);
-        if (cb?.as) {
+        if (cb?.as || (cb?.names && cb.param === undefined)) {
           // the sources and sinks named on the conventional name apply
         } else if (cb && (cb.param ?? 'all') === 'all') nestSources.push(i);
         else if (cb && cb.param === i) {
@@ -1582,6 +1623,15 @@ class JsLower {
               )
             )
               return { k: 'call', callee: '__dotdotStrip', name, recv, args, loc: this.lw.loc(n) };
+            // `p.replace(/^[\/\\]+/, '')`: the leading separators removed, the path is relative (what
+            // a `..` strip before it leaves then stays below a root it is resolved against)
+            if (
+              strip &&
+              /^\/\^(?:\\\/|\[(?:\\\/|\/|\\\\)+\]|\((?:\?:)?(?:\\\/|\\\\)(?:\|(?:\\\/|\\\\))*\))\+\/[a-z]*$/.test(
+                a0.text(),
+              )
+            )
+              return { k: 'call', callee: '__leadSepStrip', name, recv, args, loc: this.lw.loc(n) };
             // `while (p.indexOf('../') !== -1) p = p.replace('../', '')`: one step per turn, repeated until none is left
             if (
               strip &&
