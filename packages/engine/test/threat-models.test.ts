@@ -432,6 +432,15 @@ describe('library: a parent class in another file, a mixin over it', () => {
   });
 });
 
+/** Lines of the command-injection findings of a scan of `root` under the given threat models. */
+async function commandLines(root: string, threatModels?: ('remote' | 'local' | 'library')[]) {
+  const r = await scan({ root, jobs: 1, threatModels });
+  return r.findings
+    .filter((f) => f.ruleId === 'js.command-injection')
+    .map((f) => f.startLine)
+    .sort((a, b) => a - b);
+}
+
 describe('local: top-level variables holding the command line', () => {
   let root: string;
   beforeAll(() => {
@@ -459,15 +468,8 @@ describe('local: top-level variables holding the command line', () => {
   afterAll(() => removeTree(root));
 
   it('a function reading them is reported under local, not under remote', async () => {
-    const r = await scan({ root, jobs: 1, threatModels: ['local'] });
-    expect(
-      r.findings
-        .filter((f) => f.ruleId === 'js.command-injection')
-        .map((f) => f.startLine)
-        .sort((a, b) => a - b),
-    ).toEqual([8, 12]);
-    const remote = await scan({ root, jobs: 1 });
-    expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+    expect(await commandLines(root, ['local'])).toEqual([8, 12]);
+    expect(await commandLines(root)).toEqual([]);
   });
 });
 
@@ -496,14 +498,7 @@ describe('local: a commander instance and a module-level object holding the comm
   afterAll(() => removeTree(root));
 
   it('the fields holding local data and the instance options are reported under local only', async () => {
-    const r = await scan({ root, jobs: 1, threatModels: ['local'] });
-    expect(
-      r.findings
-        .filter((f) => f.ruleId === 'js.command-injection')
-        .map((f) => f.startLine)
-        .sort((a, b) => a - b),
-    ).toEqual([8, 10, 11]);
-    const remote = await scan({ root, jobs: 1 });
-    expect(remote.findings.filter((f) => f.ruleId === 'js.command-injection')).toEqual([]);
+    expect(await commandLines(root, ['local'])).toEqual([8, 10, 11]);
+    expect(await commandLines(root)).toEqual([]);
   });
 });
