@@ -9,6 +9,7 @@ import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary, type Val } from './engine.js';
 import type { Expr, FnIR, Lit, Stmt } from './ir.js';
+import { someExprIn } from './walk.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
 import { helperSanitizes, type CompiledSpec } from './spec.js';
@@ -988,65 +989,7 @@ export type { FileSummary, ProjectSummaries };
 
 /** Whether a statement calls the function `name` (anywhere inside it, closures included). */
 function stmtCalls(st: Stmt, name: string): boolean {
-  switch (st.k) {
-    case 'assign':
-      return exprCalls(st.to, name) || exprCalls(st.e, name);
-    case 'expr':
-      return exprCalls(st.e, name);
-    case 'ret':
-      return !!st.e && exprCalls(st.e, name);
-    case 'if':
-      return (
-        exprCalls(st.c, name) ||
-        st.then.some((x) => stmtCalls(x, name)) ||
-        st.else.some((x) => stmtCalls(x, name))
-      );
-    case 'loop':
-      return (!!st.c && exprCalls(st.c, name)) || st.body.some((x) => stmtCalls(x, name));
-    case 'switch':
-      return (
-        exprCalls(st.d, name) ||
-        st.cases.some(
-          (c) =>
-            (c.tests ?? []).some((t) => exprCalls(t, name)) ||
-            c.body.some((x) => stmtCalls(x, name)),
-        )
-      );
-    default:
-      return false;
-  }
-}
-
-function exprCalls(e: Expr, name: string): boolean {
-  switch (e.k) {
-    case 'call':
-      return (
-        (e.callee === name && !e.recv) ||
-        (!!e.recv && exprCalls(e.recv, name)) ||
-        e.args.some((a) => exprCalls(a, name)) ||
-        Object.values(e.kw ?? {}).some((a) => exprCalls(a, name))
-      );
-    case 'field':
-    case 'index':
-      return exprCalls(e.obj, name) || (e.k === 'index' && exprCalls(e.idx, name));
-    case 'concat':
-    case 'any':
-      return e.parts.some((p) => exprCalls(p, name));
-    case 'bin':
-      return exprCalls(e.l, name) || exprCalls(e.r, name);
-    case 'un':
-      return exprCalls(e.e, name);
-    case 'cond':
-      return exprCalls(e.c, name) || exprCalls(e.t, name) || exprCalls(e.f, name);
-    case 'obj':
-      return e.entries.some(([, v]) => exprCalls(v, name));
-    case 'arr':
-      return e.items.some((x) => exprCalls(x, name));
-    case 'fn':
-      return e.fn.body.some((x) => stmtCalls(x, name));
-    default:
-      return false;
-  }
+  return someExprIn([st], (e) => e.k === 'call' && e.callee === name && !e.recv, true);
 }
 
 const CLASS_KINDS = new Set([

@@ -6,6 +6,7 @@
  */
 import type { TraceStep } from '../types.js';
 import type { Expr, FnIR, Lit, Loc, Stmt } from './ir.js';
+import { someStmt } from './walk.js';
 import { regexDefs, regexRisk, splitLiteral } from '../analyzers/redos.js';
 import { type CompiledSpec, type GuardSpec, sinksOf } from './spec.js';
 
@@ -311,8 +312,10 @@ function unionT(a: Taint[], b: Taint[]): Taint[] {
 
 /** Whether a loop body holds a `break` of its own (not one of a nested loop or switch). */
 function hasBreak(stmts: Stmt[]): boolean {
-  return stmts.some(
-    (st) => st.k === 'break' || (st.k === 'if' && (hasBreak(st.then) || hasBreak(st.else))),
+  return someStmt(
+    stmts,
+    (st) => st.k === 'break',
+    (st) => st.k === 'if',
   );
 }
 
@@ -2270,14 +2273,7 @@ export class Interp {
 
   /** The function a same-file function returns (`(c) => () => run(c)`), run with these arguments, if it returns one. */
   private factoryClosure(fn: FnIR, args: Val[]): Val | undefined {
-    if (
-      this.depth >= 4 ||
-      !fn.body.some(function rets(st: Stmt): boolean {
-        if (st.k === 'ret') return st.e?.k === 'fn';
-        if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
-        return false;
-      })
-    )
+    if (this.depth >= 4 || !someStmt(fn.body, (st) => st.k === 'ret' && st.e?.k === 'fn'))
       return undefined;
     const fns = this.runBody(fn, new Map(), args, true).filter((r) => r.fn && r.cap);
     return fns.length === 1 ? fns[0] : undefined;
@@ -2287,12 +2283,7 @@ export class Interp {
   private factoryClass(fn: FnIR, args: Val[], env: Env): string | undefined {
     if (
       this.depth >= 4 ||
-      !fn.body.some(function rets(st: Stmt): boolean {
-        if (st.k === 'ret') return st.e?.k === 'call' && !!st.e.isNew;
-        if (st.k === 'if') return st.then.some(rets) || st.else.some(rets);
-        if (st.k === 'switch') return st.cases.some((c) => c.body.some(rets));
-        return false;
-      })
+      !someStmt(fn.body, (st) => st.k === 'ret' && st.e?.k === 'call' && !!st.e.isNew)
     )
       return undefined;
     const consts: Env = new Map();
@@ -3334,21 +3325,7 @@ function assigns(body: Stmt[], name: string): boolean {
       : x.k === 'obj'
         ? x.entries.some(([, v]) => to(v))
         : lpath(x)?.[0] === name;
-  const st = (s: Stmt): boolean => {
-    switch (s.k) {
-      case 'assign':
-        return to(s.to);
-      case 'if':
-        return s.then.some(st) || s.else.some(st);
-      case 'loop':
-        return s.body.some(st);
-      case 'switch':
-        return s.cases.some((c) => c.body.some(st));
-      default:
-        return false;
-    }
-  };
-  return body.some(st);
+  return someStmt(body, (s) => s.k === 'assign' && to(s.to));
 }
 
 /** For `a.b.c` the path ['a','b','c']; null when the expression is not a plain access chain. */

@@ -20,6 +20,7 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Loc, Stmt } from '../ir.js';
+import { mapStmts } from '../walk.js';
 import { type FrontEnd, LowerCtx, endsWithBreak, lit, num, pathOf } from './common.js';
 import { catchFinally, elementOf, lowerTry } from './statements.js';
 import { markExported } from './exported.js';
@@ -448,22 +449,8 @@ function program(lw: LowerCtx, any: SgNode): Program {
 function returning(fn: FnIR, param: string): FnIR {
   const loc = fn.loc;
   const ret = (): Stmt => ({ k: 'ret', e: { k: 'var', name: param, loc }, loc });
-  const map = (b: Stmt[]): Stmt[] =>
-    b.map((st): Stmt => {
-      switch (st.k) {
-        case 'ret':
-          return ret();
-        case 'if':
-          return { ...st, then: map(st.then), else: map(st.else) };
-        case 'loop':
-          return { ...st, body: map(st.body) };
-        case 'switch':
-          return { ...st, cases: st.cases.map((c) => ({ ...c, body: map(c.body) })) };
-        default:
-          return st;
-      }
-    });
-  return { ...fn, name: `${fn.name}$${param}`, body: [...map(fn.body), ret()] };
+  const body = mapStmts(fn.body, (st) => (st.k === 'ret' ? ret() : st));
+  return { ...fn, name: `${fn.name}$${param}`, body: [...body, ret()] };
 }
 
 let lowering = 0;
