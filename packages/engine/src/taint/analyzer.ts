@@ -175,6 +175,7 @@ export class FileAnalysis {
       consts: from?.consts,
       spec: ls.spec,
       lookup: (name) => this.lookup(name),
+      foreignStatic: (recv, name) => this.foreignStatic(recv, name),
       external,
       importedUses:
         importedUses ??
@@ -371,6 +372,20 @@ export class FileAnalysis {
     }
     const f = this.byName.get(name);
     return f ? this.lower(f) : undefined;
+  }
+
+  private foreignStatic(recvName: string, name: string): boolean {
+    // (an object of a known class is named `Class#site`)
+    const recv = recvName.replace(/#.*$/, '');
+    this.lookup(name);
+    const f = this.byName?.get(name);
+    const owner = f ? classOf(f.node) : '';
+    if (!owner || owner === recv) return false;
+    // a class or interface of this file may be the method's declaring type (`Normalizer n` calling
+    // the `normalize` of the file's `CategoryNormalizer`)
+    return !new RegExp(
+      `\\b(?:class|interface|struct|record|trait|enum|object|module|protocol)\\s+${recv.replace(/[^\w]/g, '\\$&')}\\b`,
+    ).test(this.file.source);
   }
 
   private lower(f: FnInfo): FnIR {

@@ -56,4 +56,30 @@ describe('csharp dataflow', () => {
     const bound = `public class SearchModel : PageModel {\n  [BindProperty] public string Q { get; set; }\n  public string Fixed { get; set; } = "x";\n  public void OnPost() {\n    Process.Start("grep", Q);\n    Process.Start("grep", this.Q);\n    Process.Start("grep", Fixed);\n  }\n  public void Other() {\n    Process.Start("grep", Q);\n  }\n}\n`;
     expect(lines(bound)).toEqual([5, 6]);
   });
+
+  it('Web Forms controls by their IDs: input controls are sources, labels and literals sinks', () => {
+    const page = `using System.Web.UI;\npublic partial class Feedback : Page {\n  protected void Send_Click(object s, EventArgs e) {\n    lblOut.Text = "Hi " + txtName.Text;\n    lblOut.Text = "Hi " + HttpUtility.HtmlEncode(txtName.Text);\n    txtName.Text = lblOut.Text;\n    litSummary.Text = ddlRegion.SelectedValue;\n    Process.Start("grep", hidFilter.Value);\n    Process.Start("grep", lblTitle.Text);\n  }\n}\n`;
+    expect(lines(page)).toEqual([4, 7, 8]);
+  });
+
+  it('ProcessStartInfo: an ArgumentList initializer runs no shell, Arguments does', () => {
+    const src = `public class ToolsController : Controller {\n  public void Run(string host) {\n    Process.Start(new ProcessStartInfo("ping") { ArgumentList = { "-c", "1", host } });\n    Process.Start(new ProcessStartInfo("ping") { Arguments = "-c 1 " + host });\n  }\n}\n`;
+    expect(lines(src)).toEqual([4]);
+  });
+
+  it("switch expressions take their arms, tuples their positions, numeric properties of the file's classes are numbers", () => {
+    const src = `public class FindController : Controller {\n  public void Get(string s, Form f) {\n    var q = s switch { "a" => "x", _ => "y" };\n    new SqlCommand(q, _c);\n    var (dir, name) = ("/d", s + ".pdf");\n    File.ReadAllText(dir);\n    File.ReadAllText(name);\n    new SqlCommand("WHERE y = " + f.Year, _c);\n    new SqlCommand("WHERE t = " + f.Term, _c);\n  }\n}\npublic class Form { public int Year { get; set; } public string Term { get; set; } }\n`;
+    expect(lines(src)).toEqual([7, 9]);
+  });
+
+  it("Other.M(x) is the other file's method even when this class has its own M", () => {
+    const helper = `namespace Acme.Data;\npublic static class InvoiceSql {\n  public static string ByCustomer(string c) {\n    var sb = new StringBuilder("SELECT * FROM i WHERE c = '");\n    sb.Append(c).Append("'");\n    return sb.ToString();\n  }\n}\n`;
+    const ctrl = `using Acme.Data;\npublic class InvoicesController : Controller {\n  private SqlConnection _db;\n  public void ByCustomer(string customer) {\n    new SqlCommand(InvoiceSql.ByCustomer(customer), _db);\n  }\n}\n`;
+    expect(
+      found([
+        { path: 'src/Data/InvoiceSql.cs', source: helper },
+        { path: 'src/Web/InvoicesController.cs', source: ctrl },
+      ]),
+    ).toEqual(['src/Web/InvoicesController.cs:5:cs.sql-injection']);
+  });
 });

@@ -146,6 +146,11 @@ export interface EvalCtx {
   spec: CompiledSpec;
   /** Same-file functions by name. */
   lookup(name: string): FnIR | undefined;
+  /**
+   * `Recv.name(...)` names a class this file does not declare, while the same-file function `name`
+   * is a method of another class: the call goes to the other file's class.
+   */
+  foreignStatic?(recv: string, name: string): boolean;
   /** Functions of other files (pass 2). */
   external?(callee: string, name: string): Summary | undefined;
   /** Set when a call could not be resolved in this file but looks like a project call. */
@@ -1343,6 +1348,14 @@ export class Interp {
           )
             continue;
           if (s.argNotObject && (v.objLit || rhs?.k === 'call')) continue;
+          // a convention of the receiver's name (`lblTotal.Text = x`: a Web Forms label)
+          if (s.whenLine && !regex(s.whenLine).test(loc.code)) continue;
+          if (
+            s.whenFile &&
+            this.ctx.source !== undefined &&
+            !regex(s.whenFile).test(this.ctx.source)
+          )
+            continue;
           // the page's own whole URL (`location = location.href`): a reload
           if (
             (rhs?.k === 'field' && PAGE_URL.test(rhs.path ?? '')) ||
@@ -1853,6 +1866,8 @@ export class Interp {
 
   /** Taint label of a source path: its threat model when not `remote`. */
   private pathLabel(path: string): string {
+    for (const { re, label } of this.ctx.spec.sourcePathPatterns)
+      if (re.test(path)) return label || 'source';
     for (const [p, m] of this.ctx.spec.pathLabel) {
       if (
         path === p ||
@@ -1872,6 +1887,7 @@ export class Interp {
 
   private isSourcePath(path: string): boolean {
     if (this.isSourcePrefix(path)) return true;
+    for (const { re } of this.ctx.spec.sourcePathPatterns) if (re.test(path)) return true;
     // the source may sit behind a receiver (`_ctx.HttpContext.Request.Query`, `self.request.GET`)
     let i = path.indexOf('.');
     for (let n = 0; i > 0 && n < 4; n++) {
@@ -2185,7 +2201,10 @@ export class Interp {
         return this.runClosure(local.fn, local.cap, args);
       fn = local?.fn ?? this.ctx.lookup(e.name);
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
-      fn = this.ctx.lookup(e.recv.name + '.' + e.name) ?? this.ctx.lookup(e.name);
+      fn = this.ctx.lookup(e.recv.name + '.' + e.name);
+      // not a method of another class of this file: `InvoiceSql.ByCustomer(x)` called from the
+      // controller's own `ByCustomer` action is the other file's method
+      if (!fn && !this.ctx.foreignStatic?.(e.recv.name, e.name)) fn = this.ctx.lookup(e.name);
     } else {
       // an object whose class is known from its value (a factory called with constants) takes that class's method;
       // a receiver the front end typed by its class, that class's method here

@@ -32,6 +32,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         properties: {
           label: { type: 'string' },
           paths: strings,
+          pathPatterns: strings,
           calls: strings,
           threatModel: { enum: ['remote', 'local', 'library'] },
           exportedParams: { type: 'boolean' },

@@ -170,6 +170,11 @@ export const THREAT_MODELS: readonly ThreatModel[] = ['remote', 'local', 'librar
 export interface SourceSpec {
   /** Access paths whose value (and any field of it) is tainted: `req.query`, `request.args`. */
   paths?: string[];
+  /**
+   * Regexes over whole access paths whose value is tainted, for names a convention gives rather
+   * than a fixed path (Web Forms input controls: `txtName.Text`, `ddlRegion.SelectedValue`).
+   */
+  pathPatterns?: string[];
   /** Calls whose result is tainted: `*.getParameter`. */
   calls?: string[];
   label?: string;
@@ -368,6 +373,8 @@ function escapeRe(s: string): string {
 export interface CompiledSpec {
   spec: TaintSpec;
   sourcePaths: Set<string>;
+  /** `pathPatterns` of the selected sources, each with its taint label ('' for request data). */
+  sourcePathPatterns: { re: RegExp; label: string }[];
   sourceCalls: CallMatcher;
   sinks: { spec: SinkSpec; kind: string; calls: CallMatcher; unless?: CallMatcher }[];
   assignSinks: Map<string, SinkSpec[]>;
@@ -450,6 +457,7 @@ export function compileSpec(
   models: readonly ThreatModel[] = ['remote'],
 ): CompiledSpec {
   const sourcePaths = new Set<string>();
+  const sourcePathPatterns: CompiledSpec['sourcePathPatterns'] = [];
   const sourceCallPatterns: string[] = [];
   const pathLabel = new Map<string, string>();
   const callLabels: CompiledSpec['callLabels'] = [];
@@ -472,6 +480,7 @@ export function compileSpec(
       if (s.startsWith) pathPrefix.set(p, s.startsWith);
       if (label) pathLabel.set(p, label);
     }
+    for (const p of s.pathPatterns ?? []) sourcePathPatterns.push({ re: new RegExp(p), label });
     sourceCallPatterns.push(...(s.calls ?? []));
     if (label && s.calls?.length) callLabels.push({ label, calls: new CallMatcher(s.calls) });
     if (s.receiverFields) receiverFieldLabel = label || model;
@@ -504,6 +513,7 @@ export function compileSpec(
   return {
     spec: selected,
     sourcePaths,
+    sourcePathPatterns,
     sourceCalls: new CallMatcher(sourceCallPatterns),
     sinks,
     assignSinks,

@@ -188,6 +188,45 @@ function fieldTypesOf(source: string): Map<string, string> {
   return m;
 }
 
+const classPropCache = new Map<string, Map<string, Map<string, string>>>();
+/**
+ * Declared types of the properties and fields of one class of a file (`class SearchForm { public int
+ * Year { get; set; } }`), or of a positional record's parameters (`record Query(string Term, int Page)`).
+ */
+function classMemberTypes(source: string, cls: string): Map<string, string> {
+  let byClass = classPropCache.get(source);
+  if (!byClass) {
+    if (classPropCache.size > 64) classPropCache.clear();
+    byClass = new Map();
+    classPropCache.set(source, byClass);
+  }
+  let m = byClass.get(cls);
+  if (m) return m;
+  m = new Map();
+  byClass.set(cls, m);
+  if (!/^\w+$/.test(cls)) return m;
+  const head = new RegExp(
+    `\\b(?:class|record|struct)\\s+${cls}\\b\\s*(?:\\(([^)]*)\\))?[^{;]*([{;])`,
+  ).exec(source);
+  if (head) {
+    for (const p of (head[1] ?? '').split(',')) {
+      const x = /([A-Za-z_][\w.]*(?:<[^>]*>)?\??)\s+(\w+)\s*(?:=[^,]*)?$/.exec(p.trim());
+      if (x) m.set(x[2], simpleType(x[1]));
+    }
+    if (head[2] === '{') {
+      let depth = 0;
+      let end = head.index + head[0].length - 1;
+      for (; end < source.length; end++) {
+        if (source[end] === '{') depth++;
+        else if (source[end] === '}' && --depth === 0) break;
+      }
+      for (const [name, type] of fieldTypesOf(source.slice(head.index + head[0].length, end)))
+        m.set(name, type);
+    }
+  }
+  return m;
+}
+
 /** Values of these types cannot carry injection payloads. */
 const NUMERIC =
   /^(int|long|short|byte|uint|ulong|ushort|sbyte|float|double|decimal|bool|Guid|DateTime|DateTimeOffset|TimeSpan)\??$/;
@@ -373,10 +412,25 @@ class CsLower {
       const kids = d.namedChildren();
       const nameN = d.field('name') ?? kids[0];
       if (!nameN) continue;
-      const nm = nameN.text();
-      this.declared.add(nm);
       const valN = kids.length > 1 ? kids[kids.length - 1] : null;
       const valE = valN?.kind() === 'equals_value_clause' ? valN.namedChildren()[0] : valN;
+      // `var (dir, name) = (root, id + ".pdf")`: each name takes its position of the tuple
+      if (nameN.kind() === 'tuple_pattern') {
+        const names = nameN.namedChildren().filter((c) => c.kind() === 'identifier');
+        for (const x of names) this.declared.add(x.text());
+        out.push({
+          k: 'assign',
+          to: {
+            k: 'arr',
+            items: names.map((x) => ({ k: 'var', name: x.text(), loc: this.lw.loc(x) }) as Expr),
+          },
+          e: valE ? this.expr(valE) : lit(null),
+          loc: this.lw.loc(d),
+        });
+        continue;
+      }
+      const nm = nameN.text();
+      this.declared.add(nm);
       if (type !== 'var') this.types.set(nm, simpleType(type));
       else if (valE?.kind() === 'object_creation_expression')
         this.types.set(nm, simpleType(valE.field('type')?.text() ?? ''));
@@ -573,18 +627,50 @@ class CsLower {
         }
         return { k: 'concat', parts };
       }
+      // `(root, id + ".pdf")`: a tuple keeps its positions, like an array
+      case 'tuple_expression':
+        return {
+          k: 'arr',
+          items: n.namedChildren().map((a) => {
+            const kids = a.namedChildren();
+            return this.expr(kids[kids.length - 1] ?? a);
+          }),
+        };
+      // `status switch { "open" => "a", _ => "b" }`: the value is one of the arms' results, not the
+      // value switched on
+      case 'switch_expression':
+        return {
+          k: 'any',
+          parts: n
+            .namedChildren()
+            .filter((c) => c.kind() === 'switch_expression_arm')
+            .map((arm) => {
+              const kids = arm.namedChildren();
+              return this.expr(kids[kids.length - 1]);
+            }),
+        };
       case 'parenthesized_expression':
       case 'await_expression':
       case 'checked_expression':
         return this.expr(n.namedChildren()[0]);
       case 'cast_expression':
         return this.expr(n.field('value') ?? n.namedChildren()[n.namedChildren().length - 1]);
-      case 'member_access_expression':
+      case 'member_access_expression': {
+        // `form.Year` where `form` is a class of this file whose `Year` is numeric: a number, not text
+        const on = n.field('expression');
+        const t = on?.kind() === 'identifier' ? this.types.get(on.text()) : undefined;
+        if (
+          t &&
+          isProjectType(t) &&
+          NUMERIC.test(classMemberTypes(this.lw.source, t).get(n.field('name')?.text() ?? '') ?? '')
+        )
+          return { k: 'any', parts: [] };
         return fieldOf(
           this.expr(n.field('expression')!),
           n.field('name')?.text() ?? '?',
           this.lw.loc(n),
         );
+      }
       case 'postfix_unary_expression':
         // `x!` (null-forgiving) is x
         return n.text().endsWith('!') ? this.expr(n.namedChildren()[0]) : { k: 'any', parts: [] };
@@ -639,7 +725,22 @@ class CsLower {
           )
             return { k: 'arr', items: kids.map((c) => this.expr(c)) };
         }
-        if (init) args.push({ k: 'any', parts: init.namedChildren().map((c) => this.expr(c)) });
+        // `new ProcessStartInfo("git") { ArgumentList = { "log", path } }`: separate arguments run
+        // no shell, as `psi.ArgumentList.Add(x)` below
+        if (init)
+          args.push({
+            k: 'any',
+            parts: init
+              .namedChildren()
+              .filter(
+                (c) =>
+                  !(
+                    c.kind() === 'assignment_expression' &&
+                    c.field('left')?.text() === 'ArgumentList'
+                  ),
+              )
+              .map((c) => this.expr(c)),
+          });
         return {
           k: 'call',
           callee: 'new ' + type,

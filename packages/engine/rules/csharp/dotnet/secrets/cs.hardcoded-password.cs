@@ -26,4 +26,15 @@ public class Db
         // vigil-ok: cs.hardcoded-password
         c.Password = Environment.GetEnvironmentVariable("SMTP_PASSWORD");
     }
+
+    public System.Net.ICredentials Mailer()
+    {
+        // vigil: cs.hardcoded-password
+        var fixedCreds = new System.Net.NetworkCredential("mailer", "Vq3#mailer-77");
+        // vigil-ok: cs.hardcoded-password
+        var envCreds = new NetworkCredential("mailer", Environment.GetEnvironmentVariable("SMTP_PASSWORD"));
+        // vigil-ok: cs.hardcoded-password
+        var placeholder = new NetworkCredential("mailer", "<password>");
+        return fixedCreds ?? envCreds ?? placeholder;
+    }
 }
