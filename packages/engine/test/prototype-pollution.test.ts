@@ -173,4 +173,24 @@ describe('js.prototype-pollution analyzer', () => {
     const walk = `function setIn(o, path, v) {\n  const ks = path.split('.');\n  let c = o;\n  for (let i = 0; i < ks.length - 1; i++) {\n    c[ks[i]] = c[ks[i]] || {};\n    c = c[ks[i]];\n  }\n  c[ks[ks.length - 1]] = v;\n}\n`;
     expect(run(walk).map((m) => m.startLine)).toEqual([8]);
   });
+
+  it('reports the write of a recursive merge, not its step fill nor a write only for function values', () => {
+    const merge =
+      'function extend(t, src) {\n  for (const [k, v] of Object.entries(src)) {\n' +
+      "    if (typeof v === 'object' && v !== null) {\n      t[k] = t[k] || {};\n      extend(t[k], v);\n      continue;\n    }\n" +
+      "    if (typeof v !== 'function' || typeof t[k] !== 'function') {\n      t[k] = v;\n      continue;\n    }\n" +
+      '    const prev = t[k];\n    t[k] = (...a) => v(prev, ...a);\n  }\n}\n';
+    expect(run(merge).map((m) => m.startLine)).toEqual([9]);
+    // a check on another value (the callback, not the entry) says nothing of the entry written
+    const other =
+      'function extend(t, src, cb) {\n  for (const k in src) {\n' +
+      "    if (typeof cb !== 'function') continue;\n    if (typeof src[k] === 'object') extend(t[k], src[k], cb);\n" +
+      '    else t[k] = src[k];\n  }\n}\n';
+    expect(run(other).map((m) => m.startLine)).toEqual([5]);
+    const inside =
+      'function extend(t, src) {\n  for (const k in src) {\n' +
+      "    if (typeof src[k] === 'object') extend(t[k], src[k]);\n" +
+      "    else if (typeof src [ k ] === 'function') t[k] = src[k];\n  }\n}\n";
+    expect(run(inside)).toHaveLength(0);
+  });
 });

@@ -463,6 +463,88 @@ function isStepFill(m: SgNode): boolean {
   );
 }
 
+/** The operands of a chain of one logical operator (`a || b || c`), parentheses removed. */
+function chainOperands(n: SgNode, op: string): SgNode[] {
+  while (n.kind() === 'parenthesized_expression' && n.namedChildren().length === 1)
+    n = n.namedChildren()[0];
+  if (n.kind() === 'binary_expression' && n.field('operator')?.text() === op)
+    return [...chainOperands(n.field('left')!, op), ...chainOperands(n.field('right')!, op)];
+  return [n];
+}
+
+const LEAVES = new Set(['continue_statement', 'return_statement', 'throw_statement']);
+
+/** Whether a statement always leaves the loop step: `continue`, `return`, `throw`, or a block ending so. */
+function leaves(st: SgNode | null): boolean {
+  if (!st) return false;
+  if (LEAVES.has(String(st.kind()))) return true;
+  if (st.kind() !== 'statement_block') return false;
+  const last = st.namedChildren().filter((c) => c.kind() !== 'comment');
+  return leaves(last[last.length - 1] ?? null);
+}
+
+/**
+ * Whether the write `m`, inside a loop over an object's entries, runs only for entries whose value
+ * is a function: after `if (typeof v !== 'function' || ...) { ...; continue; }`, or inside
+ * `if (typeof v === 'function' && ...)`, `v` being the entry's value (`for (const [k, v] of
+ * Object.entries(src))`, `src[k]` of `for (const k in src)`). Parsed input (JSON, a query string)
+ * holds no functions: such an entry is the program's own code, whatever its key.
+ */
+function onlyFunctionValues(m: SgNode): boolean {
+  let loop: SgNode | null = m.parent();
+  while (loop && loop.kind() !== 'for_in_statement') {
+    if (FUNCTION_KINDS.has(String(loop.kind()))) return false;
+    loop = loop.parent();
+  }
+  if (!loop) return false;
+  const left = loop.field('left');
+  const right = loop.field('right');
+  if (!left || !right) return false;
+  const values: string[] = [];
+  if (left.kind() === 'array_pattern') {
+    const v = left.namedChildren()[1];
+    if (v?.kind() === 'identifier') values.push(v.text());
+  } else if (left.kind() === 'identifier') {
+    const obj =
+      right.kind() === 'call_expression' &&
+      /^Object\s*\.\s*keys$/.test(right.field('function')?.text() ?? '')
+        ? right.field('arguments')?.namedChildren()[0]
+        : right;
+    if (obj) values.push(`${obj.text()}[${left.text()}]`.replace(/\s+/g, ''));
+  }
+  if (!values.length) return false;
+  // `typeof v !== 'function'` (or `===`), spaces and parentheses aside
+  const typeTest = (n: SgNode, negated: boolean): boolean => {
+    const t = n
+      .text()
+      .replace(/\s+/g, '')
+      .replace(/^typeof\((.*)\)(?=[!=])/, 'typeof$1');
+    const c = /^typeof(.+?)(!==?|===?)(['"`])function\3$/.exec(t);
+    return !!c && c[2].startsWith('!') === negated && values.includes(c[1]);
+  };
+  for (let p: SgNode | null = m; p && p.range().start.index !== loop.range().start.index;) {
+    const up: SgNode | null = p.parent();
+    if (!up) return false;
+    if (
+      up.kind() === 'if_statement' &&
+      up.field('consequence')?.range().start.index === p.range().start.index &&
+      chainOperands(up.field('condition')!, '&&').some((c) => typeTest(c, false))
+    )
+      return true;
+    if (up.kind() === 'statement_block')
+      for (const q of p.prevAll())
+        if (
+          q.kind() === 'if_statement' &&
+          !q.field('alternative') &&
+          leaves(q.field('consequence')) &&
+          chainOperands(q.field('condition')!, '||').some((c) => typeTest(c, true))
+        )
+          return true;
+    p = up;
+  }
+  return false;
+}
+
 /** Deep merges and path setters of lodash/jQuery fed with request data. */
 const LIBRARY_MERGE = {
   rule: {
@@ -751,7 +833,8 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
     }
     // A path setter written as a recursion: writes t[k] with a key from outside, or calls itself with
     // t[k] to go one step down (`const [head, ...rest] = keys; ... obj[head] = v; ... set(obj[head], rest, v)`)
-    if (!hit) {
+    // (as above, the fill of the step it goes down is not reported beside the write it ends with)
+    if (!hit && !isStepFill(m)) {
       const k = m.getMatch('K')!;
       if (keyFromOutside(k, m)) {
         const step = {
@@ -791,7 +874,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
           (fn) => walking.includes(fn) && !guardedFn(fn) && splitsOutsidePath(fn),
         );
     }
-    if (!hit) continue;
+    if (!hit || onlyFunctionValues(m)) continue;
     out.push(toMatch(m));
   }
 

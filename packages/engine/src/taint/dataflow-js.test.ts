@@ -437,6 +437,26 @@ describe('framework models', () => {
       "  const back = document.location.href;\n  document.location = back;\n  const part = back.split('#')[1];\n  document.location = part + '?x=1';\n}\n";
     expect(lines(held, 'js.open-redirect')).toEqual([8]);
   });
+  it("the page's own URL with constant texts replaced, in place or in a same-file helper, keeps its origin", () => {
+    const src =
+      "function strip(u) {\n  u = u.replace('partial=1', '').replace('?&', '?');\n  return u.replace('&&', '&');\n}\n" +
+      'function f() {\n  document.location = strip(document.location.href);\n' +
+      "  location.href = location.href.replace('&tour=1', '');\n" +
+      "  location.href = location.href.replace('?', '');\n" +
+      "  location.href = location.href.replace('=1', '@evil.example/');\n" +
+      "  location.href = location.href.replace('?x', '.evil.example');\n}\n";
+    expect(lines(src, 'js.open-redirect')).toEqual([8, 9, 10]);
+  });
+  it('url.format of a URL parsed from configuration keeps its host when the request fills only its path and query', () => {
+    const src =
+      "const express = require('express');\nconst { parse, format } = require('url');\nconst r = express.Router();\n" +
+      "function rule(to) {\n  r.get('/a', (req, res) => {\n    const t = parse(to);\n    t.pathname = parse(req.url).pathname;\n" +
+      '    t.search = parse(req.url).search;\n    res.redirect(format(t));\n  });\n}\n' +
+      "r.get('/b', (req, res) => {\n  const t = parse(req.query.base);\n  t.pathname = '/x';\n  res.redirect(format(t));\n});\n" +
+      "r.get('/c', (req, res) => {\n  const t = parse('https://a.example/');\n  t.hostname = req.query.h;\n  res.redirect(format(t));\n});\n" +
+      "r.get('/d', (req, res) => {\n  res.redirect(format({ pathname: req.query.p }));\n});\n";
+    expect(lines(src, 'js.open-redirect')).toEqual([15, 20, 23]);
+  });
   it('a lone slash keeps the site only before a value stripped of leading slashes and backslashes', () => {
     // line 4: `/\evil.example` survives a strip of slashes alone; line 5: the raw path; line 3 is safe
     const src =

@@ -886,6 +886,7 @@ export class Interp {
             ...(v.objLit ? { objLit: true } : {}),
             ...(v.listLit ? { listLit: true } : {}),
             ...(objFields.length ? { f: new Map(objFields) } : {}),
+            ...(v.page ? { page: true } : {}),
           };
         }
         this.rets.push(v);
@@ -1359,7 +1360,7 @@ export class Interp {
           // the page's own whole URL (`location = location.href`): a reload
           if (
             (rhs?.k === 'field' && PAGE_URL.test(rhs.path ?? '')) ||
-            (v.page && (rhs?.k === 'var' || rhs?.k === 'field'))
+            (v.page && (rhs?.k === 'var' || rhs?.k === 'field' || rhs?.k === 'call'))
           )
             continue;
           // text appended to the page's own whole URL (`location.href += '?expired=1'`): the scheme
@@ -2066,6 +2067,20 @@ export class Interp {
       for (const i of m.args) if (args[i]) t = unionT(t, deep(args[i]));
       return sanitize(tv(t), kinds);
     }
+    // `url.format(u)` of a URL parsed from untainted text whose scheme and host nobody tainted
+    // (`u = url.parse(configured)`, then `u.pathname = ...`, `u.search = ...`): the request's values
+    // fill its path and query only (an object literal built from the request is not such a URL)
+    if (
+      URL_FORMAT.test(e.callee) &&
+      args.length === 1 &&
+      args[0].f &&
+      !args[0].objLit &&
+      !args[0].t.length
+    ) {
+      const f = args[0].f;
+      if (URL_PLACE.every((k) => !deep(f.get(k) ?? CLEAN).length))
+        return sanitize(tv(argT), ['open-redirect']);
+    }
     let sanKinds: string[] | null = null;
     for (const s of spec.sanitizers)
       if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
@@ -2213,6 +2228,12 @@ export class Interp {
     }
     if (fn) {
       const v = this.applySummary(this.summary(fn), e, recv, args, '', env);
+      // the page's own URL handed to a helper that returns it with constant texts replaced
+      // (`stripFlags(location.href)`): still the page's URL, when every value it returns is
+      if (args.some((a) => a.page) && v.t.length && this.depth < 8) {
+        const rets = this.runBody(fn, new Map(), args, true);
+        if (rets.length && rets.every((r) => r.page)) return { ...v, page: true };
+      }
       // a factory returning a function (`const run = makeRunner(x)`): the closure, with the arguments it captured
       const clo = this.factoryClosure(fn, args);
       if (clo) return { ...v, fn: clo.fn, cap: clo.cap };
@@ -2239,6 +2260,16 @@ export class Interp {
     // selected by the arguments, not made of them (the receiver's taint stays: `items.find(fn)`)
     if (e.recv && spec.lookups.some((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee)))
       return recv ? tv(deep(recv)) : CLEAN;
+    // the page's own URL with a constant text replaced (`href.replace('header=false', '')`) keeps
+    // the page's scheme and host when the text can only sit after them (see pageKeepingReplace)
+    if (
+      recv?.page &&
+      (e.name === 'replace' || e.name === 'replaceAll') &&
+      args.length === 2 &&
+      args.every((a) => a.k && typeof a.c === 'string') &&
+      pageKeepingReplace(String(args[0].c), String(args[1].c))
+    )
+      return { ...tv(unionT(argT, lamRet)), page: true };
     // `s.replace(old, new)`: the text replaced is not in the result
     const rep =
       e.recv && !Object.keys(e.kw ?? {}).length
@@ -2930,6 +2961,9 @@ function hasArgField(s: import('./spec.js').SinkSpec, args: Val[]): boolean {
 
 /** Calls that parse a URL (WHATWG `new URL(u)`, Node's legacy `url.parse(u)`). */
 const URL_PARSE = /^(?:new URL|URL\.parse|url\.parse|new url\.URL)$/;
+const URL_FORMAT = /^url\.format$/;
+/** The fields of a parsed URL (`url.parse`) that decide where it leads. */
+const URL_PLACE = ['protocol', 'slashes', 'auth', 'host', 'hostname', 'port', 'href', 'origin'];
 
 /**
  * The value a search callback compares its element with (`list.some((u) => u === x)`,
@@ -3082,6 +3116,24 @@ function fieldArg(
 /** A field or getter of the request object (`req.protocol`, `req.get('host')`, `req.headers.host`). */
 /** The page's own whole URL in browser code. */
 const PAGE_URL = /^(?:(?:window|document)\.)?location\.href$|^(?:window\.)?document\.URL$/;
+
+/**
+ * Whether `url.replace(from, to)` on the page's own URL keeps its scheme and host, whatever the
+ * page's path and query hold. `from` holds no `@`, `/`, `\` or `:` (it cannot join the user part
+ * to the host nor reach into the scheme) and either
+ * - starts with `?` or `#` (it sits after the host, perhaps right after it): `to` then starts with
+ *   `?`, `#` or `/`, so nothing is appended to the host (`'?&'` to `'?'`);
+ * - or starts with `&` or `=`, or holds one of them and no `?` or `#` (no host holds them, and a host
+ *   is followed only by `:`, `/`, `?` or `#`: the text sits in the user part or after the host):
+ *   `to` then holds no `@`, `/`, `\`, `?` or `#`, which could end a user part early
+ *   (`'header=false'` to `''`, `'&&'` to `'&'`).
+ */
+function pageKeepingReplace(from: string, to: string): boolean {
+  if (!from || /[@/\\:]/.test(from)) return false;
+  if (/^[?#]/.test(from)) return /^[?#/]/.test(to);
+  if (!/^[&=]/.test(from) && (!/[&=]/.test(from) || /[?#]/.test(from))) return false;
+  return !/[@/\\?#]/.test(to);
+}
 
 function requestPart(p: Expr): boolean {
   const base = p.k === 'call' ? p.recv : p.k === 'index' ? p.obj : p;

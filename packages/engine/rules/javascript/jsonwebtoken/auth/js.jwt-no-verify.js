@@ -101,3 +101,25 @@ function issuerAdmin(token) {
   const claims = jwt.decode(token);
   return claims.iss === 'orders-api' && claims.role === 'admin';
 }
+
+// a workflow step that signs, verifies or decodes, as its author picks: decoding is asked for by name
+const tokenStep = async ({ operation, token, secret }) => {
+  if (operation === 'verify') {
+    return jwt.verify(token, secret, { algorithms: ['HS256'] });
+  } else if (operation === 'decode') {
+    // vigil-ok: js.jwt-no-verify
+    return jwt.decode(token);
+  }
+  throw new Error('unknown operation');
+};
+
+// the same dispatch without a verifying operation: whatever is asked, the claims come back unverified
+function tokenClaims(mode, token) {
+  switch (mode) {
+    case 'decode':
+      // vigil: js.jwt-no-verify
+      return jwt.decode(token);
+    default:
+      return null;
+  }
+}
