@@ -56,6 +56,8 @@ export interface Val {
   urlVar?: string[];
   /** A parsed URL whose text starts with `/` (a request target): its `pathname` starts with `/` too. */
   urlAbsPath?: boolean;
+  /** In a summary, a returned dict or list literal: its entries, each flattened (see `retShape`). */
+  shape?: Val;
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
@@ -89,6 +91,36 @@ export interface Val {
   enc?: { of: Val; by: number };
 }
 
+/** The parameters a value holds, as the `ret` entries of a summary. */
+function paramRefs(v: Val | undefined, retSan?: string[]): Summary['ret'] {
+  return deep(v ?? { t: [] })
+    .filter((t) => typeof t.src === 'number')
+    .map((t) => ({
+      param: t.src as number,
+      san: retSan?.length ? [...new Set([...t.san, ...retSan])].sort() : t.san,
+      trace: t.trace,
+      ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
+    }));
+}
+
+/** The shape of a function's returns when all are dict literals, or all list literals of one length, of params. */
+function retShape(returned: Val[], retSan?: string[]): Summary['retShape'] {
+  const rets = returned.map((r) => r.shape);
+  if (!rets.length || rets.some((r) => !r)) return undefined;
+  if (rets.every((r) => r!.f)) {
+    const fields: Record<string, Summary['ret']> = {};
+    for (const r of rets)
+      for (const [k, v] of r!.f!) fields[k] = [...(fields[k] ?? []), ...paramRefs(v, retSan)];
+    return Object.keys(fields).length ? { fields } : undefined;
+  }
+  const n = rets[0]!.items?.length;
+  if (n && rets.every((r) => r!.items?.length === n))
+    return {
+      items: rets[0]!.items!.map((_, i) => rets.flatMap((r) => paramRefs(r!.items![i], retSan))),
+    };
+  return undefined;
+}
+
 /** What a function does with its parameters: serialisable, used same-file and across files. */
 export interface Summary {
   params: string[];
@@ -116,6 +148,11 @@ export interface Summary {
   retObjFields?: string[];
   /** Every return of the function is a list literal (an argument list, never one command line). */
   retList?: boolean;
+  /**
+   * Every return is a dict (or list) literal holding only parameters: what each key (or position)
+   * holds, so that `helper(x)["kind"]` at a caller is that entry, not the whole value.
+   */
+  retShape?: { fields?: Record<string, Summary['ret']>; items?: Summary['ret'][] };
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
   /**
@@ -749,6 +786,8 @@ export class Interp {
       if (fields.length) s.retObjFields = fields;
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
+    const shape = all.every((t) => t.src !== 'real') ? retShape(this.rets, fn.retSan) : undefined;
+    if (shape) s.retShape = shape;
     const exits = end ? [...this.exits, end] : this.exits;
     if (!exits.length && fn.body.length) s.halts = true;
     const checks = exits.length ? this.checks(fn, exits) : [];
@@ -873,11 +912,22 @@ export class Interp {
                   .filter(([, x]) => x.objLit)
                   .map(([k]): [string, Val] => [k, { t: [], objLit: true }])
               : [];
+          // a literal's entries, each flattened on its own (a dict's keys, a list's positions)
+          const entry = (x: Val): Val => ({ t: deep(x).map((t) => addStep(t, st)) });
+          const shape: Val | undefined =
+            v.t.length || v.fn || (v.objLit && v.listLit)
+              ? undefined
+              : v.objLit && v.f && !v.items
+                ? { t: [], f: new Map([...v.f].map(([k, x]) => [k, entry(x)])) }
+                : v.listLit && v.items && !v.f
+                  ? { t: [], items: v.items.map(entry) }
+                  : undefined;
           v = {
             t: deep(v).map((t) => addStep(t, st)),
             ...(v.objLit ? { objLit: true } : {}),
             ...(v.listLit ? { listLit: true } : {}),
             ...(objFields.length ? { f: new Map(objFields) } : {}),
+            ...(shape ? { shape } : {}),
           };
         }
         this.rets.push(v);
@@ -1680,7 +1730,8 @@ export class Interp {
           if (p) return abs ? { ...v, urlOf: p, urlAbsPath: true } : { ...v, urlOf: p };
           if (abs) return { ...v, urlAbsPath: true };
         }
-        if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        // (`new Repo()`; Python's `Repo()` of a class of the file, which its front end marks new)
+        if (e.isNew && /^(?:new )?[A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
         // a model instance (`Account.new(attrs)`): an object, not text (`argNotRecord`)
         // (not one given a block: `items.find { |i| ... }` picks an element)
         if (
@@ -2314,44 +2365,48 @@ export class Interp {
     const argOf = (p: number): Val | undefined =>
       p === -1 || (shift && p === 0) ? recv : args[p - shift];
     const callStep = step(this.ctx.file, e.loc, 'call', note || undefined);
-    let out: Taint[] = [];
-    for (const r of s.ret) {
-      const a = argOf(r.param);
-      if (!a) continue;
-      // a flow on a branch where a parameter is falsy: gone when the call passes a truthy
-      // constant (or leaves out one whose default is), conditional on this summary's own
-      // parameter when it passes that on
-      const cond: number[] = [];
-      if (r.whenFalsy) {
-        if (
-          r.whenFalsy.some((p) => {
-            const w = argOf(p);
-            return w ? truthy(w) === true : !!s.truthyDefaults?.includes(p);
-          })
-        )
-          continue;
-        if (this.mode === 'summary')
-          for (const p of r.whenFalsy) {
-            const w = argOf(p);
-            const t = w?.t.length === 1 && !w.f && !w.items && !w.k ? w.t[0] : undefined;
-            if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
-          }
+    const flows = (rets: Summary['ret']): Taint[] => {
+      let out: Taint[] = [];
+      for (const r of rets) {
+        const a = argOf(r.param);
+        if (!a) continue;
+        // a flow on a branch where a parameter is falsy: gone when the call passes a truthy
+        // constant (or leaves out one whose default is), conditional on this summary's own
+        // parameter when it passes that on
+        const cond: number[] = [];
+        if (r.whenFalsy) {
+          if (
+            r.whenFalsy.some((p) => {
+              const w = argOf(p);
+              return w ? truthy(w) === true : !!s.truthyDefaults?.includes(p);
+            })
+          )
+            continue;
+          if (this.mode === 'summary')
+            for (const p of r.whenFalsy) {
+              const w = argOf(p);
+              const t = w?.t.length === 1 && !w.f && !w.items && !w.k ? w.t[0] : undefined;
+              if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
+            }
+        }
+        for (const t of deep(a)) {
+          const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
+          const c2 =
+            typeof t.src === 'number' && cond.length
+              ? [...new Set([...(t.ifFalsy ?? []), ...cond])]
+              : t.ifFalsy;
+          out = unionT(out, [
+            {
+              ...t2,
+              trace: t2.trace.concat(r.trace).slice(-MAX_TRACE),
+              ...(c2 ? { ifFalsy: c2 } : {}),
+            },
+          ]);
+        }
       }
-      for (const t of deep(a)) {
-        const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
-        const c2 =
-          typeof t.src === 'number' && cond.length
-            ? [...new Set([...(t.ifFalsy ?? []), ...cond])]
-            : t.ifFalsy;
-        out = unionT(out, [
-          {
-            ...t2,
-            trace: t2.trace.concat(r.trace).slice(-MAX_TRACE),
-            ...(c2 ? { ifFalsy: c2 } : {}),
-          },
-        ]);
-      }
-    }
+      return out;
+    };
+    let out = flows(s.ret);
     for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
     // params the function stored in its receiver: a constructor's new object, or the receiver of the call
     if (s.recv?.length) {
@@ -2430,6 +2485,24 @@ export class Interp {
       else if (ax.k === 'call') this.markRead(ax, c.san, env);
     }
     if (s.halts) this.halted = true;
+    // a dict or list literal built by the function keeps its entries apart at its callers
+    if (s.retShape?.fields)
+      return {
+        t: [],
+        f: new Map(
+          Object.entries(s.retShape.fields).map(([k, rs]) => [
+            k,
+            s.retObjFields?.includes(k) ? { ...tv(flows(rs)), objLit: true } : tv(flows(rs)),
+          ]),
+        ),
+        ...(s.retObj ? { objLit: true } : {}),
+      };
+    if (s.retShape?.items)
+      return {
+        t: [],
+        items: s.retShape.items.map((rs) => tv(flows(rs))),
+        ...(s.retList ? { listLit: true } : {}),
+      };
     // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
     if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
