@@ -674,17 +674,26 @@ export class FileAnalysis {
     )
       return out;
     const taken = new Map<string, number>();
+    // Python methods also by `Class.method`, for calls on objects of a class imported from here
+    const byClass = this.file.language === 'python';
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
       if (!name) continue;
+      const cls = byClass ? classOf(f.node) : '';
+      const key = cls ? `${cls}.${name}` : '';
       // module-level functions win over methods of the same name
       const col = f.node.range().start.column;
-      if (out[name] && (taken.get(name) ?? 0) <= col) continue;
-      taken.set(name, col);
+      const first = !(out[name] && (taken.get(name) ?? 0) <= col);
+      if (!first && (!key || out[key])) continue;
+      if (first) taken.set(name, col);
+      const put = (entry: FnEntry): void => {
+        if (first) out[name] = entry;
+        if (key) out[key] ??= entry;
+      };
       const ir = this.lowered.get(f);
       if (ir) {
         this.constants();
-        out[name] = { s: this.interp.summary(ir) };
+        put({ s: this.interp.summary(ir) });
         continue;
       }
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
@@ -699,10 +708,10 @@ export class FileAnalysis {
         !helperSanitizes(this.ls.spec.spec, text).length
       )
         continue;
-      out[name] = {
+      put({
         lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text),
         line: f.startLine,
-      };
+      });
     }
     return out;
   }

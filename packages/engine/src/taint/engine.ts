@@ -1730,8 +1730,8 @@ export class Interp {
           if (p) return abs ? { ...v, urlOf: p, urlAbsPath: true } : { ...v, urlOf: p };
           if (abs) return { ...v, urlAbsPath: true };
         }
-        // (`new Repo()`; Python's `Repo()` of a class of the file, which its front end marks new)
-        if (e.isNew && /^(?:new )?[A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        if (e.newOf && !v.fn) return { ...v, cls: e.newOf };
         // a model instance (`Account.new(attrs)`): an object, not text (`argNotRecord`)
         // (not one given a block: `items.find { |i| ... }` picks an element)
         if (
@@ -2249,7 +2249,11 @@ export class Interp {
         args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
       return cls ? { ...v, cls } : v;
     }
-    const ext = this.ctx.external?.(e.callee, e.name);
+    // a method of an object made from a class of another project module (`values.Step()`)
+    const ext =
+      (recv?.cls?.includes('.')
+        ? this.ctx.external?.(`${recv.cls}.${e.name}`, e.name)
+        : undefined) ?? this.ctx.external?.(e.callee, e.name);
     if (ext) return this.applySummary(ext, e, recv, args, 'in another file', env);
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
       if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {

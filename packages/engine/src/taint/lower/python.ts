@@ -299,6 +299,16 @@ function classInfo(lw: LowerCtx): { classes: Set<string>; defs: Map<string, numb
   }
   return info;
 }
+/** The project modules a file imports (its `from x import ...` of modules not known as libraries). */
+function projectModules(lw: LowerCtx): Set<string> {
+  let m = moduleCache.get(lw);
+  if (!m) {
+    m = new Set(pythonFrontEnd.projectImports(lw.source));
+    moduleCache.set(lw, m);
+  }
+  return m;
+}
+const moduleCache = new WeakMap<LowerCtx, Set<string>>();
 const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<string, number> }>();
 
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
@@ -484,6 +494,16 @@ class PyLower {
   private models = new Map<string, Set<string>>();
   /** Locals bound to the session object itself (`s = flask.session`): the session they name. */
   private sessions = new Map<string, Expr>();
+  /**
+   * The class a call of `callee` (canonical) constructs: a class defined in this file, or a
+   * capitalised name of a project module the file imports (`from shared.values import Step`).
+   */
+  private newOf(callee: string, local: string): string | undefined {
+    if (callee === local) return classInfo(this.lw).classes.has(local) ? local : undefined;
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && projectModules(this.lw).has(callee.slice(0, dot)) ? callee : undefined;
+  }
+
   /** The expression a local was last assigned (`options = {...}`, `allow = 7 > 3`), by name. */
   private assigned = new Map<string, SgNode>();
 
@@ -1617,6 +1637,10 @@ class PyLower {
           loc,
         };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
+      // `values.Step()`: a class of a project module the file imports
+      const made =
+        !type && recv.k === 'var' && /^[A-Z]\w*$/.test(name) ? this.newOf(callee, '') : undefined;
+      if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
@@ -1650,13 +1674,10 @@ class PyLower {
       if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)
         return { k: 'call', callee: `${inst}.__call__`, name, args, kw, loc };
       // a class of this file called: a new object of it, whose methods calls on it resolve to
-      // (also when it is kept in a dict or list, or returned by a factory of the file)
-      if (
-        /^[A-Z]\w*$/.test(name) &&
-        classInfo(this.lw).classes.has(name) &&
-        this.lw.canon(name) === name
-      )
-        return { k: 'call', callee: name, name, args, kw, loc, isNew: true };
+      // (also when it is kept in a dict or list, or returned by a factory of the file); one
+      // imported from a project module likewise, by its module path
+      const made = /^[A-Z]\w*$/.test(name) ? this.newOf(this.lw.canon(name), name) : undefined;
+      if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       let callee = this.lw.canon(name);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
