@@ -494,6 +494,32 @@ class PyLower {
   private models = new Map<string, Set<string>>();
   /** Locals bound to the session object itself (`s = flask.session`): the session they name. */
   private sessions = new Map<string, Expr>();
+  /** A function defined at the top of this file, or one of a project module the file imports. */
+  private projectFunction(callee: string, local: string): boolean {
+    if (local && callee === local) return (classInfo(this.lw).defs.get(local) ?? 0) >= 100;
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && projectModules(this.lw).has(callee.slice(0, dot));
+  }
+
+  /**
+   * Flask's request object handed whole to a function of the project (`read_value(request, 'q')`,
+   * `Reader(request)`): what that function reads from it is request data. The argument becomes
+   * the request source; the function's summary decides what reaches its result.
+   */
+  private requestArgs(argsN: SgNode | null | undefined, args: Expr[]): void {
+    const kids = (argsN?.namedChildren() ?? []).filter(
+      (a) => a.kind() !== 'comment' && a.kind() !== 'keyword_argument',
+    );
+    kids.forEach((a, i) => {
+      const t = a.text();
+      const isRequest =
+        (a.kind() === 'identifier' && this.lw.canon(t) === 'flask.request') ||
+        (a.kind() === 'attribute' && t === 'flask.request');
+      if (isRequest && args[i])
+        args[i] = { k: 'source', label: 'http-request', loc: this.lw.loc(a) };
+    });
+  }
+
   /**
    * The class a call of `callee` (canonical) constructs: a class defined in this file, or a
    * capitalised name of a project module the file imports (`from shared.values import Step`).
@@ -1640,6 +1666,14 @@ class PyLower {
       // `values.Step()`: a class of a project module the file imports
       const made =
         !type && recv.k === 'var' && /^[A-Z]\w*$/.test(name) ? this.newOf(callee, '') : undefined;
+      // a method of an object of a class of the file, or a function or class of a project module,
+      // handed the request object
+      if (
+        made ||
+        (type && classInfo(this.lw).classes.has(type)) ||
+        this.projectFunction(callee, '')
+      )
+        this.requestArgs(argsN, args);
       if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
@@ -1677,8 +1711,13 @@ class PyLower {
       // (also when it is kept in a dict or list, or returned by a factory of the file); one
       // imported from a project module likewise, by its module path
       const made = /^[A-Z]\w*$/.test(name) ? this.newOf(this.lw.canon(name), name) : undefined;
-      if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
+      if (made) {
+        this.requestArgs(argsN, args);
+        return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
+      }
       let callee = this.lw.canon(name);
+      // a function of this file or of a project module handed the request object
+      if (this.projectFunction(callee, name)) this.requestArgs(argsN, args);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
