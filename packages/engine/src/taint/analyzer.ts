@@ -47,6 +47,9 @@ export interface LangSupport {
 }
 
 /** A function entry of a FileSummary: computed summary or the text to lower on demand. */
+/** A Python function returning a new object of a class (`return Blank()`). */
+const FACTORY_RETURN = /\breturn\s+[A-Z]\w*\(/;
+
 export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
@@ -690,7 +693,13 @@ export class FileAnalysis {
         if (first) out[name] = entry;
         if (key) out[key] ??= entry;
       };
-      const ir = this.lowered.get(f);
+      // a factory of the file's classes (`return Blank()`) is summarised from its lowered body,
+      // where those calls are known for constructors (not from its text alone)
+      const ir =
+        this.lowered.get(f) ??
+        (cls === '' && byClass && FACTORY_RETURN.test(src.slice(f.start, f.end))
+          ? this.lower(f)
+          : undefined);
       if (ir) {
         this.constants();
         put({ s: this.interp.summary(ir) });

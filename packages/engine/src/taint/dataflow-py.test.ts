@@ -586,14 +586,15 @@ describe('python dataflow', () => {
     expect(lines(src, 'py.command-injection')).toEqual([20, 22, 25, 27]);
   });
   it('cross-file: classes of a project module, and the request handed to its readers', () => {
-    const util = `class Echo:\n    def apply(self, v):\n        return v\n\nclass Blank:\n    def apply(self, v):\n        return "x"\n\ndef read(req, name):\n    return req.args.get(name, "")\n\ndef fixed(req, name):\n    return "x"\n`;
-    const app = `import os\nfrom flask import request\nfrom .util import Blank, Echo, read, fixed\n\n@app.route('/')\ndef index():\n    t = request.args['a']\n    os.system(Blank().apply(t))\n    os.system(Echo().apply(t))\n    b = Blank()\n    os.system(b.apply(t))\n    os.system(read(request, "q"))\n    os.system(fixed(request, "q"))\n`;
+    const util = `class Echo:\n    def apply(self, v):\n        return v\n\nclass Blank:\n    def apply(self, v):\n        return "x"\n\ndef read(req, name):\n    return req.args.get(name, "")\n\ndef fixed(req, name):\n    return "x"\n\ndef step(kind):\n    if kind == "blank":\n        return Blank()\n    return Echo()\n`;
+    const app = `import os\nfrom flask import request\nfrom .util import Blank, Echo, read, fixed, step\n\n@app.route('/')\ndef index():\n    t = request.args['a']\n    os.system(Blank().apply(t))\n    os.system(Echo().apply(t))\n    b = Blank()\n    os.system(b.apply(t))\n    os.system(read(request, "q"))\n    os.system(fixed(request, "q"))\n    os.system(step("blank").apply(t))\n    os.system(step("echo").apply(t))\n`;
     const found = scanProject([
       { path: 'pkg/util.py', language: 'python', source: util },
       { path: 'pkg/app.py', language: 'python', source: app },
     ]);
     expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
       'pkg/app.py:12:py.command-injection',
+      'pkg/app.py:15:py.command-injection',
       'pkg/app.py:9:py.command-injection',
     ]);
   });

@@ -153,6 +153,11 @@ export interface Summary {
    * holds, so that `helper(x)["kind"]` at a caller is that entry, not the whole value.
    */
   retShape?: { fields?: Record<string, Summary['ret']>; items?: Summary['ret'][] };
+  /**
+   * A factory: the class of the object it returns when a parameter is one of the strings the body
+   * compares it with (`cases`), or none of them (`other`), for callers in other files.
+   */
+  retClass?: { param: number; cases: Record<string, string>; other?: string };
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
   /**
@@ -786,6 +791,10 @@ export class Interp {
       if (fields.length) s.retObjFields = fields;
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
+    if (this.rets.length > 1 && this.rets.every((r) => r.cls)) {
+      const rc = this.classCases(fn);
+      if (rc) s.retClass = rc;
+    }
     const shape = all.every((t) => t.src !== 'real') ? retShape(this.rets, fn.retSan) : undefined;
     if (shape) s.retShape = shape;
     const exits = end ? [...this.exits, end] : this.exits;
@@ -2254,7 +2263,15 @@ export class Interp {
       (recv?.cls?.includes('.')
         ? this.ctx.external?.(`${recv.cls}.${e.name}`, e.name)
         : undefined) ?? this.ctx.external?.(e.callee, e.name);
-    if (ext) return this.applySummary(ext, e, recv, args, 'in another file', env);
+    if (ext) {
+      const v = this.applySummary(ext, e, recv, args, 'in another file', env);
+      // a factory of another module called with a constant: the class it returns, by its module path
+      const rc = ext.retClass;
+      const a = rc ? args[rc.param] : undefined;
+      const cls = rc && a?.k && typeof a.c === 'string' ? (rc.cases[a.c] ?? rc.other) : undefined;
+      const mod = e.callee.includes('.') ? e.callee.slice(0, e.callee.lastIndexOf('.')) : '';
+      return cls && !v.fn ? { ...v, cls: cls.includes('.') || !mod ? cls : `${mod}.${cls}` } : v;
+    }
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
       if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {
         if (/Builder|Buffer|Writer/.test(e.callee)) return tv(argT);
@@ -2339,6 +2356,57 @@ export class Interp {
   }
 
   /** The class of the object a same-file function returns when called with these constants, if one. */
+  /**
+   * For a summary of a factory whose returns are objects of several classes: the class returned
+   * for each string a parameter is compared with in the body (`if kind == "blank": return Blank()`),
+   * and for any other value; undefined when that does not decide it.
+   */
+  private classCases(fn: FnIR): Summary['retClass'] {
+    if (this.depth >= 4 || !fn.params.length || fn.params.length > 3) return undefined;
+    const seen = new Map<number, Set<string>>();
+    const visit = (x: unknown, d: number): void => {
+      if (!x || typeof x !== 'object' || d > 40) return;
+      if (Array.isArray(x)) {
+        for (const y of x) visit(y, d + 1);
+        return;
+      }
+      const o = x as Record<string, unknown>;
+      if (o.k === 'fn') return;
+      if (o.k === 'bin' && (o.op === '==' || o.op === '===')) {
+        const l = o.l as Expr;
+        const r = o.r as Expr;
+        for (const [pv, lv] of [
+          [l, r],
+          [r, l],
+        ]) {
+          const i = pv.k === 'var' ? fn.params.indexOf(pv.name) : -1;
+          if (i >= 0 && lv.k === 'lit' && typeof lv.v === 'string') {
+            if (!seen.has(i)) seen.set(i, new Set());
+            seen.get(i)!.add(lv.v);
+          }
+        }
+      }
+      for (const [k, y] of Object.entries(o)) if (k !== 'loc') visit(y, d + 1);
+    };
+    visit(fn.body, 0);
+    if (seen.size !== 1) return undefined;
+    const [[param, values]] = [...seen];
+    if (values.size > 8) return undefined;
+    const classFor = (v: string): string | undefined => {
+      const args = fn.params.map((_, i): Val => (i === param ? { t: [], k: true, c: v } : CLEAN));
+      const clss = new Set(this.runBody(fn, new Map(), args, true).map((r) => r.cls));
+      return clss.size === 1 ? [...clss][0] : undefined;
+    };
+    const cases: Record<string, string> = {};
+    for (const v of values) {
+      const c = classFor(v);
+      if (c) cases[v] = c;
+    }
+    const other = classFor('\u0000');
+    if (!Object.keys(cases).length) return undefined;
+    return other ? { param, cases, other } : { param, cases };
+  }
+
   private factoryClass(fn: FnIR, args: Val[], env: Env): string | undefined {
     if (
       this.depth >= 4 ||
