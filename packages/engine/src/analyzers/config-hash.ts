@@ -186,28 +186,123 @@ function projectProperties(
 }
 
 /** The key and default of `x.getProperty("key"[, "default"])`, when the node is such a call. */
-function propertyKey(n: SgNode | null | undefined): { key: string; def?: string } | undefined {
+function propertyKey(
+  n: SgNode | null | undefined,
+  at?: SgNode,
+): { key: string; def?: string } | undefined {
   if (!n || n.kind() !== 'method_invocation' || n.field('name')?.text() !== 'getProperty')
     return undefined;
   const [first, second] = n.field('arguments')?.namedChildren() ?? [];
-  if (!first || first.kind() !== 'string_literal') return undefined;
-  const def = second?.kind() === 'string_literal' ? second.text().slice(1, -1) : undefined;
-  return { key: first.text().slice(1, -1), def };
+  // the key and the default written out, or named by constants (`getProperty(HASH_KEY, DEFAULT_HASH)`)
+  const key = first ? constString(first, at ?? n) : undefined;
+  if (key === undefined) return undefined;
+  const def = second ? constString(second, at ?? n) : undefined;
+  return { key, def };
 }
 
-/** The initialiser of the local variable or field `name` visible from `at` (the nearest declaration). */
+/** The text of a string literal, or of a variable or constant holding one (through copies). */
+function constString(n: SgNode, at: SgNode, depth = 0): string | undefined {
+  if (n.kind() === 'string_literal') return n.text().slice(1, -1);
+  if (n.kind() !== 'identifier' || depth > 4) return undefined;
+  const v = valueOf(at, n.text());
+  return v ? constString(v, v, depth + 1) : undefined;
+}
+
+/**
+ * What the local variable or field `name` holds at `at`: the last assignment before it in the
+ * method (`alg = props.getProperty(...)`), else its initialiser.
+ */
+function valueOf(at: SgNode, name: string): SgNode | undefined {
+  for (let scope = at.parent(); scope; scope = scope.parent()) {
+    const k = scope.kind();
+    if (k !== 'method_declaration' && k !== 'constructor_declaration') continue;
+    let last: SgNode | undefined;
+    for (const a of scope.findAll({
+      rule: {
+        kind: 'assignment_expression',
+        has: { field: 'left', kind: 'identifier', regex: `^${name}$` },
+      },
+    })) {
+      const r = a.field('right');
+      if (r && a.range().end.index < at.range().start.index) last = r;
+    }
+    if (last) return last;
+    break;
+  }
+  return declaredValue(at, name);
+}
+
+/**
+ * The initialiser of the local variable or field `name` visible from `at` (the nearest
+ * declaration); none for a parameter of the method, whose value the caller chooses.
+ */
 function declaredValue(at: SgNode, name: string): SgNode | undefined {
   for (let scope = at.parent(); scope; scope = scope.parent()) {
     const k = scope.kind();
     if (k !== 'method_declaration' && k !== 'constructor_declaration' && k !== 'class_body')
       continue;
-    for (const d of scope.findAll({
-      rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name}$` } },
-    })) {
-      const v = d.field('value');
-      if (v && d.range().start.index < at.range().start.index) return v;
-      if (v && k === 'class_body') return v;
+    if (k !== 'class_body') {
+      for (const d of scope.findAll({
+        rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name}$` } },
+      })) {
+        const v = d.field('value');
+        if (v && d.range().start.index < at.range().start.index) return v;
+      }
+      const params = scope.field('parameters')?.namedChildren() ?? [];
+      if (params.some((p) => p.field('name')?.text() === name)) return undefined;
+      continue;
     }
+    // the fields of the class (not the locals of its other methods)
+    for (const f of scope.children()) {
+      if (f.kind() !== 'field_declaration') continue;
+      for (const d of f.children()) {
+        if (d.kind() === 'variable_declarator' && d.field('name')?.text() === name)
+          return d.field('value') ?? undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The expression a method of the class returns, when its body is one `return` (`return props.getProperty(...)`). */
+function returnedBy(at: SgNode, call: SgNode): SgNode | undefined {
+  const obj = call.field('object');
+  if ((obj && obj.text() !== 'this') || call.field('arguments')?.namedChildren().length) return;
+  const name = call.field('name')?.text();
+  for (let scope = at.parent(); scope; scope = scope.parent()) {
+    if (scope.kind() !== 'class_body') continue;
+    for (const m of scope.children()) {
+      if (m.kind() !== 'method_declaration' || m.field('name')?.text() !== name) continue;
+      const stmts = (m.field('body')?.namedChildren() ?? []).filter(
+        (x) => !/comment/.test(String(x.kind())),
+      );
+      if (stmts.length === 1 && stmts[0].kind() === 'return_statement')
+        return stmts[0].namedChildren()[0];
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The property read by the algorithm argument: `getProperty(...)` itself, through local variables
+ * and fields (also assigned after their declaration), or through a method of the class returning it.
+ */
+function argProperty(
+  arg: SgNode,
+  call: SgNode,
+  depth = 0,
+): { key: string; def?: string } | undefined {
+  if (depth > 4) return undefined;
+  const direct = propertyKey(arg, call);
+  if (direct) return direct;
+  if (arg.kind() === 'identifier') {
+    const v = valueOf(call, arg.text());
+    return v ? argProperty(v, v, depth + 1) : undefined;
+  }
+  if (arg.kind() === 'method_invocation') {
+    const r = returnedBy(call, arg);
+    return r ? argProperty(r, r, depth + 1) : undefined;
   }
   return undefined;
 }
@@ -228,10 +323,26 @@ export function findConfiguredWeakHash(
     if (!checks.length) continue;
     const arg = call.field('arguments')?.namedChildren()[0];
     if (!arg) continue;
-    const prop =
-      propertyKey(arg) ??
-      (arg.kind() === 'identifier' ? propertyKey(declaredValue(call, arg.text())) : undefined);
-    if (!prop) continue;
+    const prop = argProperty(arg, call);
+    if (!prop) {
+      // an algorithm named through copies of a constant (`String alg = WEAK; String a = alg;`),
+      // which the pattern rule, reading one declaration, does not follow
+      const named = arg.kind() === 'identifier' ? constString(arg, call) : undefined;
+      for (const check of checks) {
+        if (named === undefined || !check.weak.test(named)) continue;
+        const r = call.range();
+        out.push({
+          ruleId: check.ruleId,
+          startLine: r.start.line + 1,
+          startColumn: r.start.column + 1,
+          endLine: r.end.line + 1,
+          endColumn: r.end.column + 1,
+          code: call.text(),
+          message: `The ${check.what} is ${named}, held in '${arg.text()}'. ${check.advice}`,
+        });
+      }
+      continue;
+    }
     const { key, def } = prop;
     props ??= projectProperties(projectRoot(path.dirname(absPath), top), memo);
     // the value the project configures wins over the default written in the code
@@ -274,7 +385,7 @@ export function createConfigHashAnalyzer(): AnalyzerPlugin {
     name: 'java.weak-hash-config',
     languages: ['java'],
     analyze: (file: SourceFile) =>
-      file.root && file.source.includes('getProperty') && file.source.includes('getInstance')
+      file.root && file.source.includes('getInstance')
         ? findConfiguredWeakHash(file.root, file.absPath, scanTop(file), memo)
         : [],
   };

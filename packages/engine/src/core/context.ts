@@ -206,7 +206,10 @@ function followingLines(lines: string[], i: number, n: number): string {
   for (let k = i + 1; k < lines.length && out.length < n; k++) {
     const l = lines[k];
     if (l.trim() === '') continue;
-    if (indent(l) < base || FN_HEADER.test(l)) break;
+    // a header ends the statement's lines (not `return save(x)`, which the typed-method form matches)
+    const header =
+      FN_HEADER.test(l) && !/^\s*(?:return|yield|await|raise|throw|new|else)\b/.test(l);
+    if (indent(l) < base || header) break;
     out.push(l);
   }
   return out.join('\n');

@@ -48,6 +48,9 @@ export interface LangSupport {
 }
 
 /** A function entry of a FileSummary: computed summary or the text to lower on demand. */
+/** A Python function returning a new object of a class (`return Blank()`). */
+const FACTORY_RETURN = /\breturn\s+[A-Z]\w*\(/;
+
 export type FnEntry = { s: Summary } | { lazy: string; line: number };
 
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
@@ -690,17 +693,32 @@ export class FileAnalysis {
     )
       return out;
     const taken = new Map<string, number>();
+    // Python methods also by `Class.method`, for calls on objects of a class imported from here
+    const byClass = this.file.language === 'python';
     for (const f of this.functions()) {
       const name = this.ls.front.nameOf(f.node);
       if (!name) continue;
+      const cls = byClass ? classOf(f.node) : '';
+      const key = cls ? `${cls}.${name}` : '';
       // module-level functions win over methods of the same name
       const col = f.node.range().start.column;
-      if (out[name] && (taken.get(name) ?? 0) <= col) continue;
-      taken.set(name, col);
-      const ir = this.lowered.get(f);
+      const first = !(out[name] && (taken.get(name) ?? 0) <= col);
+      if (!first && (!key || out[key])) continue;
+      if (first) taken.set(name, col);
+      const put = (entry: FnEntry): void => {
+        if (first) out[name] = entry;
+        if (key) out[key] ??= entry;
+      };
+      // a factory of the file's classes (`return Blank()`) is summarised from its lowered body,
+      // where those calls are known for constructors (not from its text alone)
+      const ir =
+        this.lowered.get(f) ??
+        (cls === '' && byClass && FACTORY_RETURN.test(src.slice(f.start, f.end))
+          ? this.lower(f)
+          : undefined);
       if (ir) {
         this.constants();
-        out[name] = { s: this.interp.summary(ir) };
+        put({ s: this.interp.summary(ir) });
         continue;
       }
       if (f.endLine - f.startLine > LAZY_MAX_LINES) continue;
@@ -715,10 +733,10 @@ export class FileAnalysis {
         !helperSanitizes(this.ls.spec.spec, text).length
       )
         continue;
-      out[name] = {
+      put({
         lazy: ' '.repeat(col) + (this.ls.front.lazyText?.(f.node, text) ?? text),
         line: f.startLine,
-      };
+      });
     }
     return out;
   }

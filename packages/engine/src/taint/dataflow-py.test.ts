@@ -525,4 +525,77 @@ describe('python dataflow', () => {
     const src = `from django.shortcuts import redirect\ndef a(request):\n    return redirect(request.path.replace("/old/", "/new/", 1) + "?" + request.GET.urlencode())\ndef b(request):\n    return redirect(request.path.replace("/old/", request.GET["to"], 1) + "?x=1")\ndef c(request):\n    return redirect(request.GET["to"] + "?" + request.GET.urlencode())\n`;
     expect(lines(src, 'py.open-redirect')).toEqual([5, 7]);
   });
+  it('view tuples: the body is the response, a Location header a redirect', () => {
+    const src = `from flask import Flask, request\napp = Flask(__name__)\n@app.route('/a')\ndef a():\n    u = request.args['u']\n    return "", 302, {"Location": u}\n@app.route('/b')\ndef b():\n    return "<p>" + request.args['u'] + "</p>", 200\n`;
+    expect(
+      scanSnippet('python', src)
+        .map((f) => `${f.startLine}:${f.ruleId}`)
+        .sort(),
+    ).toEqual(['6:py.open-redirect', '9:py.xss']);
+  });
+  it('parser settings through locals: folded SAX flags and XMLParser(**options)', () => {
+    const body = [
+      `data = request.args['x']`,
+      `on = 7 > 3`,
+      `p = xml.sax.make_parser()`,
+      `p.setFeature(feature_external_ges, on)`,
+      `p.parse(io.StringIO(data))`,
+      `off = 3 > 5`,
+      `q = xml.sax.make_parser()`,
+      `q.setFeature(feature_external_ges, off)`,
+      `q.parse(io.StringIO(data))`,
+      `opts = {"resolve_entities": False}`,
+      `lxml.etree.fromstring(data, lxml.etree.XMLParser(**opts))`,
+      `loose = {"resolve_entities": True}`,
+      `lxml.etree.fromstring(data, lxml.etree.XMLParser(**loose))`,
+    ].join('\n');
+    const head =
+      'import io\nimport xml.sax\nimport lxml.etree\nfrom xml.sax.handler import feature_external_ges\n';
+    expect(lines(head + at(body), 'py.xxe').map((l) => l - 4)).toEqual([8, 16]);
+  });
+  it('returned dict and list literals keep their entries; classes of the file resolve through dicts and factories', () => {
+    const src = [
+      `import os`,
+      `from flask import request`,
+      `def rec(v):`,
+      `    return {"given": v, "kind": "note"}`,
+      `def wrap(v):`,
+      `    return ["a", v, "b"]`,
+      `class Keep:`,
+      `    def run(self, v):`,
+      `        return v`,
+      `class Drop:`,
+      `    def run(self, v):`,
+      `        return "x"`,
+      `def pick(kind):`,
+      `    if kind == "drop":`,
+      `        return Drop()`,
+      `    return Keep()`,
+      `def view():`,
+      `    t = request.args["t"]`,
+      `    os.system(rec(t)["kind"])`,
+      `    os.system(rec(t)["given"])`,
+      `    os.system(wrap(t)[2])`,
+      `    os.system(wrap(t)[1])`,
+      `    steps = {"keep": Keep(), "drop": Drop()}`,
+      `    os.system(steps["drop"].run(t))`,
+      `    os.system(steps["keep"].run(t))`,
+      `    os.system(pick("drop").run(t))`,
+      `    os.system(pick("keep").run(t))`,
+    ].join('\n');
+    expect(lines(src, 'py.command-injection')).toEqual([20, 22, 25, 27]);
+  });
+  it('cross-file: classes of a project module, and the request handed to its readers', () => {
+    const util = `class Echo:\n    def apply(self, v):\n        return v\n\nclass Blank:\n    def apply(self, v):\n        return "x"\n\ndef read(req, name):\n    return req.args.get(name, "")\n\ndef fixed(req, name):\n    return "x"\n\ndef step(kind):\n    if kind == "blank":\n        return Blank()\n    return Echo()\n`;
+    const app = `import os\nfrom flask import request\nfrom .util import Blank, Echo, read, fixed, step\n\n@app.route('/')\ndef index():\n    t = request.args['a']\n    os.system(Blank().apply(t))\n    os.system(Echo().apply(t))\n    b = Blank()\n    os.system(b.apply(t))\n    os.system(read(request, "q"))\n    os.system(fixed(request, "q"))\n    os.system(step("blank").apply(t))\n    os.system(step("echo").apply(t))\n`;
+    const found = scanProject([
+      { path: 'pkg/util.py', language: 'python', source: util },
+      { path: 'pkg/app.py', language: 'python', source: app },
+    ]);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      'pkg/app.py:12:py.command-injection',
+      'pkg/app.py:15:py.command-injection',
+      'pkg/app.py:9:py.command-injection',
+    ]);
+  });
 });

@@ -57,6 +57,8 @@ export interface Val {
   urlVar?: string[];
   /** A parsed URL whose text starts with `/` (a request target): its `pathname` starts with `/` too. */
   urlAbsPath?: boolean;
+  /** In a summary, a returned dict or list literal: its entries, each flattened (see `retShape`). */
+  shape?: Val;
   /** Marks guards left on the value (`not-array` past `!is_array($x)`). */
   mk?: string[];
   /** The guard call whose result this value is (a test of the value is that guard's test). */
@@ -90,6 +92,36 @@ export interface Val {
   enc?: { of: Val; by: number };
 }
 
+/** The parameters a value holds, as the `ret` entries of a summary. */
+function paramRefs(v: Val | undefined, retSan?: string[]): Summary['ret'] {
+  return deep(v ?? { t: [] })
+    .filter((t) => typeof t.src === 'number')
+    .map((t) => ({
+      param: t.src as number,
+      san: retSan?.length ? [...new Set([...t.san, ...retSan])].sort() : t.san,
+      trace: t.trace,
+      ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
+    }));
+}
+
+/** The shape of a function's returns when all are dict literals, or all list literals of one length, of params. */
+function retShape(returned: Val[], retSan?: string[]): Summary['retShape'] {
+  const rets = returned.map((r) => r.shape);
+  if (!rets.length || rets.some((r) => !r)) return undefined;
+  if (rets.every((r) => r!.f)) {
+    const fields: Record<string, Summary['ret']> = {};
+    for (const r of rets)
+      for (const [k, v] of r!.f!) fields[k] = [...(fields[k] ?? []), ...paramRefs(v, retSan)];
+    return Object.keys(fields).length ? { fields } : undefined;
+  }
+  const n = rets[0]!.items?.length;
+  if (n && rets.every((r) => r!.items?.length === n))
+    return {
+      items: rets[0]!.items!.map((_, i) => rets.flatMap((r) => paramRefs(r!.items![i], retSan))),
+    };
+  return undefined;
+}
+
 /** What a function does with its parameters: serialisable, used same-file and across files. */
 export interface Summary {
   params: string[];
@@ -117,6 +149,16 @@ export interface Summary {
   retObjFields?: string[];
   /** Every return of the function is a list literal (an argument list, never one command line). */
   retList?: boolean;
+  /**
+   * Every return is a dict (or list) literal holding only parameters: what each key (or position)
+   * holds, so that `helper(x)["kind"]` at a caller is that entry, not the whole value.
+   */
+  retShape?: { fields?: Record<string, Summary['ret']>; items?: Summary['ret'][] };
+  /**
+   * A factory: the class of the object it returns when a parameter is one of the strings the body
+   * compares it with (`cases`), or none of them (`other`), for callers in other files.
+   */
+  retClass?: { param: number; cases: Record<string, string>; other?: string };
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
   recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
   /**
@@ -757,6 +799,12 @@ export class Interp {
       if (fields.length) s.retObjFields = fields;
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
+    if (this.rets.length > 1 && this.rets.every((r) => r.cls)) {
+      const rc = this.classCases(fn);
+      if (rc) s.retClass = rc;
+    }
+    const shape = all.every((t) => t.src !== 'real') ? retShape(this.rets, fn.retSan) : undefined;
+    if (shape) s.retShape = shape;
     const exits = end ? [...this.exits, end] : this.exits;
     if (!exits.length && fn.body.length) s.halts = true;
     const checks = exits.length ? this.checks(fn, exits) : [];
@@ -881,12 +929,23 @@ export class Interp {
                   .filter(([, x]) => x.objLit)
                   .map(([k]): [string, Val] => [k, { t: [], objLit: true }])
               : [];
+          // a literal's entries, each flattened on its own (a dict's keys, a list's positions)
+          const entry = (x: Val): Val => ({ t: deep(x).map((t) => addStep(t, st)) });
+          const shape: Val | undefined =
+            v.t.length || v.fn || (v.objLit && v.listLit)
+              ? undefined
+              : v.objLit && v.f && !v.items
+                ? { t: [], f: new Map([...v.f].map(([k, x]) => [k, entry(x)])) }
+                : v.listLit && v.items && !v.f
+                  ? { t: [], items: v.items.map(entry) }
+                  : undefined;
           v = {
             t: deep(v).map((t) => addStep(t, st)),
             ...(v.objLit ? { objLit: true } : {}),
             ...(v.listLit ? { listLit: true } : {}),
             ...(objFields.length ? { f: new Map(objFields) } : {}),
             ...(v.page ? { page: true } : {}),
+            ...(shape ? { shape } : {}),
           };
         }
         this.rets.push(v);
@@ -1698,6 +1757,7 @@ export class Interp {
           if (abs) return { ...v, urlAbsPath: true };
         }
         if (e.isNew && /^new [A-Z]\w*$/.test(e.callee) && !v.fn) return { ...v, cls: e.name };
+        if (e.newOf && !v.fn) return { ...v, cls: e.newOf };
         // a model instance (`Account.new(attrs)`): an object, not text (`argNotRecord`)
         // (not one given a block: `items.find { |i| ... }` picks an element)
         if (
@@ -2241,8 +2301,20 @@ export class Interp {
         args.length && args.every((a) => a.k) ? this.factoryClass(fn, args, env) : undefined;
       return cls ? { ...v, cls } : v;
     }
-    const ext = this.ctx.external?.(e.callee, e.name);
-    if (ext) return this.applySummary(ext, e, recv, args, 'in another file', env);
+    // a method of an object made from a class of another project module (`values.Step()`)
+    const ext =
+      (recv?.cls?.includes('.')
+        ? this.ctx.external?.(`${recv.cls}.${e.name}`, e.name)
+        : undefined) ?? this.ctx.external?.(e.callee, e.name);
+    if (ext) {
+      const v = this.applySummary(ext, e, recv, args, 'in another file', env);
+      // a factory of another module called with a constant: the class it returns, by its module path
+      const rc = ext.retClass;
+      const a = rc ? args[rc.param] : undefined;
+      const cls = rc && a?.k && typeof a.c === 'string' ? (rc.cases[a.c] ?? rc.other) : undefined;
+      const mod = e.callee.includes('.') ? e.callee.slice(0, e.callee.lastIndexOf('.')) : '';
+      return cls && !v.fn ? { ...v, cls: cls.includes('.') || !mod ? cls : `${mod}.${cls}` } : v;
+    }
     if (e.isNew && CONTAINER_CTORS.test(e.callee)) {
       if (args.length === 0 || args[0].k || /Builder|Buffer|Writer/.test(e.callee)) {
         if (/Builder|Buffer|Writer/.test(e.callee)) return tv(argT);
@@ -2330,6 +2402,57 @@ export class Interp {
   }
 
   /** The class of the object a same-file function returns when called with these constants, if one. */
+  /**
+   * For a summary of a factory whose returns are objects of several classes: the class returned
+   * for each string a parameter is compared with in the body (`if kind == "blank": return Blank()`),
+   * and for any other value; undefined when that does not decide it.
+   */
+  private classCases(fn: FnIR): Summary['retClass'] {
+    if (this.depth >= 4 || !fn.params.length || fn.params.length > 3) return undefined;
+    const seen = new Map<number, Set<string>>();
+    const visit = (x: unknown, d: number): void => {
+      if (!x || typeof x !== 'object' || d > 40) return;
+      if (Array.isArray(x)) {
+        for (const y of x) visit(y, d + 1);
+        return;
+      }
+      const o = x as Record<string, unknown>;
+      if (o.k === 'fn') return;
+      if (o.k === 'bin' && (o.op === '==' || o.op === '===')) {
+        const l = o.l as Expr;
+        const r = o.r as Expr;
+        for (const [pv, lv] of [
+          [l, r],
+          [r, l],
+        ]) {
+          const i = pv.k === 'var' ? fn.params.indexOf(pv.name) : -1;
+          if (i >= 0 && lv.k === 'lit' && typeof lv.v === 'string') {
+            if (!seen.has(i)) seen.set(i, new Set());
+            seen.get(i)!.add(lv.v);
+          }
+        }
+      }
+      for (const [k, y] of Object.entries(o)) if (k !== 'loc') visit(y, d + 1);
+    };
+    visit(fn.body, 0);
+    if (seen.size !== 1) return undefined;
+    const [[param, values]] = [...seen];
+    if (values.size > 8) return undefined;
+    const classFor = (v: string): string | undefined => {
+      const args = fn.params.map((_, i): Val => (i === param ? { t: [], k: true, c: v } : CLEAN));
+      const clss = new Set(this.runBody(fn, new Map(), args, true).map((r) => r.cls));
+      return clss.size === 1 ? [...clss][0] : undefined;
+    };
+    const cases: Record<string, string> = {};
+    for (const v of values) {
+      const c = classFor(v);
+      if (c) cases[v] = c;
+    }
+    const other = classFor('\u0000');
+    if (!Object.keys(cases).length) return undefined;
+    return other ? { param, cases, other } : { param, cases };
+  }
+
   private factoryClass(fn: FnIR, args: Val[], env: Env): string | undefined {
     if (
       this.depth >= 4 ||
@@ -2355,44 +2478,48 @@ export class Interp {
     const argOf = (p: number): Val | undefined =>
       p === -1 || (shift && p === 0) ? recv : args[p - shift];
     const callStep = step(this.ctx.file, e.loc, 'call', note || undefined);
-    let out: Taint[] = [];
-    for (const r of s.ret) {
-      const a = argOf(r.param);
-      if (!a) continue;
-      // a flow on a branch where a parameter is falsy: gone when the call passes a truthy
-      // constant (or leaves out one whose default is), conditional on this summary's own
-      // parameter when it passes that on
-      const cond: number[] = [];
-      if (r.whenFalsy) {
-        if (
-          r.whenFalsy.some((p) => {
-            const w = argOf(p);
-            return w ? truthy(w) === true : !!s.truthyDefaults?.includes(p);
-          })
-        )
-          continue;
-        if (this.mode === 'summary')
-          for (const p of r.whenFalsy) {
-            const w = argOf(p);
-            const t = w?.t.length === 1 && !w.f && !w.items && !w.k ? w.t[0] : undefined;
-            if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
-          }
+    const flows = (rets: Summary['ret']): Taint[] => {
+      let out: Taint[] = [];
+      for (const r of rets) {
+        const a = argOf(r.param);
+        if (!a) continue;
+        // a flow on a branch where a parameter is falsy: gone when the call passes a truthy
+        // constant (or leaves out one whose default is), conditional on this summary's own
+        // parameter when it passes that on
+        const cond: number[] = [];
+        if (r.whenFalsy) {
+          if (
+            r.whenFalsy.some((p) => {
+              const w = argOf(p);
+              return w ? truthy(w) === true : !!s.truthyDefaults?.includes(p);
+            })
+          )
+            continue;
+          if (this.mode === 'summary')
+            for (const p of r.whenFalsy) {
+              const w = argOf(p);
+              const t = w?.t.length === 1 && !w.f && !w.items && !w.k ? w.t[0] : undefined;
+              if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
+            }
+        }
+        for (const t of deep(a)) {
+          const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
+          const c2 =
+            typeof t.src === 'number' && cond.length
+              ? [...new Set([...(t.ifFalsy ?? []), ...cond])]
+              : t.ifFalsy;
+          out = unionT(out, [
+            {
+              ...t2,
+              trace: t2.trace.concat(r.trace).slice(-MAX_TRACE),
+              ...(c2 ? { ifFalsy: c2 } : {}),
+            },
+          ]);
+        }
       }
-      for (const t of deep(a)) {
-        const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
-        const c2 =
-          typeof t.src === 'number' && cond.length
-            ? [...new Set([...(t.ifFalsy ?? []), ...cond])]
-            : t.ifFalsy;
-        out = unionT(out, [
-          {
-            ...t2,
-            trace: t2.trace.concat(r.trace).slice(-MAX_TRACE),
-            ...(c2 ? { ifFalsy: c2 } : {}),
-          },
-        ]);
-      }
-    }
+      return out;
+    };
+    let out = flows(s.ret);
     for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
     // params the function stored in its receiver: a constructor's new object, or the receiver of the call
     if (s.recv?.length) {
@@ -2471,6 +2598,24 @@ export class Interp {
       else if (ax.k === 'call') this.markRead(ax, c.san, env);
     }
     if (s.halts) this.halted = true;
+    // a dict or list literal built by the function keeps its entries apart at its callers
+    if (s.retShape?.fields)
+      return {
+        t: [],
+        f: new Map(
+          Object.entries(s.retShape.fields).map(([k, rs]) => [
+            k,
+            s.retObjFields?.includes(k) ? { ...tv(flows(rs)), objLit: true } : tv(flows(rs)),
+          ]),
+        ),
+        ...(s.retObj ? { objLit: true } : {}),
+      };
+    if (s.retShape?.items)
+      return {
+        t: [],
+        items: s.retShape.items.map((rs) => tv(flows(rs))),
+        ...(s.retList ? { listLit: true } : {}),
+      };
     // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
     if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers

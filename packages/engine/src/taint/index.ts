@@ -617,11 +617,11 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
             if (!callee.startsWith(m + '.')) continue;
             const fs = resolve(m);
             if (!fs) continue;
-            const fnName =
-              callee
-                .slice(m.length + 1)
-                .split('.')
-                .pop() ?? name;
+            const parts = callee.slice(m.length + 1).split('.');
+            // a method of a class of that module (`Step.run`), else the function of that name
+            const method = parts.length >= 2 ? parts.slice(-2).join('.') : '';
+            if (method && fs.functions[method]) return summaryOf(fs, method);
+            const fnName = parts.pop() ?? name;
             if (!fs.functions[fnName]) continue;
             return summaryOf(fs, fnName);
           }

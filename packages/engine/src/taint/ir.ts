@@ -42,6 +42,12 @@ export type Expr =
       args: Expr[];
       kw?: Record<string, Expr>;
       isNew?: boolean;
+      /**
+       * The class of the object the call makes, when the front end knows the call for a constructor
+       * of the project (Python's `Step()` of a class of the file, `values.Step()` of a project
+       * module): a class of this file by its name, one of another module by its module path.
+       */
+      newOf?: string;
       loc: Loc;
     }
   | { k: 'concat'; parts: Expr[] }

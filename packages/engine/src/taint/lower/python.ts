@@ -279,6 +279,12 @@ function flaskFile(lw: LowerCtx): boolean {
 
 /** Whether the file defines class `cls` and exactly one function named `method` (so a lookup by name finds it). */
 function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
+  const info = classInfo(lw);
+  return !method.startsWith('__') && info.classes.has(cls) && info.defs.get(method) === 1;
+}
+
+/** The classes of the file, and how often each name is defined (methods / top level). */
+function classInfo(lw: LowerCtx): { classes: Set<string>; defs: Map<string, number> } {
   let info = methodCache.get(lw);
   if (!info) {
     // one pass over the file: its classes, and how often each name is defined (methods / top level)
@@ -291,8 +297,18 @@ function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
     }
     methodCache.set(lw, info);
   }
-  return !method.startsWith('__') && info.classes.has(cls) && info.defs.get(method) === 1;
+  return info;
 }
+/** The project modules a file imports (its `from x import ...` of modules not known as libraries). */
+function projectModules(lw: LowerCtx): Set<string> {
+  let m = moduleCache.get(lw);
+  if (!m) {
+    m = new Set(pythonFrontEnd.projectImports(lw.source));
+    moduleCache.set(lw, m);
+  }
+  return m;
+}
+const moduleCache = new WeakMap<LowerCtx, Set<string>>();
 const methodCache = new WeakMap<LowerCtx, { classes: Set<string>; defs: Map<string, number> }>();
 
 const PATH_CTOR = /^(?:pathlib\.)?(?:Pure)?(?:Posix|Windows)?Path$/;
@@ -478,6 +494,120 @@ class PyLower {
   private models = new Map<string, Set<string>>();
   /** Locals bound to the session object itself (`s = flask.session`): the session they name. */
   private sessions = new Map<string, Expr>();
+  /** A function defined at the top of this file, or one of a project module the file imports. */
+  private projectFunction(callee: string, local: string): boolean {
+    if (local && callee === local) return (classInfo(this.lw).defs.get(local) ?? 0) >= 100;
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && projectModules(this.lw).has(callee.slice(0, dot));
+  }
+
+  /**
+   * Flask's request object handed whole to a function of the project (`read_value(request, 'q')`,
+   * `Reader(request)`): what that function reads from it is request data. The argument becomes
+   * the request source; the function's summary decides what reaches its result.
+   */
+  private requestArgs(argsN: SgNode | null | undefined, args: Expr[]): void {
+    const kids = (argsN?.namedChildren() ?? []).filter(
+      (a) => a.kind() !== 'comment' && a.kind() !== 'keyword_argument',
+    );
+    kids.forEach((a, i) => {
+      const t = a.text();
+      const isRequest =
+        (a.kind() === 'identifier' && this.lw.canon(t) === 'flask.request') ||
+        (a.kind() === 'attribute' && t === 'flask.request');
+      if (isRequest && args[i])
+        args[i] = { k: 'source', label: 'http-request', loc: this.lw.loc(a) };
+    });
+  }
+
+  /**
+   * The class a call of `callee` (canonical) constructs: a class defined in this file, or a
+   * capitalised name of a project module the file imports (`from shared.values import Step`).
+   */
+  private newOf(callee: string, local: string): string | undefined {
+    if (callee === local) return classInfo(this.lw).classes.has(local) ? local : undefined;
+    const dot = callee.lastIndexOf('.');
+    return dot > 0 && projectModules(this.lw).has(callee.slice(0, dot)) ? callee : undefined;
+  }
+
+  /** The expression a local was last assigned (`options = {...}`, `allow = 7 > 3`), by name. */
+  private assigned = new Map<string, SgNode>();
+
+  /**
+   * The constant truth of a setting: `True`/`False`, a number, `not x`, and comparisons of integer
+   * arithmetic (`7 * 6 > 40`), through locals assigned once before; undefined when not constant.
+   */
+  private constTruth(n: SgNode | null | undefined, depth = 0): boolean | undefined {
+    const v = this.constNum(n, depth);
+    return v === undefined ? undefined : v !== 0;
+  }
+
+  private constNum(n: SgNode | null | undefined, depth = 0): number | undefined {
+    if (!n || depth > 8) return;
+    const k = n.kind();
+    if (k === 'true') return 1;
+    if (k === 'false' || k === 'none') return 0;
+    if (k === 'integer') return /^\d+$/.test(n.text()) ? Number(n.text()) : undefined;
+    if (k === 'parenthesized_expression') return this.constNum(n.namedChildren()[0], depth + 1);
+    if (k === 'identifier') return this.constNum(this.assigned.get(n.text()), depth + 1);
+    if (k === 'not_operator') {
+      const a = this.constNum(n.field('argument'), depth + 1);
+      return a === undefined ? undefined : a === 0 ? 1 : 0;
+    }
+    if (k === 'binary_operator') {
+      const a = this.constNum(n.field('left'), depth + 1);
+      const b = this.constNum(n.field('right'), depth + 1);
+      if (a === undefined || b === undefined) return;
+      const op = n.field('operator')?.text();
+      if (op === '+') return a + b;
+      if (op === '-') return a - b;
+      if (op === '*') return a * b;
+      if (op === '//' && b !== 0) return Math.floor(a / b);
+      if (op === '%' && b !== 0) return a % b;
+      return;
+    }
+    if (k === 'comparison_operator') {
+      const kids = n.children();
+      const operands = n.namedChildren().filter((c) => c.kind() !== 'comment');
+      const ops = kids.filter((c) => !c.isNamed()).map((c) => c.text());
+      if (operands.length !== 2 || ops.length !== 1) return;
+      const a = this.constNum(operands[0], depth + 1);
+      const b = this.constNum(operands[1], depth + 1);
+      if (a === undefined || b === undefined) return;
+      const r: Record<string, boolean> = {
+        '<': a < b,
+        '<=': a <= b,
+        '>': a > b,
+        '>=': a >= b,
+        '==': a === b,
+        '!=': a !== b,
+      };
+      const o = ops[0];
+      return o in r ? (r[o] ? 1 : 0) : undefined;
+    }
+    return;
+  }
+
+  /**
+   * The keyword settings a call gives through a splat of a dict literal held in a local
+   * (`XMLParser(**options)` with `options = {'resolve_entities': False}`), as lowered values.
+   */
+  private splatSettings(argsN: SgNode | null | undefined): Record<string, Expr> {
+    const out: Record<string, Expr> = {};
+    for (const a of argsN?.namedChildren() ?? []) {
+      if (a.kind() !== 'dictionary_splat') continue;
+      const inner = a.namedChildren()[0];
+      const d = inner?.kind() === 'identifier' ? this.assigned.get(inner.text()) : inner;
+      if (d?.kind() !== 'dictionary') continue;
+      for (const pair of d.children()) {
+        if (pair.kind() !== 'pair') continue;
+        const key = /^['"](\w+)['"]$/.exec(pair.field('key')?.text() ?? '')?.[1];
+        const t = this.constTruth(pair.field('value'));
+        if (key && t !== undefined) out[key] = lit(t);
+      }
+    }
+    return out;
+  }
   /** Variables holding the parse of a URL variable (`p = urlparse(u)`): p to u. */
   private parsed = new Map<string, string>();
   /** The function carries a route decorator. */
@@ -631,11 +761,41 @@ class PyLower {
           /^(?:list|list_comprehension|dictionary|dictionary_comprehension)$/.test(
             String(body.kind()),
           );
+        const parts =
+          c && body && body !== c ? c.namedChildren().filter((x) => x.kind() !== 'comment') : [];
         if (e && this.route && !this.plain && !handover && !json)
           out.push({
             k: 'expr',
-            e: { k: 'call', callee: 'flask.__return', name: '__return', args: [e], loc },
+            e: {
+              k: 'call',
+              callee: 'flask.__return',
+              name: '__return',
+              // the status and headers of `return body, 302, {...}` are not the body
+              args: [parts.length ? this.expr(body!) : e],
+              loc,
+            },
           });
+        // `return '', 302, {'Location': url}`: the Location header of the response
+        if (this.route && !this.plain)
+          for (const h of parts.slice(1)) {
+            if (h.kind() !== 'dictionary') continue;
+            for (const pair of h.children()) {
+              if (pair.kind() !== 'pair') continue;
+              const key = pair.field('key');
+              const value = pair.field('value');
+              if (key?.kind() === 'string' && /^[bru]*['"]location['"]$/i.test(key.text()) && value)
+                out.push({
+                  k: 'expr',
+                  e: {
+                    k: 'call',
+                    callee: 'flask.__location',
+                    name: '__location',
+                    args: [this.expr(value)],
+                    loc: this.lw.loc(pair),
+                  },
+                });
+            }
+          }
         out.push({ k: 'ret', e, loc });
         return out;
       }
@@ -770,7 +930,11 @@ class PyLower {
         rv = rv.field('right')!;
       }
       const v = this.expr(rv);
-      for (const t of targets) this.bind(t, v, out);
+      for (const t of targets) {
+        // what a plain local was last given, for the settings of parsers read at their call
+        if (t.kind() === 'identifier') this.assigned.set(t.text(), rv);
+        this.bind(t, v, out);
+      }
       return out;
     }
     if (k === 'augmented_assignment') {
@@ -1426,6 +1590,8 @@ class PyLower {
           } else if (ak !== 'comment') args.push(this.expr(a, ak));
         }
     }
+    // settings passed as `**options` of a dict literal: `XMLParser(**{'resolve_entities': False})`
+    for (const [k, v] of Object.entries(this.splatSettings(argsN))) kw[k] ??= v;
     const loc = this.lw.loc(n);
     const fmt = this.formatSplat(f, argsN, args, kw);
     if (fmt) return fmt;
@@ -1457,11 +1623,11 @@ class PyLower {
         /feature_external_ges|external-general-entities/.test(
           argsN.namedChildren()[0]?.text() ?? '',
         ) &&
-        args[1]?.k === 'lit'
+        this.constTruth(argsN.namedChildren()[1]) !== undefined
       )
         this.types.set(
           recv.name,
-          args[1].v === true || args[1].v === 1
+          this.constTruth(argsN.namedChildren()[1])
             ? 'xml.sax.make_parser.external'
             : 'xml.sax.make_parser.hardened',
         );
@@ -1497,6 +1663,18 @@ class PyLower {
           loc,
         };
       let callee = type ? `${type}.${name}` : this.lw.callee(recv, name);
+      // `values.Step()`: a class of a project module the file imports
+      const made =
+        !type && recv.k === 'var' && /^[A-Z]\w*$/.test(name) ? this.newOf(callee, '') : undefined;
+      // a method of an object of a class of the file, or a function or class of a project module,
+      // handed the request object
+      if (
+        made ||
+        (type && classInfo(this.lw).classes.has(type)) ||
+        this.projectFunction(callee, '')
+      )
+        this.requestArgs(argsN, args);
+      if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
@@ -1529,7 +1707,17 @@ class PyLower {
       const inst = this.types.get(name);
       if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)
         return { k: 'call', callee: `${inst}.__call__`, name, args, kw, loc };
+      // a class of this file called: a new object of it, whose methods calls on it resolve to
+      // (also when it is kept in a dict or list, or returned by a factory of the file); one
+      // imported from a project module likewise, by its module path
+      const made = /^[A-Z]\w*$/.test(name) ? this.newOf(this.lw.canon(name), name) : undefined;
+      if (made) {
+        this.requestArgs(argsN, args);
+        return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
+      }
       let callee = this.lw.canon(name);
+      // a function of this file or of a project module handed the request object
+      if (this.projectFunction(callee, name)) this.requestArgs(argsN, args);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;

@@ -3,6 +3,8 @@ import secrets
 import string
 
 ALPHABET = string.ascii_letters + string.digits
+SHARED_RNG = random.Random()
+SYSTEM_RNG = random.SystemRandom()
 
 
 def generate_reset_token() -> str:
@@ -132,3 +134,11 @@ def badge():
     seed = new_layout_seed()
     session["badge"] = number
     return {"layout": seed}
+
+
+def remember_me_value() -> str:
+    # vigil: py.insecure-random
+    first = SHARED_RNG.getrandbits(64)
+    # vigil-ok: py.insecure-random
+    second = SYSTEM_RNG.getrandbits(64)
+    return "%x%x" % (first, second)

@@ -68,3 +68,26 @@ def configured_signature(data: bytes) -> str:
     # vigil-ok: py.weak-hash
     h2 = hashlib.new(strong, data)
     return h.hexdigest() + h2.hexdigest()
+
+
+def store_password_digest(password: str, conf) -> str:
+    algorithm = conf.get("digest", "algorithm", fallback="md5")
+    # vigil: py.weak-hash
+    h = hashlib.new(algorithm)
+    h.update(password.encode())
+    return h.hexdigest()
+
+
+def store_token_digest(token: str, environ) -> str:
+    algorithm = environ.get("TOKEN_DIGEST", "sha256")
+    # vigil-ok: py.weak-hash
+    h = hashlib.new(algorithm)
+    h.update(token.encode())
+    return h.hexdigest()
+
+
+def digest_of_upload(data: bytes) -> str:
+    # vigil: py.weak-hash
+    h = hashlib.md5()
+    h.update(data)
+    return store_credential(h.hexdigest())

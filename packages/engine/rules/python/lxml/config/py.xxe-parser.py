@@ -1,6 +1,7 @@
 from lxml import etree
 import xml.sax
 from xml.sax.handler import feature_external_ges
+from flask.views import MethodView
 
 
 def parse_upload(data: bytes):
@@ -46,3 +47,16 @@ def import_view():
     # vigil-ok: py.xxe-parser
     parser = etree.XMLParser(resolve_entities=True)
     return etree.fromstring(b"<ok/>", parser).tag
+
+
+class ImportView(MethodView):
+    def post(self):
+        # a parser built in a class-based view's method: also left to py.xxe
+        # vigil-ok: py.xxe-parser
+        parser = etree.XMLParser(load_dtd=True, resolve_entities=True)
+        return etree.fromstring(b"<ok/>", parser).tag
+
+    def sniff(self, data: bytes):
+        # vigil: py.xxe-parser
+        parser = etree.XMLParser(load_dtd=True)
+        return etree.fromstring(data, parser).tag

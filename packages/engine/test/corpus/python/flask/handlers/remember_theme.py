@@ -1,0 +1,17 @@
+"""Views remembering client choices in cookies."""
+from flask import Blueprint
+from flask import make_response
+from flask import request
+
+
+bp = Blueprint("remember_theme", __name__)
+
+
+@bp.post("/cookie/remember-theme")
+def remember_theme():
+    param = request.headers.get("X-Client-Note", "")
+    bar = "{}".format(param)
+    resp = make_response("saved")
+    # vigil: py.cookie-insecure
+    resp.set_cookie("preference", bar)
+    return resp

@@ -1,0 +1,16 @@
+"""Report views answering HTML built from request values."""
+from flask import Flask
+from flask import request
+
+from shared.values import make_step
+
+app = Flask(__name__)
+
+
+@app.route("/xss/report-title-blank", methods=["GET"])
+def report_title_blank():
+    param = request.args.get("title", "")
+    step = make_step("blank")
+    bar = step.apply(param)
+    # vigil-ok: py.xss
+    return "<h1>" + bar + "</h1>"
