@@ -594,12 +594,16 @@ export class FileAnalysis {
   /** Whether a unit calls an imported project function. */
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
-    const key = [...names].join('\u0000');
-    if (this.namesRe?.key !== key)
-      this.namesRe = {
-        key,
-        re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
-      };
+    if (this.namesRe?.names !== names) {
+      const key = [...names].join('\u0000');
+      if (this.namesRe?.key !== key)
+        this.namesRe = {
+          key,
+          names,
+          re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
+        };
+      else this.namesRe.names = names;
+    }
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     if (this.namesRe.re.test(text)) return true;
     // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
@@ -620,7 +624,7 @@ export class FileAnalysis {
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
-  private namesRe: { key: string; re: RegExp } | null = null;
+  private namesRe: { key: string; names: Set<string>; re: RegExp } | null = null;
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {

@@ -341,12 +341,17 @@ export interface ParamSpec {
 /** A compiled matcher of call patterns. */
 export class CallMatcher {
   private readonly exact = new Set<string>();
-  private readonly res: RegExp[] = [];
+  /** Wildcard patterns: the text after their last `*`, which a matching callee ends with, and the regex. */
+  private readonly res: { tail: string; re: RegExp }[] = [];
   private readonly cache = new Map<string, boolean>();
   constructor(patterns: string[]) {
     for (const p of patterns) {
       if (!p.includes('*')) this.exact.add(p);
-      else this.res.push(new RegExp('^' + p.split('*').map(escapeRe).join('.*') + '$'));
+      else
+        this.res.push({
+          tail: p.slice(p.lastIndexOf('*') + 1),
+          re: new RegExp('^' + p.split('*').map(escapeRe).join('.*') + '$'),
+        });
     }
   }
   test(callee: string): boolean {
@@ -354,7 +359,8 @@ export class CallMatcher {
     if (!this.res.length) return false;
     const hit = this.cache.get(callee);
     if (hit !== undefined) return hit;
-    const r = this.res.some((re) => re.test(callee));
+    // most patterns end in a literal (`*.query`): a callee not ending with it needs no regex
+    const r = this.res.some(({ tail, re }) => callee.endsWith(tail) && re.test(callee));
     this.cache.set(callee, r);
     return r;
   }
