@@ -11,7 +11,7 @@ import { Interp, type EvalCtx, type RawFinding, type Summary, type Val } from '.
 import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
-import { helperSanitizes, type CompiledSpec } from './spec.js';
+import { helperSanitizes, sinksOf, type CompiledSpec } from './spec.js';
 import { napi } from '../languages/index.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
@@ -575,7 +575,10 @@ export class FileAnalysis {
           }
         }
         this.interp.runEntry(this.topLevel);
-      } else this.interp.runEntry(this.lower(u));
+      } else {
+        const ir = this.lower(u);
+        if (!this.inert(ir)) this.interp.runEntry(ir);
+      }
     }
     // library model: public functions nested in a unit (the methods of the API object an exported
     // factory returns) are entries of their own
@@ -589,6 +592,31 @@ export class FileAnalysis {
         }
       }
     }
+  }
+
+  private fnNames: Set<string> | null = null;
+
+  /**
+   * Whether running a lowered unit as an entry can record nothing and change nothing the rest of
+   * the analysis reads, so that it need not run (pass 1 only). A finding is recorded at a call
+   * whose callee a sink pattern matches, at an assignment to a sink property, or inside a function
+   * of this file the unit reaches through `lookup` (by a called or named identifier: looking it up
+   * also lowers it, which decides whether other files get its summary computed here or from its
+   * text). A unit with none of them, in its own body or its closures, runs for nothing: the
+   * request handlers that read the request and answer with a template (Django's views, whose
+   * `return` is a sink word). Not in pass 2 (calls into other files), nor under the `local`
+   * threat model (reading a top-level variable runs the file's top-level code once).
+   */
+  private inert(fn: FnIR): boolean {
+    if (this.ctx.external || [...this.ls.spec.labelModel.values()].includes('local')) return false;
+    if (!this.fnNames) {
+      this.fnNames = new Set();
+      for (const f of this.functions()) {
+        const n = this.ls.front.nameOf(f.node);
+        if (n) this.fnNames.add(n);
+      }
+    }
+    return inertBody(fn.body, this.ls.spec, this.fnNames);
   }
 
   /** Whether a unit calls an imported project function. */
@@ -989,6 +1017,66 @@ export function lazySummary(
 }
 
 export type { FileSummary, ProjectSummaries };
+
+/** `FileAnalysis.inert` over statements: no sink call or assignment, no function of the file named. */
+function inertBody(body: Stmt[], spec: CompiledSpec, names: Set<string>): boolean {
+  const ex = (e: Expr | undefined): boolean => {
+    if (!e) return true;
+    switch (e.k) {
+      case 'var':
+        return !names.has(e.name);
+      case 'call':
+        return (
+          !names.has(e.name) &&
+          !sinksOf(spec, e.callee).length &&
+          ex(e.recv) &&
+          e.args.every(ex) &&
+          (!e.kw || Object.values(e.kw).every(ex))
+        );
+      case 'field':
+        return ex(e.obj);
+      case 'index':
+        return ex(e.obj) && ex(e.idx);
+      case 'concat':
+      case 'any':
+        return e.parts.every(ex);
+      case 'bin':
+        return ex(e.l) && ex(e.r);
+      case 'un':
+        return ex(e.e);
+      case 'cond':
+        return ex(e.c) && ex(e.t) && ex(e.f);
+      case 'obj':
+        return e.entries.every(([, v]) => ex(v));
+      case 'arr':
+        return e.items.every(ex);
+      case 'fn':
+        return st(e.fn.body);
+      default:
+        return true;
+    }
+  };
+  const st = (b: Stmt[]): boolean =>
+    b.every((s) => {
+      switch (s.k) {
+        case 'assign':
+          return !(s.to.k === 'field' && spec.assignSinks.has(s.to.name)) && ex(s.to) && ex(s.e);
+        case 'expr':
+          return ex(s.e);
+        case 'ret':
+          return ex(s.e);
+        case 'if':
+          return ex(s.c) && st(s.then) && st(s.else);
+        case 'loop':
+          return ex(s.c) && st(s.body);
+        case 'switch':
+          return ex(s.d) && s.cases.every((c) => (c.tests ?? []).every(ex) && st(c.body));
+        default:
+          return true;
+      }
+    });
+  return st(body);
+}
 
 /** Whether a statement calls the function `name` (anywhere inside it, closures included). */
 function stmtCalls(st: Stmt, name: string): boolean {
