@@ -396,6 +396,17 @@ export class FileAnalysis {
    */
   sinkOffsets(): number[] {
     if (this.offsets) return this.offsets;
+    this.offsets = this.findSinkOffsets(false);
+    return this.offsets;
+  }
+
+  /** Whether the file has a sink call (`sinkOffsets()` is not empty), read up to the first one. */
+  hasSinkOffset(): boolean {
+    return (this.offsets ?? this.findSinkOffsets(true)).length > 0;
+  }
+
+  /** `sinkOffsets`; with `first`, stops at the first offset of the word search when there is one. */
+  private findSinkOffsets(first: boolean): number[] {
     const out: number[] = [];
     const src = this.file.source;
     const words = new RegExp(this.ls.sinkRe.source, 'g');
@@ -424,7 +435,10 @@ export class FileAnalysis {
         });
         lineOk.set(ls, ok);
       }
-      if (ok) out.push(at);
+      if (ok) {
+        out.push(at);
+        if (first) return out;
+      }
     }
     // a field holding a module function (`this.run = exec`) is called by a name of its own
     const held = [...this.lw.aliases.keys()].flatMap((k) =>
@@ -454,7 +468,6 @@ export class FileAnalysis {
         out.push(m.index ?? 0);
       out.sort((a, b) => a - b);
     }
-    this.offsets = out;
     return out;
   }
 
@@ -864,6 +877,8 @@ const staticRe = new WeakMap<CompiledSpec, RegExp>();
 
 /** The sinks' call patterns as `sinkRe` reads them (`new ` and a `kind:` prefix dropped), in order. */
 const sinkCallsOf = new WeakMap<CompiledSpec, string[]>();
+/** The indexes in `sinkCallsOf` of the patterns by each of their dotted prefixes (`a`, `a.b`, `a.b.c`). */
+const sinkCallPrefixes = new WeakMap<CompiledSpec, Map<string, number[]>>();
 /** `sinkRe(spec, aliases, true)` by the aliases' text: files of a project share their imports. */
 const aliasReOf = new WeakMap<CompiledSpec, Map<string, RegExp>>();
 
@@ -885,15 +900,38 @@ function aliasSinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
     }
     sinkCallsOf.set(spec, ps);
   }
-  const calls = new Set<string>();
-  for (const p of ps)
-    for (const [local, target] of entries) {
-      if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-      else if (p.startsWith(target + '.'))
-        calls.add(
-          '(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)),
-        );
+  let byPrefix = sinkCallPrefixes.get(spec);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i];
+      for (let d = p.indexOf('.'); ; d = p.indexOf('.', d + 1)) {
+        const q = d < 0 ? p : p.slice(0, d);
+        const l = byPrefix.get(q);
+        if (!l) byPrefix.set(q, [i]);
+        else if (l[l.length - 1] !== i) l.push(i);
+        if (d < 0) break;
+      }
     }
+    sinkCallPrefixes.set(spec, byPrefix);
+  }
+  // the patterns each alias reaches (the pattern itself, or one of its dotted prefixes), in the
+  // order of the patterns, then of the aliases
+  const pairs: [number, number][] = [];
+  entries.forEach(([, target], j) => {
+    for (const i of byPrefix.get(target) ?? []) pairs.push([i, j]);
+  });
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const calls = new Set<string>();
+  for (const [i, j] of pairs) {
+    const p = ps[i];
+    const [local, target] = entries[j];
+    if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
+    else
+      calls.add(
+        '(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)),
+      );
+  }
   re = calls.size ? new RegExp(`(?:${[...calls].join('|')})${callOpen(spec)}`, 'g') : /(?!)/g;
   if (memo.size >= 256) memo.clear();
   memo.set(key, re);
