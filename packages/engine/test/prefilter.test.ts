@@ -32,6 +32,18 @@ describe('rule prefilter', () => {
     ]);
     expect(regexWords('(ab|cdef)')).toBeNull();
     expect(regexWords('(foo|bar)?baz')).toEqual([{ w: 'baz', ci: false }]);
+    // a top-level alternation: the words of every branch, or none when one branch has none
+    expect(regexWords('(?i)password|passwd|\\bpwd\\b')).toEqual([
+      { w: 'password', ci: true },
+      { w: 'passwd', ci: true },
+      { w: 'pwd', ci: true },
+    ]);
+    expect(regexWords('^foo$|(bar|baz)')).toEqual([
+      { w: 'foo', ci: false },
+      { w: 'bar', ci: false },
+      { w: 'baz', ci: false },
+    ]);
+    expect(regexWords('password|\\w+')).toBeNull();
   });
 
   it('combines rule operators soundly', () => {

@@ -85,6 +85,26 @@ describe('node checks of pattern rules', () => {
     expect(run('Secret = 1\nx = dict(secret=get())\n')).toEqual({ passes: false, matches: 0 });
   });
 
+  it('keeps a regex of literals whole in the native check', () => {
+    const rule = {
+      kind: 'call',
+      has: { field: 'function', regex: '(?:^|\\.)min$', not: { regex: 'x' } },
+    };
+    const check = compileNodeCheck(rule)!;
+    expect(check.native('', () => '')).toEqual({
+      rule: { all: [{ kind: 'call' }, { has: { field: 'function', regex: '(?:^|\\.)min$' } }] },
+    });
+    // `minimum` holds the word `min` but not at the end of the callee
+    for (const [src, passes] of [
+      ['minimum(a, 5)\n', false],
+      ['v.min(a, 5)\n', true],
+    ] as const) {
+      const root = parseSource('python', src).root();
+      expect(root.find(check.native(src, () => src) as never) !== null).toBe(passes);
+      expect(root.findAll({ rule } as never).length > 0).toBe(passes);
+    }
+  });
+
   it('spells case-insensitive words as they appear in the file', () => {
     const native = compileNodeCheck(cred, utils)!.native(
       'a = b\nPassWord = "x"\n',

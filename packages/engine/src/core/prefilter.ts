@@ -27,7 +27,8 @@ const WORD_BRANCH = /^[A-Za-z0-9_]+$/;
  * Words every match of a regular expression contains (alternatives: at least one of them), or
  * null when none is certain. Uses the longest literal run at the top level (outside groups and
  * classes, not under a quantifier), else a top-level group that is a plain alternation of words
- * (`(rejectUnauthorized|strictSSL)`). Top-level alternation gives up. `(?i)` words are lower-cased.
+ * (`(rejectUnauthorized|strictSSL)`). A top-level alternation gives the words of its branches when
+ * every branch has some (`password|passwd|\bpwd\b`). `(?i)` words are lower-cased.
  */
 export function regexWords(re: string): Word[] | null {
   const flags = /^\(\?([a-z]+)\)/.exec(re);
@@ -99,7 +100,7 @@ export function regexWords(re: string): Word[] | null {
       continue;
     }
     if (depth > 0) continue;
-    if (c === '|') return null;
+    if (c === '|') return alternationWords(body, ci);
     if (/[A-Za-z0-9_]/.test(c)) {
       run += c;
       continue;
@@ -114,6 +115,20 @@ export function regexWords(re: string): Word[] | null {
   if (!groups.length) return null;
   groups.sort((x, y) => x.length - y.length);
   return groups[0].map((w) => mk(w.w));
+}
+
+/**
+ * The words of a top-level alternation: each branch's (a match of the whole matches one branch,
+ * so it contains one of that branch's words), or null when a branch has none.
+ */
+function alternationWords(body: string, ci: boolean): Word[] | null {
+  const out: Word[] = [];
+  for (const b of splitTopLevel(body)) {
+    const w = regexWords(ci ? '(?i)' + b : b);
+    if (!w) return null;
+    out.push(...w);
+  }
+  return out.length ? out : null;
 }
 
 /** Splits a regex on its top-level `|` (not inside groups or classes). */

@@ -100,6 +100,14 @@ function anonymous(pattern: string): string {
 
 type Build = (spell: (words: Word[]) => string) => RuleObj;
 
+/**
+ * Regexes made of literals, anchors, groups, alternation and quantifiers only: no classes, no
+ * `.`, no flags, no escapes but of punctuation. They compile in microseconds (the Unicode classes
+ * and case folding are what makes a rule's regexes cost milliseconds), so the native check keeps
+ * them whole.
+ */
+const CHEAP_REGEX = /^(?:[A-Za-z0-9_^$|)*+?{},=<>!:;'"/@#%&~` -]|\\[^A-Za-z0-9]|\((?!\?)|\(\?:)+$/;
+
 /** The relaxed rule of `compile` as an ast-grep rule builder (null: matches any node). */
 function relaxed(rule: unknown, utils: Record<string, unknown>, depth: number): Build | null {
   if (depth > 20 || typeof rule !== 'object' || rule === null || Array.isArray(rule)) return null;
@@ -114,8 +122,13 @@ function relaxed(rule: unknown, utils: Record<string, unknown>, depth: number): 
     parts.push(() => ({ pattern: p }));
   }
   if (typeof r.regex === 'string') {
-    const words = regexWords(r.regex);
-    if (words && words.length) parts.push((spell) => ({ regex: spell(words) }));
+    const re = r.regex;
+    // a regex of literals compiles as fast as its words and checks more (`(?:^|\.)min$`)
+    if (CHEAP_REGEX.test(re)) parts.push(() => ({ regex: re }));
+    else {
+      const words = regexWords(re);
+      if (words && words.length) parts.push((spell) => ({ regex: spell(words) }));
+    }
   }
   if (r.has && typeof r.has === 'object' && !Array.isArray(r.has)) {
     const h = r.has as RuleObj;

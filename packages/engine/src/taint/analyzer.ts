@@ -12,7 +12,7 @@ import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { someExprIn } from './walk.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
-import { helperSanitizes, type CompiledSpec } from './spec.js';
+import { helperSanitizes, sinksOf, type CompiledSpec } from './spec.js';
 import { napi } from '../languages/index.js';
 
 /** Rule metadata as written in `rules/<language>/taint/<rule-id>.yml`. */
@@ -415,6 +415,17 @@ export class FileAnalysis {
    */
   sinkOffsets(): number[] {
     if (this.offsets) return this.offsets;
+    this.offsets = this.findSinkOffsets(false);
+    return this.offsets;
+  }
+
+  /** Whether the file has a sink call (`sinkOffsets()` is not empty), read up to the first one. */
+  hasSinkOffset(): boolean {
+    return (this.offsets ?? this.findSinkOffsets(true)).length > 0;
+  }
+
+  /** `sinkOffsets`; with `first`, stops at the first offset of the word search when there is one. */
+  private findSinkOffsets(first: boolean): number[] {
     const out: number[] = [];
     const src = this.file.source;
     const words = new RegExp(this.ls.sinkRe.source, 'g');
@@ -443,7 +454,10 @@ export class FileAnalysis {
         });
         lineOk.set(ls, ok);
       }
-      if (ok) out.push(at);
+      if (ok) {
+        out.push(at);
+        if (first) return out;
+      }
     }
     // a field holding a module function (`this.run = exec`) is called by a name of its own
     const held = [...this.lw.aliases.keys()].flatMap((k) =>
@@ -473,7 +487,6 @@ export class FileAnalysis {
         out.push(m.index ?? 0);
       out.sort((a, b) => a - b);
     }
-    this.offsets = out;
     return out;
   }
 
@@ -594,7 +607,10 @@ export class FileAnalysis {
           }
         }
         this.interp.runEntry(this.topLevel);
-      } else this.interp.runEntry(this.lower(u));
+      } else {
+        const ir = this.lower(u);
+        if (!this.inert(ir)) this.interp.runEntry(ir);
+      }
     }
     // library model: public functions nested in a unit (the methods of the API object an exported
     // factory returns) are entries of their own
@@ -610,15 +626,44 @@ export class FileAnalysis {
     }
   }
 
+  private fnNames: Set<string> | null = null;
+
+  /**
+   * Whether running a lowered unit as an entry can record nothing and change nothing the rest of
+   * the analysis reads, so that it need not run (pass 1 only). A finding is recorded at a call
+   * whose callee a sink pattern matches, at an assignment to a sink property, or inside a function
+   * of this file the unit reaches through `lookup` (by a called or named identifier: looking it up
+   * also lowers it, which decides whether other files get its summary computed here or from its
+   * text). A unit with none of them, in its own body or its closures, runs for nothing: the
+   * request handlers that read the request and answer with a template (Django's views, whose
+   * `return` is a sink word). Not in pass 2 (calls into other files), nor under the `local`
+   * threat model (reading a top-level variable runs the file's top-level code once).
+   */
+  private inert(fn: FnIR): boolean {
+    if (this.ctx.external || [...this.ls.spec.labelModel.values()].includes('local')) return false;
+    if (!this.fnNames) {
+      this.fnNames = new Set();
+      for (const f of this.functions()) {
+        const n = this.ls.front.nameOf(f.node);
+        if (n) this.fnNames.add(n);
+      }
+    }
+    return inertBody(fn.body, this.ls.spec, this.fnNames);
+  }
+
   /** Whether a unit calls an imported project function. */
   callsProject(u: FnInfo | null, names: Set<string>): boolean {
     if (!names.size) return false;
-    const key = [...names].join('\u0000');
-    if (this.namesRe?.key !== key)
-      this.namesRe = {
-        key,
-        re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
-      };
+    if (this.namesRe?.names !== names) {
+      const key = [...names].join('\u0000');
+      if (this.namesRe?.key !== key)
+        this.namesRe = {
+          key,
+          names,
+          re: new RegExp(`\\b(?:${[...names].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\b`),
+        };
+      else this.namesRe.names = names;
+    }
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     if (this.namesRe.re.test(text)) return true;
     // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
@@ -639,7 +684,7 @@ export class FileAnalysis {
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
-  private namesRe: { key: string; re: RegExp } | null = null;
+  private namesRe: { key: string; names: Set<string>; re: RegExp } | null = null;
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {
@@ -866,6 +911,8 @@ const staticRe = new WeakMap<CompiledSpec, RegExp>();
 
 /** The sinks' call patterns as `sinkRe` reads them (`new ` and a `kind:` prefix dropped), in order. */
 const sinkCallsOf = new WeakMap<CompiledSpec, string[]>();
+/** The indexes in `sinkCallsOf` of the patterns by each of their dotted prefixes (`a`, `a.b`, `a.b.c`). */
+const sinkCallPrefixes = new WeakMap<CompiledSpec, Map<string, number[]>>();
 /** `sinkRe(spec, aliases, true)` by the aliases' text: files of a project share their imports. */
 const aliasReOf = new WeakMap<CompiledSpec, Map<string, RegExp>>();
 
@@ -887,15 +934,38 @@ function aliasSinkRe(spec: CompiledSpec, aliases: Map<string, string>): RegExp {
     }
     sinkCallsOf.set(spec, ps);
   }
-  const calls = new Set<string>();
-  for (const p of ps)
-    for (const [local, target] of entries) {
-      if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
-      else if (p.startsWith(target + '.'))
-        calls.add(
-          '(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)),
-        );
+  let byPrefix = sinkCallPrefixes.get(spec);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i];
+      for (let d = p.indexOf('.'); ; d = p.indexOf('.', d + 1)) {
+        const q = d < 0 ? p : p.slice(0, d);
+        const l = byPrefix.get(q);
+        if (!l) byPrefix.set(q, [i]);
+        else if (l[l.length - 1] !== i) l.push(i);
+        if (d < 0) break;
+      }
     }
+    sinkCallPrefixes.set(spec, byPrefix);
+  }
+  // the patterns each alias reaches (the pattern itself, or one of its dotted prefixes), in the
+  // order of the patterns, then of the aliases
+  const pairs: [number, number][] = [];
+  entries.forEach(([, target], j) => {
+    for (const i of byPrefix.get(target) ?? []) pairs.push([i, j]);
+  });
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const calls = new Set<string>();
+  for (const [i, j] of pairs) {
+    const p = ps[i];
+    const [local, target] = entries[j];
+    if (p === target) calls.add('(?<![\\w$.])' + escRe(local));
+    else
+      calls.add(
+        '(?<![\\w$.])' + escRe(local) + '\\s*\\??\\.\\s*' + dottedRe(p.slice(target.length + 1)),
+      );
+  }
   re = calls.size ? new RegExp(`(?:${[...calls].join('|')})${callOpen(spec)}`, 'g') : /(?!)/g;
   if (memo.size >= 256) memo.clear();
   memo.set(key, re);
@@ -1019,6 +1089,66 @@ export function lazySummary(
 }
 
 export type { FileSummary, ProjectSummaries };
+
+/** `FileAnalysis.inert` over statements: no sink call or assignment, no function of the file named. */
+function inertBody(body: Stmt[], spec: CompiledSpec, names: Set<string>): boolean {
+  const ex = (e: Expr | undefined): boolean => {
+    if (!e) return true;
+    switch (e.k) {
+      case 'var':
+        return !names.has(e.name);
+      case 'call':
+        return (
+          !names.has(e.name) &&
+          !sinksOf(spec, e.callee).length &&
+          ex(e.recv) &&
+          e.args.every(ex) &&
+          (!e.kw || Object.values(e.kw).every(ex))
+        );
+      case 'field':
+        return ex(e.obj);
+      case 'index':
+        return ex(e.obj) && ex(e.idx);
+      case 'concat':
+      case 'any':
+        return e.parts.every(ex);
+      case 'bin':
+        return ex(e.l) && ex(e.r);
+      case 'un':
+        return ex(e.e);
+      case 'cond':
+        return ex(e.c) && ex(e.t) && ex(e.f);
+      case 'obj':
+        return e.entries.every(([, v]) => ex(v));
+      case 'arr':
+        return e.items.every(ex);
+      case 'fn':
+        return st(e.fn.body);
+      default:
+        return true;
+    }
+  };
+  const st = (b: Stmt[]): boolean =>
+    b.every((s) => {
+      switch (s.k) {
+        case 'assign':
+          return !(s.to.k === 'field' && spec.assignSinks.has(s.to.name)) && ex(s.to) && ex(s.e);
+        case 'expr':
+          return ex(s.e);
+        case 'ret':
+          return ex(s.e);
+        case 'if':
+          return ex(s.c) && st(s.then) && st(s.else);
+        case 'loop':
+          return ex(s.c) && st(s.body);
+        case 'switch':
+          return ex(s.d) && s.cases.every((c) => (c.tests ?? []).every(ex) && st(c.body));
+        default:
+          return true;
+      }
+    });
+  return st(body);
+}
 
 /** Whether a statement calls the function `name` (anywhere inside it, closures included). */
 function stmtCalls(st: Stmt, name: string): boolean {

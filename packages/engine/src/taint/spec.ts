@@ -345,13 +345,19 @@ export interface ParamSpec {
 
 /** A compiled matcher of call patterns. */
 export class CallMatcher {
-  private readonly exact = new Set<string>();
-  private readonly res: RegExp[] = [];
+  /** Patterns without a wildcard (read-only outside; `sinksOf` indexes them). */
+  readonly exact = new Set<string>();
+  /** Wildcard patterns: the text after their last `*`, which a matching callee ends with, and the regex. */
+  readonly res: { tail: string; re: RegExp }[] = [];
   private readonly cache = new Map<string, boolean>();
   constructor(patterns: string[]) {
     for (const p of patterns) {
       if (!p.includes('*')) this.exact.add(p);
-      else this.res.push(new RegExp('^' + p.split('*').map(escapeRe).join('.*') + '$'));
+      else
+        this.res.push({
+          tail: p.slice(p.lastIndexOf('*') + 1),
+          re: new RegExp('^' + p.split('*').map(escapeRe).join('.*') + '$'),
+        });
     }
   }
   test(callee: string): boolean {
@@ -359,7 +365,8 @@ export class CallMatcher {
     if (!this.res.length) return false;
     const hit = this.cache.get(callee);
     if (hit !== undefined) return hit;
-    const r = this.res.some((re) => re.test(callee));
+    // most patterns end in a literal (`*.query`): a callee not ending with it needs no regex
+    const r = this.res.some(({ tail, re }) => callee.endsWith(tail) && re.test(callee));
     this.cache.set(callee, r);
     return r;
   }
@@ -425,8 +432,39 @@ export function sinksOf(spec: CompiledSpec, callee: string): CompiledSpec['sinks
   let m = sinksByCallee.get(spec);
   if (!m) sinksByCallee.set(spec, (m = new Map()));
   let hit = m.get(callee);
-  if (!hit) m.set(callee, (hit = spec.sinks.filter((s) => s.calls.test(callee))));
+  if (!hit) {
+    // the sinks whose matcher's `test` holds: exact patterns by the callee, wildcards tried
+    let idx = sinkIndexes.get(spec);
+    if (!idx) sinkIndexes.set(spec, (idx = sinkIndex(spec)));
+    const at = new Set(idx.exact.get(callee));
+    for (const w of idx.wild)
+      if (!at.has(w.sink) && callee.endsWith(w.tail) && w.re.test(callee)) at.add(w.sink);
+    hit = [...at].sort((a, b) => a - b).map((i) => spec.sinks[i]);
+    m.set(callee, hit);
+  }
   return hit;
+}
+
+interface SinkIndex {
+  /** Sinks (indexes into `spec.sinks`) by the exact callees their patterns name. */
+  exact: Map<string, number[]>;
+  /** The wildcard patterns of every sink. */
+  wild: { sink: number; tail: string; re: RegExp }[];
+}
+const sinkIndexes = new WeakMap<CompiledSpec, SinkIndex>();
+
+function sinkIndex(spec: CompiledSpec): SinkIndex {
+  const exact = new Map<string, number[]>();
+  const wild: SinkIndex['wild'] = [];
+  spec.sinks.forEach((s, i) => {
+    for (const c of s.calls.exact) {
+      const l = exact.get(c);
+      if (!l) exact.set(c, [i]);
+      else l.push(i);
+    }
+    for (const r of s.calls.res) wild.push({ sink: i, ...r });
+  });
+  return { exact, wild };
 }
 
 /** Rule class of a rule id: `js.sql-injection` → `sql-injection`. */
