@@ -32,6 +32,11 @@ public class UserDao {
         return conn.createStatement().executeUpdate(String.format("DELETE FROM audit WHERE age > %s", days));
     }
 
+    void dropTable(String table) throws Exception {
+        // vigil: java.sql-nonliteral
+        conn.createStatement().execute("DROP TABLE " + table);
+    }
+
     ResultSet byNameBound(String name) throws Exception {
         // vigil-ok: java.sql-nonliteral
         PreparedStatement ps = conn.prepareStatement("SELECT id, email FROM users WHERE name = ?");

@@ -20,7 +20,7 @@ public class Tools {
 
     public void drop(Connection c, String table) throws Exception {
         Statement s = c.createStatement();
-        // vigil-todo: java.sql-nonliteral
+        // vigil: java.sql-nonliteral
         s.execute("DROP TABLE " + table);
     }
 
