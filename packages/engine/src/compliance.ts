@@ -286,6 +286,7 @@ const ROWS: Record<string, Row> = {
   'CWE-668': ['Exposure of Resource to Wrong Sphere', 'A01:2021', 'PR.AA-05', ['T1611']],
   'CWE-676': ['Use of Potentially Dangerous Function', null, 'PR.PS-06', ['T1203']],
   'CWE-690': ['Unchecked Return Value to NULL Pointer Dereference', null, 'PR.PS-06', ['T1499']],
+  'CWE-693': ['Protection Mechanism Failure', 'A05:2021', 'PR.PS-01', ['T1189']],
   'CWE-706': ['Use of Incorrectly-Resolved Name or Reference', 'A01:2021', 'PR.PS-01', ['T1557']],
   'CWE-732': [
     'Incorrect Permission Assignment for Critical Resource',
@@ -325,6 +326,7 @@ const ROWS: Record<string, Row> = {
     'PR.PS-06',
     ['T1190'],
   ],
+  'CWE-908': ['Use of Uninitialized Resource', 'A04:2021', 'PR.PS-06', ['T1005']],
   'CWE-915': [
     'Improperly Controlled Modification of Dynamically-Determined Object Attributes',
     'A08:2021',
@@ -352,7 +354,14 @@ const ROWS: Record<string, Row> = {
     ['T1190'],
   ],
   'CWE-1004': ["Sensitive Cookie Without 'HttpOnly' Flag", 'A05:2021', 'PR.DS-02', ['T1539']],
+  'CWE-1021': [
+    'Improper Restriction of Rendered UI Layers or Frames',
+    'A04:2021',
+    'PR.PS-01',
+    ['T1185'],
+  ],
   'CWE-1204': ['Generation of Weak Initialization Vector (IV)', 'A02:2021', 'PR.DS-01', ['T1557']],
+  'CWE-1385': ['Missing Origin Validation in WebSockets', 'A07:2021', 'PR.AA-05', ['T1185']],
   'CWE-1275': [
     'Sensitive Cookie with Improper SameSite Attribute',
     'A01:2021',

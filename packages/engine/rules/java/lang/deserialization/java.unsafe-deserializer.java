@@ -47,3 +47,75 @@ public class SettingsStore {
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
     static class Shape {}
 }
+
+class CacheRestore {
+    Object restore(java.io.InputStream in) throws Exception {
+        java.io.ObjectInputStream ois = new java.io.ObjectInputStream(in);
+        // vigil: java.unsafe-deserializer
+        return ois.readObject();
+    }
+
+    Object restoreInline(byte[] blob) throws Exception {
+        // vigil: java.unsafe-deserializer
+        return new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(blob)).readObject();
+    }
+
+    Object restoreFiltered(java.io.InputStream in) throws Exception {
+        java.io.ObjectInputStream ois = new java.io.ObjectInputStream(in);
+        ois.setObjectInputFilter(java.io.ObjectInputFilter.Config.createFilter("com.acme.cache.*;!*"));
+        // vigil-ok: java.unsafe-deserializer
+        return ois.readObject();
+    }
+
+    Object fromXml(String xml) {
+        com.thoughtworks.xstream.XStream xstream = new com.thoughtworks.xstream.XStream();
+        // vigil: java.unsafe-deserializer
+        return xstream.fromXML(xml);
+    }
+
+    Object yaml(String text) {
+        org.yaml.snakeyaml.Yaml yaml = new org.yaml.snakeyaml.Yaml();
+        // vigil: java.unsafe-deserializer
+        return yaml.load(text);
+    }
+
+    Object yamlInline(String text) {
+        // vigil: java.unsafe-deserializer
+        return new org.yaml.snakeyaml.Yaml().load(text);
+    }
+
+    Object yamlSafe(String text) {
+        org.yaml.snakeyaml.Yaml yaml =
+            new org.yaml.snakeyaml.Yaml(new org.yaml.snakeyaml.constructor.SafeConstructor(new org.yaml.snakeyaml.LoaderOptions()));
+        // vigil-ok: java.unsafe-deserializer
+        return yaml.load(text);
+    }
+}
+
+class TypedXml {
+    private final com.thoughtworks.xstream.XStream xstream = new com.thoughtworks.xstream.XStream();
+
+    TypedXml() {
+        xstream.allowTypes(new Class[] {TypedXml.class});
+    }
+
+    Object read(String xml) {
+        // vigil-ok: java.unsafe-deserializer
+        return xstream.fromXML(xml);
+    }
+}
+
+class MixedXml {
+    Object open(String xml) {
+        com.thoughtworks.xstream.XStream xs = new com.thoughtworks.xstream.XStream();
+        // vigil: java.unsafe-deserializer
+        return xs.fromXML(xml);
+    }
+
+    Object openAllowed(String xml) {
+        com.thoughtworks.xstream.XStream xs = new com.thoughtworks.xstream.XStream();
+        xs.allowTypes(new Class[] {MixedXml.class});
+        // vigil-ok: java.unsafe-deserializer
+        return xs.fromXML(xml);
+    }
+}

@@ -8,6 +8,7 @@ function onPreview (msg) {
 }
 window.addEventListener('message', onPreview);
 
+// vigil: js.message-origin-unchecked
 window.addEventListener('message', (ev) => {
   const title = document.getElementById('title');
   // vigil: js.xss
@@ -21,6 +22,7 @@ window.addEventListener('message', (ev) => {
   box.innerHTML = ev.data.markup;
 });
 
+// vigil: js.message-origin-unchecked
 self.onmessage = function (e) {
   const status = document.getElementById('status');
   // vigil-ok: js.xss

@@ -35,6 +35,7 @@ const tab = params.get('tab');
 // vigil-ok: js.open-redirect
 window.location.hash = ['overview', 'activity', 'settings'].includes(tab) ? tab : 'overview';
 
+// vigil: js.message-origin-unchecked
 window.addEventListener('message', (event) => {
   const panel = document.getElementById('chat-panel');
   // vigil: js.xss

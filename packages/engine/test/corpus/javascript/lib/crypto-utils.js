@@ -4,7 +4,7 @@ const crypto = require('crypto');
 const KEY = Buffer.from(process.env.DATA_KEY_HEX || '', 'hex');
 
 function encryptLegacy(plain) {
-  // vigil: js.weak-cipher
+  // vigil: js.weak-cipher, js.static-iv
   const cipher = crypto.createCipheriv('des-ede3-cbc', KEY.subarray(0, 24), Buffer.alloc(8));
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
