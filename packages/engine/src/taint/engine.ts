@@ -412,16 +412,13 @@ function joinEnv(a: Env | null, b: Env | null): Env | null {
   return out;
 }
 
-/** `v` clean of `kinds` (in the taints `only` accepts, when given). */
-function sanitize(v: Val, kinds: string[], only?: (t: Taint) => boolean): Val {
-  if (kinds.includes('all') && !only) return v.k ? { t: [], k: true, c: v.c } : CLEAN;
+function sanitize(v: Val, kinds: string[]): Val {
+  if (kinds.includes('all')) return v.k ? { t: [], k: true, c: v.c } : CLEAN;
   const fix = (ts: Taint[]) =>
-    ts.map((t) =>
-      only && !only(t) ? t : { ...t, san: [...new Set([...t.san, ...kinds])].sort() },
-    );
+    ts.map((t) => ({ ...t, san: [...new Set([...t.san, ...kinds])].sort() }));
   const out: Val = { ...v, t: fix(v.t) };
-  if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds, only)]));
-  if (v.items) out.items = v.items.map((x) => sanitize(x, kinds, only));
+  if (v.f) out.f = new Map([...v.f].map(([k, x]) => [k, sanitize(x, kinds)]));
+  if (v.items) out.items = v.items.map((x) => sanitize(x, kinds));
   return out;
 }
 
@@ -2008,8 +2005,6 @@ export class Interp {
         : undefined;
     const own = e.recv ? (this.typedMethod(e) ?? self) : undefined;
     const sinkKinds: string[] = [];
-    // sinks of some threat models only: the result is clean of their kind in the taints they report
-    const modelKinds: { kind: string; models: string[] }[] = [];
     for (const s of sinksOf(spec, e.callee)) {
       if (own) break;
       if (s.unless?.test(e.callee)) continue;
@@ -2017,10 +2012,7 @@ export class Interp {
       if (!this.fileMatches(s.spec, e.callee)) continue;
       // a sink of named fields (`{ _id }`, `{ Location }`) is this call only when its argument has one:
       // `links.find((l) => l.primary)` is no filter
-      if (s.spec.argFields && !hasArgField(s.spec, args)) {
-        // not this sink
-      } else if (s.spec.models) modelKinds.push({ kind: s.kind, models: s.spec.models });
-      else sinkKinds.push(s.kind);
+      if (!s.spec.argFields || hasArgField(s.spec, args)) sinkKinds.push(s.kind);
       this.checkSink(s.spec, s.kind, e, recv, args, kw, env);
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
@@ -2029,12 +2021,9 @@ export class Interp {
       return this.sourceVal(this.pathLabel(e.callee), e.loc);
     // a call that returns nothing (`fs.accessSync`): a known falsy result, sink or not
     if (spec.noValue.test(e.callee)) return { t: [], k: true, c: null };
-    if (sinkKinds.length || modelKinds.length) {
-      let v = this.callValue(e, env, recv, args, argT, lamRet, own);
-      if (sinkKinds.some((k) => FRESH_RESULT.has(k))) return CLEAN;
-      if (sinkKinds.length) v = sanitize(v, sinkKinds);
-      for (const m of modelKinds) v = sanitize(v, [m.kind], (t) => this.modelReports(m.models, t));
-      return v;
+    if (sinkKinds.length) {
+      const v = this.callValue(e, env, recv, args, argT, lamRet, own);
+      return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
     }
     return this.callValue(e, env, recv, args, argT, lamRet, own);
   }
