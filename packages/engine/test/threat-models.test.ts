@@ -502,3 +502,40 @@ describe('local: a commander instance and a module-level object holding the comm
     expect(await commandLines(root)).toEqual([]);
   });
 });
+
+describe('library: a MongoDB filter built from a parameter is the caller query', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'lib/store.js': [
+        "const { MongoClient } = require('mongodb');",
+        'class Store {',
+        '  constructor(db) {',
+        "    this.col = db.collection('items');",
+        '  }',
+        '  get(id) {',
+        '    return this.col.findOne({ _id: id });',
+        '  }',
+        '  byName(name) {',
+        '    return this.col.find({ $where: "this.name == \'" + name + "\'" }).toArray();',
+        '  }',
+        '  handler() {',
+        '    return (req, res) => this.col.findOne({ _id: req.body.id }).then((d) => res.json(d));',
+        '  }',
+        '}',
+        'module.exports = { Store, MongoClient };',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('reports the $where string and the request id, not the id the caller passes', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const lines = r.findings
+      .filter((f) => f.ruleId === 'js.nosql-injection')
+      .map((f) => f.startLine)
+      .sort((a, b) => a - b);
+    expect(lines).toEqual([10, 13]);
+  });
+});

@@ -545,6 +545,55 @@ function onlyFunctionValues(m: SgNode): boolean {
   return false;
 }
 
+const OWN_TEST =
+  /(?:\b([\w$.]+)\.hasOwnProperty\(|(?:\bObject\.prototype\.|\{\}\.)?\bhasOwnProperty\.call\(\s*([\w$.]+)|(?:\bObject\.)?\bhasOwn\(\s*([\w$.]+))[^()]*\)/g;
+
+/**
+ * An `if` whose only check is that the key is the enumerated object's own
+ * (`for (k in src) if (src.hasOwnProperty(k))`): JSON.parse makes `__proto__` an own key of
+ * what it returns, so this skips inherited keys but lets `__proto__` through; it is no guard. (The
+ * same test on the target, before walking into `target[k]`, is one: Object.prototype is not an
+ * own value of any object.)
+ */
+function onlyOwnKeysOfSource(g: SgNode): boolean {
+  if (g.kind() !== 'if_statement') return false;
+  const cond = g.field('condition')?.text() ?? '';
+  const objects = [...cond.matchAll(OWN_TEST)].map((m) => m[1] ?? m[2] ?? m[3]);
+  if (!objects.length) return false;
+  const rest = cond.replace(OWN_TEST, '');
+  if (
+    /(__proto__|constructor|prototype|forbid|block|deny|denied|unsafe|danger|reserved|safe_?key|valid_?key|allowed|hasOwn)/i.test(
+      rest,
+    )
+  )
+    return false;
+  const src = enumerated(g);
+  return !!src && objects.every((o) => o === src);
+}
+
+/** The object whose keys the loop around `n` enumerates (`for (k in o)`, `Object.keys(o).forEach`), or ''. */
+function enumerated(n: SgNode): string {
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (p.kind() === 'for_in_statement') {
+      const r = p.field('right');
+      const m = /^Object\s*\.\s*(?:keys|entries|getOwnPropertyNames)\(\s*([\w$.]+)\s*\)$/.exec(
+        r?.text() ?? '',
+      );
+      return m ? m[1] : (r?.text() ?? '');
+    }
+    if (FUNCTION_KINDS.has(String(p.kind()))) {
+      const callee =
+        p.parent()?.kind() === 'arguments' ? p.parent()?.parent()?.field('function') : null;
+      const m =
+        /^Object\s*\.\s*(?:keys|entries|getOwnPropertyNames)\(\s*([\w$.]+)\s*\)\s*\.\s*(?:forEach|reduce|map|some|every)$/.exec(
+          callee?.text() ?? '',
+        );
+      return m ? m[1] : '';
+    }
+  }
+  return '';
+}
+
 /** Deep merges and path setters of lodash/jQuery fed with request data. */
 const LIBRARY_MERGE = {
   rule: {
@@ -751,7 +800,9 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   // function's facts are then range lookups, so nested functions do not re-read their bodies.
   let guards: Offsets | undefined;
   const guardedFn = (fn: SgNode) =>
-    (guards ??= new Offsets(root.findAll({ rule: PROTO_GUARD } as never))).within(fn);
+    (guards ??= new Offsets(
+      root.findAll({ rule: PROTO_GUARD } as never).filter((g) => !onlyOwnKeysOfSource(g)),
+    )).within(fn);
   // A guard anywhere in an enclosing function (the outermost contains all the others) clears it.
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 

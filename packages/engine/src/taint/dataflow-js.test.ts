@@ -24,7 +24,7 @@ describe('js dataflow', () => {
     expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`)).toEqual([
       'src/jobs.ts:4:js.command-injection',
     ]);
-    const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync(p);\n}\n`;
+    const local = `class Repo {\n  lookup(x) { cp.exec('q ' + x); }\n}\nconst repo = new Repo();\nfunction h(req, res) {\n  repo.lookup(req.query.a);\n  const p = req.query.p;\n  if (p.includes('..')) return;\n  fs.readFileSync('/srv/files/' + p);\n}\n`;
     expect(
       scanSnippet(
         'javascript',

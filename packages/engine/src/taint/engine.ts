@@ -11,6 +11,9 @@ import { regexDefs, regexRisk, splitLiteral } from '../analyzers/redos.js';
 import { type CompiledSpec, type GuardSpec, sinksOf } from './spec.js';
 
 /** One taint: a real source (`src: 'real'`) or, inside summaries, a parameter marker. */
+/** Calls listing an object's own keys. */
+const KEY_LISTS = new Set(['Object.keys', 'Object.getOwnPropertyNames']);
+
 export interface Taint {
   src: 'real' | number;
   label: string;
@@ -142,6 +145,8 @@ export interface Summary {
     trace: TraceStep[];
     when?: number[];
     via?: string;
+    /** The threat models the sink reports (SinkSpec.models). */
+    models?: string[];
   }[];
   /** Every return of the function is an object literal: a JSON body, never markup (`argNotObject`). */
   retObj?: boolean;
@@ -643,6 +648,8 @@ export class Interp {
   private fnLines: number[] = [];
   /** In a summary: the environments at the function's returns. */
   private exits: Env[] = [];
+  /** The states at the `continue` statements of the loop trip being run. */
+  private continues: Env[] = [];
   /** Set by a call to a function that never returns, read by the statement holding it. */
   private halted = false;
 
@@ -955,6 +962,10 @@ export class Interp {
         return null;
       case 'break':
         return env;
+      case 'continue':
+        // the rest of the trip is skipped: the loop joins this state into its next trip
+        this.continues.push(env);
+        return null;
       case 'if': {
         const c = this.expr(s.c, env);
         const b = truthy(c);
@@ -982,12 +993,17 @@ export class Interp {
         }
         // iterate to a fixpoint (bounded): taint may need several trips around the body
         let cur = env;
+        const saveC = this.continues;
         for (let i = 0; i < 5; i++) {
-          const next = joinEnv(cur, this.block(s.body, new Map(cur))) ?? cur;
+          this.continues = [];
+          let trip = this.block(s.body, new Map(cur));
+          for (const c of this.continues) trip = joinEnv(trip, c);
+          const next = joinEnv(cur, trip) ?? cur;
           const same = sig(next) === sig(cur);
           cur = next;
           if (same) break;
         }
+        this.continues = saveC;
         // a loop that runs until its condition fails (`while (p.includes('..')) p = p.replace('../', '')`)
         // leaves that condition false, unless a `break` leaves it earlier
         if (s.c && !hasBreak(s.body)) return this.refine(s.c, cur, false);
@@ -2145,7 +2161,13 @@ export class Interp {
     for (const s of spec.sanitizers)
       if (s.calls.test(e.callee)) sanKinds = [...(sanKinds ?? []), ...s.kinds];
     if (sanKinds) return sanitize(tv(argT), sanKinds);
-    if (spec.clean.test(e.callee)) return CLEAN;
+    if (spec.clean.test(e.callee)) {
+      // a listing keyed by untrusted names (`Object.keys(zip.files)`) keeps the taint of those names
+      const keyed = KEY_LISTS.has(e.callee)
+        ? argT.filter((x) => spec.keyedLabels.has(x.label))
+        : [];
+      return keyed.length ? tv(keyed) : CLEAN;
+    }
     // a request's answer (`$.get(url)`, `$.ajax(opts)`): what the server sent back, not the URL or
     // the data sent; sinks on the request itself were checked by call()
     if (spec.responses.test(e.callee)) return CLEAN;
@@ -2565,6 +2587,7 @@ export class Interp {
         const t2 = addStep(t, callStep);
         const trace = t2.trace.concat(sk.trace).slice(-MAX_TRACE);
         if (t.src === 'real') {
+          if (!this.modelReports(sk.models, t)) continue;
           // The finding is the sink inside the helper, in this file or another one; the call here
           // is a step of its trace.
           const at = {
@@ -2582,6 +2605,7 @@ export class Interp {
             trace: t2.trace.slice(1).concat(sk.trace).slice(-MAX_TRACE),
             ...this.sinkWhen(),
             ...((sk.via ?? t.via) ? { via: sk.via ?? t.via } : {}),
+            ...(sk.models ? { models: sk.models } : {}),
           });
         }
       }
@@ -2790,7 +2814,7 @@ export class Interp {
     }
     let ts: Taint[] = [];
     for (const v of picked) ts = unionT(ts, deep(v));
-    this.reportSink(s.rule, ts, e.loc, kind);
+    this.reportSink(s.rule, ts, e.loc, kind, s.models);
   }
 
   /**
@@ -2878,19 +2902,21 @@ export class Interp {
     ts: Taint[],
     loc: Loc,
     kind = rule.slice(rule.indexOf('.') + 1),
+    models?: string[],
   ): void {
     const st = step(this.ctx.file, loc, 'sink');
     for (const t of ts) {
       if (t.san.includes(kind)) continue;
       const t2 = addStep(t, st);
-      if (t.src === 'real')
-        this.record(
-          rule,
-          { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file },
-          t2.trace,
-          t.label,
-        );
-      else if (this.mode === 'summary')
+      if (t.src === 'real') {
+        if (this.modelReports(models, t))
+          this.record(
+            rule,
+            { line: loc.line, col: loc.col, code: loc.code, file: this.ctx.file },
+            t2.trace,
+            t.label,
+          );
+      } else if (this.mode === 'summary')
         this.sumSinks.push({
           param: t.src,
           rule,
@@ -2898,8 +2924,14 @@ export class Interp {
           trace: t2.trace,
           ...this.sinkWhen(),
           ...(t.via ? { via: t.via } : {}),
+          ...(models ? { models } : {}),
         });
     }
+  }
+
+  /** Whether a sink limited to some threat models (SinkSpec.models) reports this source's taint. */
+  private modelReports(models: string[] | undefined, t: Taint): boolean {
+    return !models || models.includes(this.ctx.spec.labelModel.get(t.label) ?? 'remote');
   }
 
   /** A taint that can never report this rule class: sanitised for it, or of a source whose kinds leave it out. */

@@ -70,7 +70,9 @@ export type Stmt =
   | { k: 'if'; c: Expr; then: Stmt[]; else: Stmt[] }
   | { k: 'loop'; c?: Expr; body: Stmt[] }
   | { k: 'switch'; d: Expr; cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] }
-  | { k: 'break' };
+  | { k: 'break' }
+  /** Ends this trip of the innermost loop; the next trip starts from here. */
+  | { k: 'continue' };
 
 /** One lowered function. */
 export interface FnIR {

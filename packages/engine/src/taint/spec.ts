@@ -109,6 +109,12 @@ export interface SinkSpec {
    * regex's line.
    */
   redos?: 'recv' | number;
+  /**
+   * The threat models whose sources this sink reports (all when unset): a query object built from a
+   * library's parameter (`findOne({ _id: id })`) is how its caller asks for a document, while the
+   * same object from a request lets the client send operators.
+   */
+  models?: ThreatModel[];
 }
 
 export interface SanitizerSpec {
@@ -201,6 +207,11 @@ export interface SourceSpec {
    * `req.url`, the request target, starts with `/`): a response made of it is not sniffed as HTML.
    */
   startsWith?: string;
+  /**
+   * The names of this source's fields are as untrusted as their values: an archive's listing keyed
+   * by entry name (`Object.keys(zip.files)`), which a key listing otherwise leaves clean.
+   */
+  keys?: boolean;
 }
 
 export interface TaintSpec {
@@ -420,6 +431,8 @@ export interface CompiledSpec {
   /** Every field name of `serverFields`, whatever its source: a helper's read through one is noted. */
   serverFieldNames: Set<string>;
   mappers: { calls: CallMatcher; fn: number; args: number[] }[];
+  /** Labels of the sources whose field names are untrusted (`keys`). */
+  keyedLabels: Set<string>;
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -505,6 +518,7 @@ export function compileSpec(
   const pathPrefix = new Map<string, string>();
   let exportedParams = false;
   let receiverFieldLabel: string | undefined;
+  const keyedLabels = new Set<string>();
   const selected = selectSources(spec, models);
   for (const s of selected.sources) {
     const model = s.threatModel ?? 'remote';
@@ -521,6 +535,7 @@ export function compileSpec(
     for (const p of s.pathPatterns ?? []) sourcePathPatterns.push({ re: new RegExp(p), label });
     sourceCallPatterns.push(...(s.calls ?? []));
     if (label && s.calls?.length) callLabels.push({ label, calls: new CallMatcher(s.calls) });
+    if (s.keys && label) keyedLabels.add(label);
     if (s.receiverFields) receiverFieldLabel = label || model;
     if (s.exportedParams) {
       exportedParams = true;
@@ -601,6 +616,7 @@ export function compileSpec(
       fn: m.fn,
       args: m.args,
     })),
+    keyedLabels,
   };
 }
 

@@ -156,7 +156,10 @@ export type Block = Stmt[];
 /** Whether a statement list ends by leaving the switch (break/return/throw). */
 export function endsWithBreak(b: Stmt[]): boolean {
   const last = b[b.length - 1];
-  return !!last && (last.k === 'break' || last.k === 'ret' || last.k === 'throw');
+  return (
+    !!last &&
+    (last.k === 'break' || last.k === 'ret' || last.k === 'throw' || last.k === 'continue')
+  );
 }
 
 /**

@@ -667,7 +667,7 @@ class JsLower {
     else if (node.kind() !== 'arrow_function') this.recvFields = null;
     if (body) {
       if (body.kind() === 'statement_block') stmts = this.block(body);
-      else stmts = [{ k: 'ret', e: this.expr(body), loc: this.lw.loc(body) }];
+      else stmts = this.returned(this.expr(body), this.lw.loc(body));
     }
     this.recvFields = saveFields;
     this.redirectRet = saveRedirect;
@@ -698,6 +698,42 @@ class JsLower {
       .filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
     return ir;
+  }
+
+  /** A return of `v` (a statement, or the body of an arrow written as an expression). */
+  private returned(v: Expr | undefined, loc: Loc): Stmt[] {
+    // NestJS `@Redirect()` handlers redirect to the `url` of the object they return
+    if (v && this.redirectRet)
+      return [
+        {
+          k: 'expr',
+          e: {
+            k: 'call',
+            callee: '__nestRedirect',
+            name: '__nestRedirect',
+            args: [v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v],
+            loc,
+          },
+        },
+        { k: 'ret', e: v, loc },
+      ];
+    // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
+    // here too, with the factory's variables in scope, as a callback would be
+    if (v?.k === 'fn' && v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p)))
+      return [
+        {
+          k: 'expr',
+          e: {
+            k: 'call',
+            callee: '__closure',
+            name: '__closure',
+            args: [v],
+            loc,
+          },
+        },
+        { k: 'ret', e: v, loc },
+      ];
+    return [{ k: 'ret', e: v, loc }];
   }
 
   /**
@@ -1212,48 +1248,14 @@ class JsLower {
       }
       case 'return_statement': {
         const e = n.namedChildren()[0];
-        const v = e ? this.expr(e) : undefined;
-        // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
-        // here too, with the factory's variables in scope, as a callback would be
-        if (v && this.redirectRet)
-          return [
-            {
-              k: 'expr',
-              e: {
-                k: 'call',
-                callee: '__nestRedirect',
-                name: '__nestRedirect',
-                args: [
-                  v.k === 'obj' ? (v.entries.find((x) => x[0] === 'url')?.[1] ?? lit(null)) : v,
-                ],
-                loc: this.lw.loc(n),
-              },
-            },
-            { k: 'ret', e: v, loc: this.lw.loc(n) },
-          ];
-        if (
-          v?.k === 'fn' &&
-          v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p))
-        )
-          return [
-            {
-              k: 'expr',
-              e: {
-                k: 'call',
-                callee: '__closure',
-                name: '__closure',
-                args: [v],
-                loc: this.lw.loc(n),
-              },
-            },
-            { k: 'ret', e: v, loc: this.lw.loc(n) },
-          ];
-        return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
+        return this.returned(e ? this.expr(e) : undefined, this.lw.loc(n));
       }
       case 'throw_statement':
         return [{ k: 'expr', e: this.expr(n.namedChildren()[0]) }, { k: 'throw' }];
       case 'break_statement':
         return [{ k: 'break' }];
+      case 'continue_statement':
+        return [{ k: 'continue' }];
       case 'statement_block':
         return this.block(n);
       case 'if_statement': {
@@ -1647,6 +1649,22 @@ class JsLower {
             )
               return { k: 'call', callee: '__crlfReplace', name, recv, args, loc: this.lw.loc(n) };
           }
+          // `path.normalize('/' + p)`: rooted first, every `..` step is resolved against `/` and none
+          // is left (the result is absolute: below a root only when joined after it)
+          if (
+            name === 'normalize' &&
+            a0 &&
+            /^(?:path(?:\.posix)?|posix)$/.test(fn.field('object')?.text() ?? '') &&
+            /^(?:(['"])\/\1\s*\+|`\/\$\{)/.test(a0.text())
+          )
+            return {
+              k: 'call',
+              callee: '__rootedNormalize',
+              name,
+              recv,
+              args,
+              loc: this.lw.loc(n),
+            };
           // `s.match(/@[0-9a-f]{8}/g)`: what a pattern of word characters matches holds no character
           // that means something in a regex, markup, a header or a path (`@`, `#` and `-` aside)
           if ((name === 'match' || name === 'matchAll') && a0 && this.wordPattern(a0))
