@@ -201,6 +201,15 @@ function declaredValue(at: SgNode, name: string): SgNode | undefined {
     const k = scope.kind();
     if (k !== 'method_declaration' && k !== 'constructor_declaration' && k !== 'class_body')
       continue;
+    // a local given another value in the method (`alg = "AES/GCM/NoPadding"`) is not known to hold
+    // the property's value
+    if (
+      k !== 'class_body' &&
+      scope.find({
+        rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^${name}$` } },
+      })
+    )
+      return undefined;
     for (const d of scope.findAll({
       rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name}$` } },
     })) {
