@@ -204,6 +204,8 @@ class JavaLower {
   private hardened: boolean | undefined;
   /** Locals initialised with `new C()` of a class C declared in this file. */
   private plainNew = new Map<string, string>();
+  /** The target of the switch expression being lowered: its `yield` assigns to it. */
+  private yieldTo: Expr | undefined;
   /** Plain setters and getters of the file's classes, by `Class.method` (null: not one). */
   private accessors = new Map<string, { kind: 'get' | 'set'; field: string } | null>();
   private fresh = 0;
@@ -376,6 +378,11 @@ class JavaLower {
               this.plainNew.set(nm, ct);
             else this.plainNew.delete(nm);
           }
+          // `String s = switch (c) { case 'A' -> x; default -> "y"; }`: the arm that runs assigns
+          if (v?.kind() === 'switch_expression') {
+            out.push(this.switch(v, { k: 'var', name: nm, loc: this.lw.loc(d) }));
+            continue;
+          }
           out.push({
             k: 'assign',
             to: { k: 'var', name: nm, loc: this.lw.loc(d) },
@@ -385,6 +392,13 @@ class JavaLower {
           if (v) out.push(...this.readInto(v));
         }
         return out;
+      }
+      case 'yield_statement': {
+        const v = n.namedChildren()[0];
+        if (!v) return [];
+        return this.yieldTo
+          ? [{ k: 'assign', to: this.yieldTo, e: this.expr(v), loc: this.lw.loc(n) }]
+          : [{ k: 'expr', e: this.expr(v) }];
       }
       case 'return_statement': {
         const c = n.namedChildren()[0];
@@ -508,7 +522,18 @@ class JavaLower {
     return v ? [{ k: 'expr', e: this.expr(v) }] : [];
   }
 
-  private switch(n: SgNode): Stmt {
+  /** A switch; with `to`, a switch expression whose arms (`-> x`, `yield x;`) assign their value to it. */
+  private switch(n: SgNode, to?: Expr): Stmt {
+    const outer = this.yieldTo;
+    this.yieldTo = to;
+    try {
+      return this.switchArms(n, to);
+    } finally {
+      this.yieldTo = outer;
+    }
+  }
+
+  private switchArms(n: SgNode, to?: Expr): Stmt {
     const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
     const sb = n.field('body');
     for (const g of sb ? sb.namedChildren() : []) {
@@ -519,19 +544,31 @@ class JavaLower {
         const body: Stmt[] = [];
         for (const c of g.namedChildren()) {
           if (c.kind() === 'switch_label') continue;
-          if (
+          const value =
+            c.kind() === 'expression_statement' && to ? c.namedChildren()[0] : undefined;
+          if (g.kind() === 'switch_rule' && value)
+            body.push({ k: 'assign', to: to!, e: this.expr(value), loc: this.lw.loc(c) });
+          else if (
             g.kind() === 'switch_rule' &&
             c.kind() !== 'block' &&
             c.kind() !== 'expression_statement' &&
             c.kind() !== 'throw_statement'
           )
-            body.push({ k: 'expr', e: this.expr(c) });
+            body.push(
+              to
+                ? { k: 'assign', to, e: this.expr(c), loc: this.lw.loc(c) }
+                : { k: 'expr', e: this.expr(c) },
+            );
           else body.push(...this.stmt(c));
         }
         cases.push({
           tests: isDefault ? null : tests,
           body,
-          brk: g.kind() === 'switch_rule' || endsWithBreak(body),
+          // a group of a switch expression ending in `yield x;` leaves the switch as a break does
+          brk:
+            g.kind() === 'switch_rule' ||
+            endsWithBreak(body) ||
+            (!!to && /\byield\b[^;]*;\s*\}?\s*$/.test(g.text())),
         });
       }
     }
@@ -542,6 +579,9 @@ class JavaLower {
     const k = n.kind();
     if (k === 'assignment_expression') {
       const op = n.field('operator')?.text() ?? '=';
+      const right = n.field('right');
+      if (op === '=' && right?.kind() === 'switch_expression')
+        return [this.switch(right, this.expr(n.field('left')!))];
       return [
         {
           k: 'assign',
