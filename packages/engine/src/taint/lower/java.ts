@@ -76,7 +76,15 @@ export const javaFrontEnd: FrontEnd = {
     // a class imported from another package of the project, used beyond its import
     for (const fqn of projectClassImports(source)) {
       const cls = fqn.slice(fqn.lastIndexOf('.') + 1);
-      if ((source.match(new RegExp(`\\b${cls}\\b`, 'g'))?.length ?? 0) > 1) out.add(cls);
+      if ((source.match(new RegExp(`\\b${cls}\\b`, 'g'))?.length ?? 0) < 2) continue;
+      out.add(cls);
+      // the methods called on it (`RequestValues rv = ...; rv.value("q")`), which may be request
+      // getters of the project: a file reading the request only through them runs in pass 2
+      for (const d of source.matchAll(new RegExp(`\\b${cls}(?:<[^>]*>)?\\s+(\\w+)\\s*[=;]`, 'g')))
+        for (const c of source.matchAll(new RegExp(`\\b${d[1]}\\s*\\.\\s*([a-z]\\w*)\\s*\\(`, 'g')))
+          out.add(c[1]);
+      for (const c of source.matchAll(new RegExp(`\\b${cls}\\s*\\.\\s*([a-z]\\w*)\\s*\\(`, 'g')))
+        out.add(c[1]);
     }
     for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g))
       if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
