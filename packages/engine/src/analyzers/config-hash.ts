@@ -242,6 +242,14 @@ function declaredValue(at: SgNode, name: string): SgNode | undefined {
     if (k !== 'method_declaration' && k !== 'constructor_declaration' && k !== 'class_body')
       continue;
     if (k !== 'class_body') {
+      // a local given another value in the method (`alg = "AES/GCM/NoPadding"`) is not known to
+      // hold the property's value
+      if (
+        scope.find({
+          rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^${name}$` } },
+        })
+      )
+        return undefined;
       for (const d of scope.findAll({
         rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name}$` } },
       })) {

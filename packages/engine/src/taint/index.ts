@@ -584,6 +584,12 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
             sinks: [],
           };
         };
+        /** Java: the class `cls` of file `fs` imported by this file from another package of the project. */
+        const importsClass = (fs: FileSummary, cls: string): boolean =>
+          fs.language === file.language &&
+          (source === null ? (project.files[path]?.imports ?? []) : ls.front.projectImports(source))
+            .filter((m) => m.endsWith('.' + cls))
+            .some((m) => ls.front.modulePaths(m, path, [fs.path]).length > 0);
         const memo = new Map<string, Summary | undefined>();
         const externalOf = (callee: string, name: string): Summary | undefined => {
           // an unqualified call to a function of another file of the same package; a name the
@@ -600,7 +606,7 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           const st = ls.front.packageFiles ? /^([A-Z]\w*)\.(\w+)$/.exec(callee) : null;
           if (st) {
             for (const fs of pidx.bases.get(st[1].toLowerCase()) ?? []) {
-              if (!inPkg(fs)) continue;
+              if (!inPkg(fs) && !importsClass(fs, st[1])) continue;
               const s = summaryOf(fs, st[2]);
               if (s) return s;
             }

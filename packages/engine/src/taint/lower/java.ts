@@ -41,11 +41,13 @@ export const javaFrontEnd: FrontEnd = {
     }
     return m;
   },
-  projectImports() {
-    return [];
+  projectImports(source) {
+    return projectClassImports(source);
   },
-  modulePaths() {
-    return [];
+  modulePaths(mod, _fromPath, files) {
+    // `com.acme.helpers.Values` is `.../com/acme/helpers/Values.java` under any source root
+    const tail = mod.replace(/\./g, '/') + '.java';
+    return files.filter((f) => f === tail || f.endsWith('/' + tail));
   },
   packageFiles(fromPath, files) {
     // classes of the same package sit in the same directory and need no import
@@ -71,6 +73,19 @@ export const javaFrontEnd: FrontEnd = {
       ].map((m) => m[1]),
     );
     const out = new Set<string>();
+    // a class imported from another package of the project, used beyond its import
+    for (const fqn of projectClassImports(source)) {
+      const cls = fqn.slice(fqn.lastIndexOf('.') + 1);
+      if ((source.match(new RegExp(`\\b${cls}\\b`, 'g'))?.length ?? 0) < 2) continue;
+      out.add(cls);
+      // the methods called on it (`RequestValues rv = ...; rv.value("q")`), which may be request
+      // getters of the project: a file reading the request only through them runs in pass 2
+      for (const d of source.matchAll(new RegExp(`\\b${cls}(?:<[^>]*>)?\\s+(\\w+)\\s*[=;]`, 'g')))
+        for (const c of source.matchAll(new RegExp(`\\b${d[1]}\\s*\\.\\s*([a-z]\\w*)\\s*\\(`, 'g')))
+          out.add(c[1]);
+      for (const c of source.matchAll(new RegExp(`\\b${cls}\\s*\\.\\s*([a-z]\\w*)\\s*\\(`, 'g')))
+        out.add(c[1]);
+    }
     for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g))
       if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     // `new Helper().run(x)`: an instance method of a class of the package
@@ -167,6 +182,22 @@ function classesOf(lw: LowerCtx): Set<string> {
   return s;
 }
 
+/**
+ * Classes imported from the project's other packages: single-type imports whose package shares the
+ * first three names of this file's own package (`com.acme.desk.web` importing
+ * `com.acme.desk.helpers.Values`; not `org.owasp.esapi` from `org.owasp.app`). Their methods resolve
+ * to the class's file in pass 2 (`Values.get`, by the simple name), as a class of the package does.
+ */
+function projectClassImports(source: string): string[] {
+  const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(source)?.[1];
+  if (!pkg) return [];
+  const prefix = pkg.split('.').slice(0, 3).join('.') + '.';
+  const out: string[] = [];
+  for (const x of source.matchAll(/^\s*import\s+([\w.]+\.[A-Z]\w*)\s*;/gm))
+    if (x[1].startsWith(prefix) && !/^(?:java|javax|jakarta)\./.test(x[1])) out.push(x[1]);
+  return out;
+}
+
 /** Simple type name: `java.util.List<String>` → `List`. */
 function simpleType(t: string): string {
   return t.replace(/<.*$/s, '').replace(/\[\]/g, '').split('.').pop()!.trim();
@@ -181,6 +212,10 @@ class JavaLower {
   private hardened: boolean | undefined;
   /** Locals initialised with `new C()` of a class C declared in this file. */
   private plainNew = new Map<string, string>();
+  /** The target of the switch expression being lowered: its `yield` assigns to it. */
+  private yieldTo: Expr | undefined;
+  /** Plain setters and getters of the file's classes, by `Class.method` (null: not one). */
+  private accessors = new Map<string, { kind: 'get' | 'set'; field: string } | null>();
   private fresh = 0;
   /** Instance fields that may carry data between the methods of the class (`private String data;`). */
   private stateFields = new Set<string>();
@@ -335,6 +370,10 @@ class JavaLower {
           this.declared.add(nm);
           if (type && type !== 'var') this.types.set(nm, simpleType(type));
           const v = d.field('value');
+          // `Writer w = response.getWriter()`: the response's own writer or stream, whatever the
+          // declared supertype (`Writer`, `OutputStream`)
+          const rs = v ? this.responseStream(v) : undefined;
+          if (rs) this.types.set(nm, rs);
           if (v?.kind() === 'object_creation_expression') {
             // `var h = new Helper()`, or `Shape s = new Circle()` with Circle declared in this file: calls resolve to Circle's methods
             const ct = simpleType(v.field('type')?.text() ?? '');
@@ -347,6 +386,11 @@ class JavaLower {
               this.plainNew.set(nm, ct);
             else this.plainNew.delete(nm);
           }
+          // `String s = switch (c) { case 'A' -> x; default -> "y"; }`: the arm that runs assigns
+          if (v?.kind() === 'switch_expression') {
+            out.push(this.switch(v, { k: 'var', name: nm, loc: this.lw.loc(d) }));
+            continue;
+          }
           out.push({
             k: 'assign',
             to: { k: 'var', name: nm, loc: this.lw.loc(d) },
@@ -356,6 +400,13 @@ class JavaLower {
           if (v) out.push(...this.readInto(v));
         }
         return out;
+      }
+      case 'yield_statement': {
+        const v = n.namedChildren()[0];
+        if (!v) return [];
+        return this.yieldTo
+          ? [{ k: 'assign', to: this.yieldTo, e: this.expr(v), loc: this.lw.loc(n) }]
+          : [{ k: 'expr', e: this.expr(v) }];
       }
       case 'return_statement': {
         const c = n.namedChildren()[0];
@@ -479,7 +530,18 @@ class JavaLower {
     return v ? [{ k: 'expr', e: this.expr(v) }] : [];
   }
 
-  private switch(n: SgNode): Stmt {
+  /** A switch; with `to`, a switch expression whose arms (`-> x`, `yield x;`) assign their value to it. */
+  private switch(n: SgNode, to?: Expr): Stmt {
+    const outer = this.yieldTo;
+    this.yieldTo = to;
+    try {
+      return this.switchArms(n, to);
+    } finally {
+      this.yieldTo = outer;
+    }
+  }
+
+  private switchArms(n: SgNode, to?: Expr): Stmt {
     const cases: { tests: Expr[] | null; body: Stmt[]; brk: boolean }[] = [];
     const sb = n.field('body');
     for (const g of sb ? sb.namedChildren() : []) {
@@ -490,19 +552,31 @@ class JavaLower {
         const body: Stmt[] = [];
         for (const c of g.namedChildren()) {
           if (c.kind() === 'switch_label') continue;
-          if (
+          const value =
+            c.kind() === 'expression_statement' && to ? c.namedChildren()[0] : undefined;
+          if (g.kind() === 'switch_rule' && value)
+            body.push({ k: 'assign', to: to!, e: this.expr(value), loc: this.lw.loc(c) });
+          else if (
             g.kind() === 'switch_rule' &&
             c.kind() !== 'block' &&
             c.kind() !== 'expression_statement' &&
             c.kind() !== 'throw_statement'
           )
-            body.push({ k: 'expr', e: this.expr(c) });
+            body.push(
+              to
+                ? { k: 'assign', to, e: this.expr(c), loc: this.lw.loc(c) }
+                : { k: 'expr', e: this.expr(c) },
+            );
           else body.push(...this.stmt(c));
         }
         cases.push({
           tests: isDefault ? null : tests,
           body,
-          brk: g.kind() === 'switch_rule' || endsWithBreak(body),
+          // a group of a switch expression ending in `yield x;` leaves the switch as a break does
+          brk:
+            g.kind() === 'switch_rule' ||
+            endsWithBreak(body) ||
+            (!!to && /\byield\b[^;]*;\s*\}?\s*$/.test(g.text())),
         });
       }
     }
@@ -513,6 +587,9 @@ class JavaLower {
     const k = n.kind();
     if (k === 'assignment_expression') {
       const op = n.field('operator')?.text() ?? '=';
+      const right = n.field('right');
+      if (op === '=' && right?.kind() === 'switch_expression')
+        return [this.switch(right, this.expr(n.field('left')!))];
       return [
         {
           k: 'assign',
@@ -526,6 +603,20 @@ class JavaLower {
     }
     if (k === 'update_expression') return [];
     if (k === 'switch_expression') return [this.switch(n)];
+    if (k === 'method_invocation') {
+      // `holder.set(v)` on a `new Holder()` of this file whose `set` only stores its parameter in a
+      // field: the field is assigned (a second call overwrites the first value)
+      const acc = this.accessorCall(n);
+      if (acc?.kind === 'set' && acc.arg)
+        return [
+          {
+            k: 'assign',
+            to: fieldOf(acc.recv, acc.field, this.lw.loc(n)),
+            e: this.expr(acc.arg),
+            loc: this.lw.loc(n),
+          },
+        ];
+    }
     if (k === 'method_invocation') {
       // `sb.replace(0, sb.length(), "x")` / `sb.delete(0, sb.length())`: the builder's whole text is replaced
       const obj = n.field('object');
@@ -749,6 +840,9 @@ class JavaLower {
         };
     }
     const recv0 = this.expr(objN);
+    // `holder.get()` of a trivial getter of a class of this file (see accessorCall): the field
+    const acc = this.accessorCall(n);
+    if (acc?.kind === 'get') return fieldOf(acc.recv, acc.field, loc);
     // a variable holding `new Helper()` of a class declared in this file: that class's method
     const rt = recv0.k === 'var' ? this.plainNew.get(recv0.name) : undefined;
     if (rt && recv0.k === 'var')
@@ -820,6 +914,98 @@ class JavaLower {
         loc,
       };
     return this.call2(name, recv0, objN, args, loc);
+  }
+
+  /**
+   * `x.m(..)` where `x` holds a `new C()` of a class C of this file and `m` is a plain accessor of C:
+   * a setter whose body is only `this.f = p;` (its one parameter) or a getter whose body is only
+   * `return f;` / `return this.f;`.
+   */
+  private accessorCall(
+    n: SgNode,
+  ): { kind: 'get' | 'set'; recv: Expr; field: string; arg?: SgNode } | undefined {
+    const obj = n.field('object');
+    const name = n.field('name')?.text();
+    if (obj?.kind() !== 'identifier' || !name) return undefined;
+    const cls = this.plainNew.get(obj.text());
+    if (!cls) return undefined;
+    const key = `${cls}.${name}`;
+    let acc = this.accessors.get(key);
+    if (acc === undefined) {
+      acc = null;
+      let root = n;
+      for (let p = n.parent(); p; p = p.parent()) root = p;
+      const decl = root.find({
+        rule: {
+          kind: 'class_declaration',
+          has: { field: 'name', regex: `^${cls}$` },
+        },
+      });
+      const methods = (decl?.field('body')?.children() ?? []).filter(
+        (c) => c.kind() === 'method_declaration' && c.field('name')?.text() === name,
+      );
+      const m = methods.length === 1 ? methods[0] : undefined;
+      const body =
+        m
+          ?.field('body')
+          ?.namedChildren()
+          .filter((c) => c.kind() !== 'comment') ?? [];
+      const params = m?.field('parameters')?.namedChildren() ?? [];
+      const fieldName = (e: SgNode | null | undefined): string | undefined =>
+        e?.kind() === 'identifier'
+          ? e.text()
+          : e?.kind() === 'field_access' && e.field('object')?.kind() === 'this'
+            ? e.field('field')?.text()
+            : undefined;
+      const mods =
+        m
+          ?.children()
+          .find((c) => c.kind() === 'modifiers')
+          ?.text() ?? '';
+      if (m && body.length === 1 && !/\bstatic\b/.test(mods)) {
+        const st = body[0];
+        const e = st.kind() === 'expression_statement' ? st.namedChildren()[0] : undefined;
+        const pname = params.length === 1 ? params[0].field('name')?.text() : undefined;
+        if (
+          e?.kind() === 'assignment_expression' &&
+          e.field('operator')?.text() === '=' &&
+          pname &&
+          e.field('right')?.kind() === 'identifier' &&
+          e.field('right')?.text() === pname
+        ) {
+          const left = e.field('left');
+          const f = fieldName(left);
+          if (f && (left?.kind() === 'field_access' || f !== pname))
+            acc = { kind: 'set', field: f };
+        } else if (st.kind() === 'return_statement' && !params.length) {
+          const f = fieldName(st.namedChildren()[0]);
+          if (f) acc = { kind: 'get', field: f };
+        }
+      }
+      this.accessors.set(key, acc);
+    }
+    if (!acc) return undefined;
+    // the object's state, as calls of its other methods see it (`Holder#holder`, see call2)
+    const recv: Expr = { k: 'var', name: `${cls}#${obj.text()}`, loc: this.lw.loc(obj) };
+    return { ...acc, recv, arg: n.field('arguments')?.namedChildren()[0] };
+  }
+
+  /** `PrintWriter` / `ServletOutputStream` for `resp.getWriter()` / `resp.getOutputStream()` of a servlet response. */
+  private responseStream(v: SgNode): string | undefined {
+    if (v.kind() !== 'method_invocation' || v.field('arguments')?.namedChildren().length)
+      return undefined;
+    const name = v.field('name')?.text();
+    const obj = v.field('object');
+    if ((name !== 'getWriter' && name !== 'getOutputStream') || obj?.kind() !== 'identifier')
+      return undefined;
+    const t = this.types.get(obj.text());
+    if (
+      !(t
+        ? /^(?:Http)?ServletResponse(?:Wrapper)?$/.test(t)
+        : /^(?:resp|response|res)$/i.test(obj.text()))
+    )
+      return undefined;
+    return name === 'getWriter' ? 'PrintWriter' : 'ServletOutputStream';
   }
 
   private xmlHardened(): boolean {

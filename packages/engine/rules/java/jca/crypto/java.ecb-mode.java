@@ -38,4 +38,18 @@ public class Modes {
         // vigil-ok: java.ecb-mode
         return Cipher.getInstance(t);
     }
+
+    Cipher overwrittenLocal() throws Exception {
+        String t = "AES";
+        t = "AES/GCM/NoPadding";
+        // vigil-ok: java.ecb-mode
+        return Cipher.getInstance(t);
+    }
+
+    Cipher weakAgain() throws Exception {
+        String t = "AES/GCM/NoPadding";
+        t = "AES/ECB/PKCS5Padding";
+        // vigil: java.ecb-mode
+        return Cipher.getInstance(t);
+    }
 }

@@ -45,4 +45,18 @@ public class Ciphers {
         // vigil-ok: java.weak-cipher
         return javax.crypto.Cipher.getInstance(transformation);
     }
+
+    Cipher overwrittenLocal() throws Exception {
+        String transformation = "DES";
+        transformation = "AES/GCM/NoPadding";
+        // vigil-ok: java.weak-cipher
+        return Cipher.getInstance(transformation);
+    }
+
+    Cipher reassignedWeak() throws Exception {
+        String transformation = "DES/CBC/PKCS5Padding";
+        transformation = "DESede/CBC/PKCS5Padding";
+        // vigil: java.weak-cipher
+        return Cipher.getInstance(transformation);
+    }
 }

@@ -1,0 +1,5 @@
+package com.acme.desk;
+
+public interface Normalizer {
+    String normalize(String value);
+}

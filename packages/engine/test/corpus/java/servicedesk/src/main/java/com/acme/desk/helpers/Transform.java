@@ -1,0 +1,5 @@
+package com.acme.desk.helpers;
+
+public interface Transform {
+    String apply(String s);
+}
