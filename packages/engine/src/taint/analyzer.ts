@@ -262,10 +262,16 @@ export class FileAnalysis {
         }
         return undefined;
       };
-      const scan = (body: Stmt[], start: string[]) => {
+      // a call inside a branch, loop or case is judged by what was validated before it on the way
+      // in: the statements ahead of the block and those ahead of the call in the block
+      const scan = (body: Stmt[], start: Iterable<string>) => {
         const v = new Set(start);
         for (const st of body) {
-          if (stmtCalls(st, name)) sites.push(new Set(v));
+          if (stmtCalls(st, name)) {
+            const inner = innerBlocks(st, name);
+            if (inner) for (const b of inner) scan(b, v);
+            else sites.push(new Set(v));
+          }
           const n = validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined);
           if (n !== undefined) v.add(n);
         }
@@ -987,6 +993,26 @@ export function lazySummary(
 export type { FileSummary, ProjectSummaries };
 
 /** Whether a statement calls the function `name` (anywhere inside it, closures included). */
+/**
+ * The blocks of a branch, loop or switch whose own condition, tests or discriminant do not call
+ * `name`: where its calls are, to be followed one level down. Undefined for any other statement.
+ */
+function innerBlocks(st: Stmt, name: string): Stmt[][] | undefined {
+  switch (st.k) {
+    case 'if':
+      return exprCalls(st.c, name) ? undefined : [st.then, st.else];
+    case 'loop':
+      return st.c && exprCalls(st.c, name) ? undefined : [st.body];
+    case 'switch':
+      return exprCalls(st.d, name) ||
+        st.cases.some((c) => (c.tests ?? []).some((t) => exprCalls(t, name)))
+        ? undefined
+        : st.cases.map((c) => c.body);
+    default:
+      return undefined;
+  }
+}
+
 function stmtCalls(st: Stmt, name: string): boolean {
   switch (st.k) {
     case 'assign':

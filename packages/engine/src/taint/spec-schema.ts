@@ -183,6 +183,20 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         },
       },
     },
+    splits: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls', 'text', 'limit'],
+        additionalProperties: false,
+        properties: {
+          calls: strings,
+          text: { type: 'integer', minimum: 0 },
+          limit: { type: 'integer', minimum: 0 },
+          through: strings,
+        },
+      },
+    },
     noValue: strings,
     cleanFields: strings,
     responses: strings,
