@@ -202,6 +202,8 @@ export class FileAnalysis {
   calledElsewhere?: (name: string) => boolean;
 
   private entryMemo = new Map<FnInfo, string[] | null>();
+  /** Validating functions asked about while their summary was being made (`entryValidated`). */
+  private entryUnknown = 0;
 
   /** The unit a lowered function of this file came from. */
   private infoOf(fn: FnIR): FnInfo | undefined {
@@ -237,6 +239,7 @@ export class FileAnalysis {
     const memo = this.entryMemo.get(u);
     if (memo !== undefined) return memo ?? [];
     this.entryMemo.set(u, null);
+    const unknownBefore = this.entryUnknown;
     let out: string[] = [];
     const name = this.ls.front.nameOf(u.node);
     const guards = this.ls.spec.guards.filter(
@@ -253,27 +256,54 @@ export class FileAnalysis {
     ) {
       const callRe = new RegExp(`(?<![\\w$>:])${name}\\s*\\(`);
       const sites: Set<string>[] = [];
-      const validates = (e: Expr | undefined): string | undefined => {
-        if (e?.k !== 'call') return undefined;
+      const validates = (e: Expr | undefined): string[] => {
+        if (e?.k !== 'call') return [];
         for (const g of guards) {
           if (!g.calls.test(e.callee)) continue;
           const a = e.args[g.spec.arg as number];
-          if (a?.k === 'lit' && typeof a.v === 'string') return a.v;
+          if (a?.k === 'lit' && typeof a.v === 'string') return [a.v];
         }
-        return undefined;
+        // a function of this file that validates request variables on every way out
+        // (`host_validate_vars()` running `validate_store_request_vars($filters)`)
+        if (!e.recv && e.callee === e.name && e.name !== name && validatorText(e.name)) {
+          const fn = this.lookup(e.name);
+          const memo = fn ? this.ctx.summaries.get(fn) : undefined;
+          // its summary is being made (a cycle through the callers): not known yet, and what is
+          // answered now is not kept
+          if (memo === null) this.entryUnknown++;
+          else if (fn) {
+            this.constants();
+            const vs = (memo ?? this.interp.summary(fn)).validates ?? [];
+            return vs.filter((x) => x.mk === 'validated').map((x) => x.name);
+          }
+        }
+        return [];
       };
       // a call inside a branch, loop or case is judged by what was validated before it on the way
       // in: the statements ahead of the block and those ahead of the call in the block
+      // the text of a function of this file names a validating guard (a validator of its own)
+      const guardRe = new RegExp(
+        `\\b(?:${[...new Set(this.ls.spec.spec.guards.filter((g) => g.reads).flatMap((g) => g.calls))].map((c) => c.replace(/[^\w]/g, '')).join('|')})\\s*\\(`,
+      );
+      const validatorText = (fnName: string): boolean => {
+        const f = this.functions().find((g) => this.ls.front.nameOf(g.node) === fnName);
+        return !!f && guardRe.test(src.slice(f.start, f.end));
+      };
       const scan = (body: Stmt[], start: Iterable<string>) => {
         const v = new Set(start);
-        for (const st of body) {
+        // statements past the last one calling the function say nothing of it
+        let last = -1;
+        body.forEach((st, i) => {
+          if (stmtCalls(st, name)) last = i;
+        });
+        for (const st of body.slice(0, last + 1)) {
           if (stmtCalls(st, name)) {
             const inner = innerBlocks(st, name);
             if (inner) for (const b of inner) scan(b, v);
             else sites.push(new Set(v));
           }
-          const n = validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined);
-          if (n !== undefined) v.add(n);
+          for (const n of validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined))
+            v.add(n);
         }
       };
       for (const g of this.functions()) {
@@ -291,7 +321,8 @@ export class FileAnalysis {
       }
       if (sites.length) out = [...sites[0]].filter((n) => sites.every((s) => s.has(n))).sort();
     }
-    this.entryMemo.set(u, out);
+    if (this.entryUnknown === unknownBefore) this.entryMemo.set(u, out);
+    else this.entryMemo.delete(u);
     return out;
   }
 

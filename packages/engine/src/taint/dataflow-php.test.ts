@@ -389,4 +389,27 @@ describe('php dataflow', () => {
     ].join('\n');
     expect(lines(src)).toEqual([]);
   });
+
+  it('a function validating request variables on every way out validates them for its caller', () => {
+    const lib = `<?php\nfunction get_request_var($n) { return $_REQUEST[$n]; }\nfunction get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }\n`;
+    const page = [
+      '<?php',
+      "include 'lib.php';",
+      "function vars() { get_filter_request_var('id'); if ($_GET['x']) { get_filter_request_var('k'); } }",
+      'function page() { vars(); echo get_request_var("id"); echo get_request_var("k"); tab(); }',
+      'function tab() { echo get_request_var("id"); echo get_request_var("rows"); }',
+      'page();',
+    ].join('\n');
+    const found = scanProject([
+      { path: 'lib.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.startColumn}`))].length).toBe(
+      2,
+    );
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual([
+      'page.php:4',
+      'page.php:5',
+    ]);
+  });
 });

@@ -152,6 +152,12 @@ export interface Summary {
   checks?: { param: number; san: string[] }[];
   /** No way out of the function returns (`exit` or a throw on every path): a call ends its path. */
   halts?: boolean;
+  /**
+   * Request variables the function validates on every way out (guards with `reads`, Cacti's
+   * `validate_store_request_vars($filters)` in `host_validate_vars()`), with the mark each leaves:
+   * past a call they are validated in the caller too.
+   */
+  validates?: { name: string; mk: string }[];
 }
 
 export interface RawFinding {
@@ -455,6 +461,19 @@ type Env = Map<string, Val>;
 const VALIDATED = '\u0000validated:';
 /** The mark of a model instance made by a `records` call of the specification. */
 const RECORD = 'record';
+
+/** Request variables validated with the same mark on every one of these ways out of a function. */
+function validatedAtExits(exits: Env[]): { name: string; mk: string }[] {
+  if (!exits.length) return [];
+  const out: { name: string; mk: string }[] = [];
+  for (const [k, v] of exits[0]) {
+    if (!k.startsWith(VALIDATED)) continue;
+    const mk = v.mk?.find((m) => m.startsWith('validated'));
+    if (mk && exits.every((e) => e.get(k)?.mk?.includes(mk)))
+      out.push({ name: k.slice(VALIDATED.length), mk });
+  }
+  return out.slice(0, 64);
+}
 
 function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
@@ -811,6 +830,8 @@ export class Interp {
     }
     if (this.rets.length && this.rets.every((r) => r.listLit)) s.retList = true;
     const exits = end ? [...this.exits, end] : this.exits;
+    const validates = validatedAtExits(exits);
+    if (validates.length) s.validates = validates;
     if (!exits.length && fn.body.length) s.halts = true;
     const checks = exits.length ? this.checks(fn, exits) : [];
     if (checks.length) s.checks = checks;
@@ -2572,6 +2593,7 @@ export class Interp {
       else if (ax.k === 'call') this.markRead(ax, c.san, env);
     }
     if (s.halts) this.halted = true;
+    for (const v of s.validates ?? []) env.set(VALIDATED + v.name, { t: [], mk: [v.mk] });
     // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
     if (s.retList) return { ...tv(out), listLit: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
