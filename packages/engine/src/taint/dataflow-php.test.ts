@@ -412,4 +412,14 @@ describe('php dataflow', () => {
       'page.php:5',
     ]);
   });
+
+  it("MediaWiki's converting request getters give numbers and booleans", () => {
+    const src = [
+      'function show($request) {',
+      '  echo $request->getInt("limit") . $request->getIntOrNull("offset") . $request->getBool("x") . $request->getCheck("y");',
+      '  echo $request->getText("title");',
+      '}',
+    ].join('\n');
+    expect(lines(src)).toEqual([4]);
+  });
 });
