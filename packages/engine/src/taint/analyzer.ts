@@ -9,7 +9,7 @@ import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
 import { Interp, type EvalCtx, type RawFinding, type Summary, type Val } from './engine.js';
 import type { Expr, FnIR, Lit, Stmt } from './ir.js';
-import { someExprIn } from './walk.js';
+import { blocks, ownExprs, someExpr, someExprIn, someStmt } from './walk.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
 import { hasRiskyRegex } from '../analyzers/redos.js';
 import { helperSanitizes, sinksOf, type CompiledSpec } from './spec.js';
@@ -207,6 +207,8 @@ export class FileAnalysis {
   calledElsewhere?: (name: string) => boolean;
 
   private entryMemo = new Map<FnInfo, string[] | null>();
+  /** Validating functions asked about while their summary was being made (`entryValidated`). */
+  private entryUnknown = 0;
 
   /** The unit a lowered function of this file came from. */
   private infoOf(fn: FnIR): FnInfo | undefined {
@@ -242,6 +244,7 @@ export class FileAnalysis {
     const memo = this.entryMemo.get(u);
     if (memo !== undefined) return memo ?? [];
     this.entryMemo.set(u, null);
+    const unknownBefore = this.entryUnknown;
     let out: string[] = [];
     const name = this.ls.front.nameOf(u.node);
     const guards = this.ls.spec.guards.filter(
@@ -258,21 +261,54 @@ export class FileAnalysis {
     ) {
       const callRe = new RegExp(`(?<![\\w$>:])${name}\\s*\\(`);
       const sites: Set<string>[] = [];
-      const validates = (e: Expr | undefined): string | undefined => {
-        if (e?.k !== 'call') return undefined;
+      const validates = (e: Expr | undefined): string[] => {
+        if (e?.k !== 'call') return [];
         for (const g of guards) {
           if (!g.calls.test(e.callee)) continue;
           const a = e.args[g.spec.arg as number];
-          if (a?.k === 'lit' && typeof a.v === 'string') return a.v;
+          if (a?.k === 'lit' && typeof a.v === 'string') return [a.v];
         }
-        return undefined;
+        // a function of this file that validates request variables on every way out
+        // (`host_validate_vars()` running `validate_store_request_vars($filters)`)
+        if (!e.recv && e.callee === e.name && e.name !== name && validatorText(e.name)) {
+          const fn = this.lookup(e.name);
+          const memo = fn ? this.ctx.summaries.get(fn) : undefined;
+          // its summary is being made (a cycle through the callers): not known yet, and what is
+          // answered now is not kept
+          if (memo === null) this.entryUnknown++;
+          else if (fn) {
+            this.constants();
+            const vs = (memo ?? this.interp.summary(fn)).validates ?? [];
+            return vs.filter((x) => x.mk === 'validated').map((x) => x.name);
+          }
+        }
+        return [];
       };
-      const scan = (body: Stmt[], start: string[]) => {
+      // a call inside a branch, loop or case is judged by what was validated before it on the way
+      // in: the statements ahead of the block and those ahead of the call in the block
+      // the text of a function of this file names a validating guard (a validator of its own)
+      const guardRe = new RegExp(
+        `\\b(?:${[...new Set(this.ls.spec.spec.guards.filter((g) => g.reads).flatMap((g) => g.calls))].map((c) => c.replace(/[^\w]/g, '')).join('|')})\\s*\\(`,
+      );
+      const validatorText = (fnName: string): boolean => {
+        const f = this.functions().find((g) => this.ls.front.nameOf(g.node) === fnName);
+        return !!f && guardRe.test(src.slice(f.start, f.end));
+      };
+      const scan = (body: Stmt[], start: Iterable<string>) => {
         const v = new Set(start);
-        for (const st of body) {
-          if (stmtCalls(st, name)) sites.push(new Set(v));
-          const n = validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined);
-          if (n !== undefined) v.add(n);
+        // statements past the last one calling the function say nothing of it
+        let last = -1;
+        body.forEach((st, i) => {
+          if (stmtCalls(st, name)) last = i;
+        });
+        for (const st of body.slice(0, last + 1)) {
+          if (stmtCalls(st, name)) {
+            const inner = innerBlocks(st, name);
+            if (inner) for (const b of inner) scan(b, v);
+            else sites.push(new Set(v));
+          }
+          for (const n of validates(st.k === 'expr' || st.k === 'assign' ? st.e : undefined))
+            v.add(n);
         }
       };
       for (const g of this.functions()) {
@@ -290,7 +326,8 @@ export class FileAnalysis {
       }
       if (sites.length) out = [...sites[0]].filter((n) => sites.every((s) => s.has(n))).sort();
     }
-    this.entryMemo.set(u, out);
+    if (this.entryUnknown === unknownBefore) this.entryMemo.set(u, out);
+    else this.entryMemo.delete(u);
     return out;
   }
 
@@ -1092,67 +1129,38 @@ export type { FileSummary, ProjectSummaries };
 
 /** `FileAnalysis.inert` over statements: no sink call or assignment, no function of the file named. */
 function inertBody(body: Stmt[], spec: CompiledSpec, names: Set<string>): boolean {
-  const ex = (e: Expr | undefined): boolean => {
-    if (!e) return true;
-    switch (e.k) {
-      case 'var':
-        return !names.has(e.name);
-      case 'call':
-        return (
-          !names.has(e.name) &&
-          !sinksOf(spec, e.callee).length &&
-          ex(e.recv) &&
-          e.args.every(ex) &&
-          (!e.kw || Object.values(e.kw).every(ex))
-        );
-      case 'field':
-        return ex(e.obj);
-      case 'index':
-        return ex(e.obj) && ex(e.idx);
-      case 'concat':
-      case 'any':
-        return e.parts.every(ex);
-      case 'bin':
-        return ex(e.l) && ex(e.r);
-      case 'un':
-        return ex(e.e);
-      case 'cond':
-        return ex(e.c) && ex(e.t) && ex(e.f);
-      case 'obj':
-        return e.entries.every(([, v]) => ex(v));
-      case 'arr':
-        return e.items.every(ex);
-      case 'fn':
-        return st(e.fn.body);
-      default:
-        return true;
-    }
-  };
-  const st = (b: Stmt[]): boolean =>
-    b.every((s) => {
-      switch (s.k) {
-        case 'assign':
-          return !(s.to.k === 'field' && spec.assignSinks.has(s.to.name)) && ex(s.to) && ex(s.e);
-        case 'expr':
-          return ex(s.e);
-        case 'ret':
-          return ex(s.e);
-        case 'if':
-          return ex(s.c) && st(s.then) && st(s.else);
-        case 'loop':
-          return ex(s.c) && st(s.body);
-        case 'switch':
-          return ex(s.d) && s.cases.every((c) => (c.tests ?? []).every(ex) && st(c.body));
-        default:
-          return true;
-      }
-    });
-  return st(body);
+  const live = (e: Expr): boolean =>
+    (e.k === 'var' && names.has(e.name)) ||
+    (e.k === 'call' && (names.has(e.name) || sinksOf(spec, e.callee).length > 0)) ||
+    (e.k === 'fn' && !inertBody(e.fn.body, spec, names));
+  const sinkStore = (s: Stmt): boolean =>
+    s.k === 'assign' && s.to.k === 'field' && spec.assignSinks.has(s.to.name);
+  return !someStmt(body, sinkStore) && !someExprIn(body, live);
+}
+
+/** A call of the function `name` itself (not a method of that name). */
+const callOf =
+  (name: string) =>
+  (e: Expr): boolean =>
+    e.k === 'call' && e.callee === name && !e.recv;
+
+/** Whether an expression calls the function `name` (anywhere inside it, closures included). */
+function exprCalls(e: Expr, name: string): boolean {
+  return someExpr(e, callOf(name), true);
 }
 
 /** Whether a statement calls the function `name` (anywhere inside it, closures included). */
 function stmtCalls(st: Stmt, name: string): boolean {
-  return someExprIn([st], (e) => e.k === 'call' && e.callee === name && !e.recv, true);
+  return someExprIn([st], callOf(name), true);
+}
+
+/**
+ * The blocks of a branch, loop or switch whose own condition, tests or discriminant do not call
+ * `name`: where its calls are, to be followed one level down. Undefined for any other statement.
+ */
+function innerBlocks(st: Stmt, name: string): Stmt[][] | undefined {
+  if (st.k !== 'if' && st.k !== 'loop' && st.k !== 'switch') return undefined;
+  return ownExprs(st).some((e) => exprCalls(e, name)) ? undefined : blocks(st);
 }
 
 const CLASS_KINDS = new Set([

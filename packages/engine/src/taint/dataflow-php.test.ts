@@ -322,4 +322,104 @@ describe('php dataflow', () => {
       'page.php:5:php.xss',
     ]);
   });
+
+  it('a call inside a branch, loop or case starts with what was validated on the way to it', () => {
+    const lib = `<?php\nfunction get_request_var($n) { return $_REQUEST[$n]; }\nfunction get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }\n`;
+    const page = [
+      '<?php',
+      "include 'lib.php';",
+      'function saved() { echo get_request_var("id"); }',
+      'function preview() { echo get_request_var("id"); }',
+      'function row() { echo get_request_var("rows"); }',
+      'function row_id() { echo get_request_var("id"); }',
+      "switch (get_request_var('action')) {",
+      "  case 'save': get_filter_request_var('id'); saved(); break;",
+      "  case 'preview': preview(); break;",
+      "  default: if (isset($_POST['x'])) { get_filter_request_var('rows'); foreach ($_POST['x'] as $r) { row(); row_id(); } } get_filter_request_var('id');",
+      '}',
+    ].join('\n');
+    const found = scanProject([
+      { path: 'lib.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual([
+      'page.php:4',
+      'page.php:6',
+    ]);
+  });
+
+  it('the parts of a split pinned by a case and an empty test leave only the keyword', () => {
+    const src = [
+      'foreach (explode(" ", $_GET["q"]) as $k) {',
+      '  $p = explode(":", strtolower($k), 2);',
+      '  switch ($p[0]) {',
+      '    case "title": if ($p[1]) { echo "<b>$k</b>"; } else { echo "<i>$k</i>"; } break;',
+      '    case "note": $q = explode(":", $k); if (!$q[1]) { echo $k; } break;',
+      '    default: if (!$p[1]) { echo $k; }',
+      '  }',
+      '  $t = strtotime($k);',
+      '  echo date("Y-m-d", $t);',
+      '}',
+    ].join('\n');
+    expect(lines(src)).toEqual([5, 6, 7]);
+  });
+
+  it("a helper reading constant keys of an options array passes on only those keys' taint", () => {
+    const src = [
+      'function head($id, $o) { $h = "<div>"; if (isset($o["flag"])) { $h .= "--flag"; } if (isset($o["title"])) { $h .= $o["title"]; } return $h; }',
+      'function foot($o) { print $o["label"]; print htmlspecialchars($o["note"]); }',
+      '$a = array(); $a["flag"] = $_GET["flag"];',
+      'echo head(1, $a);',
+      '$b = array("title" => $_GET["t"]);',
+      'echo head(2, $b);',
+      'foot(array("label" => "x", "note" => $_GET["n"]));',
+      'foot(array("label" => $_GET["l"], "note" => "y"));',
+      'echo head(3, $_GET["opts"]);',
+      'function sections($f) { foreach ($f as $s) { print $s["d"]; } }',
+      'sections(array("d" => "x", "s" => array("d" => $_GET["d"])));',
+    ].join('\n');
+    expect(lines(src)).toEqual([3, 7, 10, 11]);
+  });
+
+  it('WordPress: writes through $wpdb leave its table names clean; page links are escaped', () => {
+    const src = [
+      'function drop($id) { global $wpdb; $wpdb->delete($wpdb->items, array("id" => $id)); $wpdb->update($wpdb->items, array("p" => 0), array("p" => $id)); return $wpdb->get_col($wpdb->prepare("SELECT id FROM $wpdb->items WHERE p = %d", $id)); }',
+      'drop($_POST["id"]);',
+      'echo paginate_links(array("base" => $_SERVER["REQUEST_URI"] . "%_%"));',
+    ].join('\n');
+    expect(lines(src)).toEqual([]);
+  });
+
+  it('a function validating request variables on every way out validates them for its caller', () => {
+    const lib = `<?php\nfunction get_request_var($n) { return $_REQUEST[$n]; }\nfunction get_filter_request_var($n) { $v = filter_var($_REQUEST[$n], FILTER_VALIDATE_INT); if ($v === false) exit(1); return $v; }\n`;
+    const page = [
+      '<?php',
+      "include 'lib.php';",
+      "function vars() { get_filter_request_var('id'); if ($_GET['x']) { get_filter_request_var('k'); } }",
+      'function page() { vars(); echo get_request_var("id"); echo get_request_var("k"); tab(); }',
+      'function tab() { echo get_request_var("id"); echo get_request_var("rows"); }',
+      'page();',
+    ].join('\n');
+    const found = scanProject([
+      { path: 'lib.php', language: 'php', source: lib },
+      { path: 'page.php', language: 'php', source: page },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}:${f.startColumn}`))].length).toBe(
+      2,
+    );
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))].sort()).toEqual([
+      'page.php:4',
+      'page.php:5',
+    ]);
+  });
+
+  it("MediaWiki's converting request getters give numbers and booleans", () => {
+    const src = [
+      'function show($request) {',
+      '  echo $request->getInt("limit") . $request->getIntOrNull("offset") . $request->getBool("x") . $request->getCheck("y");',
+      '  echo $request->getText("title");',
+      '}',
+    ].join('\n');
+    expect(lines(src)).toEqual([4]);
+  });
 });

@@ -33,6 +33,12 @@ export interface Taint {
    * passing a truthy constant for one of them does not carry it.
    */
   ifFalsy?: number[];
+  /**
+   * Inside a summary (PHP): a parameter's taint read through a constant key of it (`$opts['title']`):
+   * a call passes on what its argument holds under that key, not every key (an options array
+   * whose one request value is a flag tested with `isset()` leaves the others' flows clean).
+   */
+  key?: string;
 }
 
 export interface Val {
@@ -93,6 +99,17 @@ export interface Val {
   head?: string;
   /** An encoding (`json.dumps(d)`) by round trip `by` of the specification: `of` is the value encoded. */
   enc?: { of: Val; by: number };
+  /**
+   * The parts of a text split at most `n` ways (`explode(':', strtolower($k), 2)`, spec `splits`):
+   * the variable split (`of`) while it holds the value `v`. Where every part is pinned (a constant
+   * by a `case`, empty by a falsy test), the text is made of those constants and separators only.
+   */
+  split?: { of: Expr; v: Val | undefined; n: number };
+  /**
+   * In a summary: the value of parameter `pv` as it came in (or a copy of it), not a value derived
+   * from it (an element of a loop over it): a constant key read from it is that key of the argument.
+   */
+  pv?: number;
 }
 
 /** The parameters a value holds, as the `ret` entries of a summary. */
@@ -129,7 +146,14 @@ function retShape(returned: Val[], retSan?: string[]): Summary['retShape'] {
 export interface Summary {
   params: string[];
   /** Param (-1 = receiver) flowing to the return value, sanitised for `san`, with its inner trace. */
-  ret: { param: number; san: string[]; trace: TraceStep[]; whenFalsy?: number[] }[];
+  ret: {
+    param: number;
+    san: string[];
+    trace: TraceStep[];
+    whenFalsy?: number[];
+    /** Only what the argument holds under this key (`Taint.key`). */
+    key?: string;
+  }[];
   /** Params whose default value is a truthy constant (a call leaving them out passes it). */
   truthyDefaults?: number[];
   /** Real sources returned by the function. */
@@ -147,6 +171,8 @@ export interface Summary {
     via?: string;
     /** The threat models the sink reports (SinkSpec.models). */
     models?: string[];
+    /** Only what the argument holds under this key (`Taint.key`). */
+    key?: string;
   }[];
   /** Every return of the function is an object literal: a JSON body, never markup (`argNotObject`). */
   retObj?: boolean;
@@ -174,6 +200,12 @@ export interface Summary {
   checks?: { param: number; san: string[] }[];
   /** No way out of the function returns (`exit` or a throw on every path): a call ends its path. */
   halts?: boolean;
+  /**
+   * Request variables the function validates on every way out (guards with `reads`, Cacti's
+   * `validate_store_request_vars($filters)` in `host_validate_vars()`), with the mark each leaves:
+   * past a call they are validated in the caller too.
+   */
+  validates?: { name: string; mk: string }[];
 }
 
 export interface RawFinding {
@@ -322,7 +354,27 @@ function addStep(t: Taint, s: TraceStep): Taint {
 }
 
 function taintKey(t: Taint): string {
-  return `${t.src}|${t.label}|${t.san.join(',')}|${t.via ?? ''}`;
+  return `${t.src}|${t.label}|${t.san.join(',')}|${t.via ?? ''}${t.key === undefined ? '' : '|' + t.key}`;
+}
+
+/**
+ * The taints of parameter `pv` read under a constant key (`Taint.key`): only from the parameter's
+ * own value (`Val.pv`), never from a value derived from it (an element of a loop over it).
+ */
+function keyedT(ts: Taint[], pv: number | undefined, key: string): Taint[] {
+  if (pv === undefined) return ts;
+  return ts.map((t) => (t.src === pv && t.key === undefined ? { ...t, key } : t));
+}
+
+/** What an argument holds under a key a summary's flow reads (`Taint.key`). */
+function argKeyed(a: Val, key: string): Taint[] {
+  if (a.items && /^\d+$/.test(key)) {
+    const it = a.items[Number(key)];
+    return it ? deep(it) : keyedT(a.t, a.pv, key);
+  }
+  const f = a.f?.get(key);
+  if (f) return deep(f);
+  return keyedT(a.f || a.items ? a.t : deep(a), a.pv, key);
 }
 
 function unionT(a: Taint[], b: Taint[]): Taint[] {
@@ -334,7 +386,19 @@ function unionT(a: Taint[], b: Taint[]): Taint[] {
     const k = taintKey(t);
     let i = keys.indexOf(k);
     if (i < 0) {
-      if (out.length >= MAX_TAINTS) continue;
+      if (out.length >= MAX_TAINTS) {
+        // full: a parameter's taint under one more key stands for the whole parameter
+        if (t.key === undefined) continue;
+        const j = out.findIndex(
+          (o) => o.src === t.src && o.label === t.label && o.key !== undefined,
+        );
+        if (j < 0) continue;
+        const whole: Taint = { ...out[j], san: out[j].san.filter((x) => t.san.includes(x)) };
+        delete whole.key;
+        out[j] = whole;
+        keys[j] = taintKey(whole);
+        continue;
+      }
       keys.push(k);
       out.push(t);
       continue;
@@ -423,6 +487,8 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   const cap = a.fn ? a.cap : b.cap;
   if (cap) out.cap = cap;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  // two versions of a parameter's own value (a key set on one way only)
+  if (a.pv !== undefined && a.pv === b.pv) out.pv = a.pv;
   // a parsed URL's host on one way and a constant on the other (`catch { host = '' }`): a test of
   // the host against a trusted value that holds is a test of the URL
   const urlOf = a.urlOf ?? b.urlOf;
@@ -450,6 +516,19 @@ type Env = Map<string, Val>;
 const VALIDATED = '\u0000validated:';
 /** The mark of a model instance made by a `records` call of the specification. */
 const RECORD = 'record';
+
+/** Request variables validated with the same mark on every one of these ways out of a function. */
+function validatedAtExits(exits: Env[]): { name: string; mk: string }[] {
+  if (!exits.length) return [];
+  const out: { name: string; mk: string }[] = [];
+  for (const [k, v] of exits[0]) {
+    if (!k.startsWith(VALIDATED)) continue;
+    const mk = v.mk?.find((m) => m.startsWith('validated'));
+    if (mk && exits.every((e) => e.get(k)?.mk?.includes(mk)))
+      out.push({ name: k.slice(VALIDATED.length), mk });
+  }
+  return out.slice(0, 64);
+}
 
 function joinEnv(a: Env | null, b: Env | null): Env | null {
   if (!a) return b;
@@ -762,7 +841,7 @@ export class Interp {
         p,
         label
           ? this.sourceVal(label, fn.loc, `parameter ${p}`)
-          : { t: [{ src: i, label: 'param', trace: [], san: [] }] },
+          : { t: [{ src: i, label: 'param', trace: [], san: [] }], pv: i },
       );
     });
     env.set('this', { t: [{ src: -1, label: 'param', trace: [], san: [] }] });
@@ -788,6 +867,7 @@ export class Interp {
           san: t.san,
           trace: t.trace,
           ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
+          ...(t.key !== undefined ? { key: t.key } : {}),
         })),
       retSrc: all.filter((t) => t.src === 'real'),
       sinks: this.sumSinks,
@@ -813,6 +893,8 @@ export class Interp {
     const shape = all.every((t) => t.src !== 'real') ? retShape(this.rets, fn.retSan) : undefined;
     if (shape) s.retShape = shape;
     const exits = end ? [...this.exits, end] : this.exits;
+    const validates = validatedAtExits(exits);
+    if (validates.length) s.validates = validates;
     if (!exits.length && fn.body.length) s.halts = true;
     const checks = exits.length ? this.checks(fn, exits) : [];
     if (checks.length) s.checks = checks;
@@ -1029,7 +1111,25 @@ export class Interp {
           return cur;
         }
         let out: Env | null = s.cases.some((c) => c.tests === null) ? null : env;
-        for (const c of s.cases) out = joinEnv(out, this.block(c.body, new Map(env)));
+        s.cases.forEach((c, i) => {
+          let at = new Map(env);
+          // a case entered only by its own constants (not by falling through): the value is one of them
+          const tests = c.tests;
+          if (
+            tests?.length &&
+            tests.every((t) => t.k === 'lit' && typeof t.v === 'string') &&
+            (i === 0 || s.cases[i - 1].brk) &&
+            lpath(s.d)
+          )
+            at = this.refine(
+              tests
+                .map((t): Expr => ({ k: 'bin', op: '==', l: s.d, r: t }))
+                .reduce((a, b) => ({ k: 'bin', op: '||', l: a, r: b })),
+              at,
+              true,
+            );
+          out = joinEnv(out, this.block(c.body, at));
+        });
         return out;
       }
     }
@@ -1157,6 +1257,17 @@ export class Interp {
       // a value that tests false is empty (none, '', 0): nothing of the input is left in it
       if (!truth && env.has(c.name)) this.assignQuiet(c, CLEAN, env);
     }
+    // an element of a local array that tests false (`if ($pair[1])` false) is empty too
+    if (
+      c.k === 'index' &&
+      !truth &&
+      c.idx.k === 'lit' &&
+      c.obj.k === 'var' &&
+      env.has(c.obj.name)
+    ) {
+      this.assignQuiet(c, CLEAN, env);
+      this.splitPinned(c.obj, env);
+    }
     if (c.k === 'bin' && (c.op === '||' || c.op === 'or') && truth) {
       // `"en".equals(x) || "de".equals(x)`: x is one of the constants
       const ds: Expr[] = [];
@@ -1261,6 +1372,7 @@ export class Interp {
             // `host = new URL(u).host; if (host === 'shop.example')`: u is allow-listed too
             this.hostChecked(this.expr(x, env), env);
             this.assignQuiet(x, { t: [], k: true, c: k.v }, env);
+            if (x.k === 'index') this.splitPinned(x.obj, env);
           }
         } else if (c.l.k === 'field' || c.r.k === 'field') {
           // `url.origin === location.origin`: compared with a trusted value
@@ -1561,6 +1673,21 @@ export class Interp {
           return CLEAN;
         const base = this.expr(e.obj, env);
         const idx = this.expr(e.idx, env);
+        // in a PHP summary, a parameter read under a constant key carries the key (`Taint.key`)
+        if (
+          idx.k &&
+          (typeof idx.c === 'string' || typeof idx.c === 'number') &&
+          this.mode === 'summary' &&
+          base.pv !== undefined &&
+          this.ctx.spec.spec.language === 'php' &&
+          !base.f?.has(String(idx.c)) &&
+          !(base.items && typeof idx.c === 'number' && base.items[idx.c])
+        ) {
+          const read = base.f || base.items ? base.t : deep(base);
+          const pv = base.pv;
+          if (read.some((t) => t.src === pv && t.key === undefined))
+            return tv(keyedT(withoutServerField(read, String(idx.c)), pv, String(idx.c)));
+        }
         if (idx.k) {
           if (base.items && typeof idx.c === 'number') return base.items[idx.c] ?? tv(base.t);
           // a character of a constant string (`'ABC'[1]`)
@@ -2105,7 +2232,42 @@ export class Interp {
       const v = this.callValue(e, env, recv, args, argT, lamRet, own);
       return sinkKinds.some((k) => FRESH_RESULT.has(k)) ? CLEAN : sanitize(v, sinkKinds);
     }
-    return this.callValue(e, env, recv, args, argT, lamRet, own);
+    const out = this.callValue(e, env, recv, args, argT, lamRet, own);
+    return spec.splits.length ? this.splitOf(e, env, out) : out;
+  }
+
+  /** A split of a variable's text into at most n parts (spec `splits`): the value remembers it. */
+  private splitOf(e: Extract<Expr, { k: 'call' }>, env: Env, v: Val): Val {
+    for (const s of this.ctx.spec.splits) {
+      if (!s.calls.test(e.callee)) continue;
+      const lim = e.args[s.limit];
+      if (lim?.k !== 'lit' || typeof lim.v !== 'number' || lim.v < 1 || lim.v > 4) return v;
+      let x = e.args[s.text];
+      while (x?.k === 'call' && s.through.test(x.callee) && x.args.length) x = x.args[0];
+      const p = x ? lpath(x) : null;
+      if (!x || !p || p.includes('\u0000')) return v;
+      return { ...v, split: { of: x, v: getPath(env, p), n: lim.v } };
+    }
+    return v;
+  }
+
+  /**
+   * Past a refinement of a part of a split (`$pair[0]` pinned by a `case`, `$pair[1]` tested
+   * falsy): when every part holds nothing of the input and the variable split still holds the value
+   * it was split from, that variable holds only constants and separators.
+   */
+  private splitPinned(x: Expr, env: Env): void {
+    const p = lpath(x);
+    if (!p || p.includes('\u0000')) return;
+    const v = getPath(env, p);
+    const s = v?.split;
+    if (!v || !s) return;
+    for (let i = 0; i < s.n; i++) {
+      const part = v.f?.get(String(i));
+      if (!part || deep(part).length) return;
+    }
+    const op = lpath(s.of);
+    if (op && getPath(env, op) === s.v) this.assignQuiet(s.of, CLEAN, env);
   }
 
   /**
@@ -2524,7 +2686,7 @@ export class Interp {
               if (t && typeof t.src === 'number' && t.src >= 0 && !t.san.length) cond.push(t.src);
             }
         }
-        for (const t of deep(a)) {
+        for (const t of r.key !== undefined ? argKeyed(a, r.key) : deep(a)) {
           const t2 = { ...addStep(t, callStep), san: [...new Set([...t.san, ...r.san])].sort() };
           const c2 =
             typeof t.src === 'number' && cond.length
@@ -2577,7 +2739,7 @@ export class Interp {
       const kind = sk.rule.slice(sk.rule.indexOf('.') + 1);
       // a sink reached through a field of the parameter the server set on this request value
       // a sink reached through a field of the parameter that the caller's source has the server set
-      const ts = deep(a).filter(
+      const ts = (sk.key !== undefined ? argKeyed(a, sk.key) : deep(a)).filter(
         (t) =>
           !t.san.includes(kind) && !sk.san.includes(kind) && !(sk.via && t.sf?.includes(sk.via)),
       );
@@ -2606,6 +2768,7 @@ export class Interp {
             ...this.sinkWhen(),
             ...((sk.via ?? t.via) ? { via: sk.via ?? t.via } : {}),
             ...(sk.models ? { models: sk.models } : {}),
+            ...(t.key !== undefined ? { key: t.key } : {}),
           });
         }
       }
@@ -2622,6 +2785,7 @@ export class Interp {
       else if (ax.k === 'call') this.markRead(ax, c.san, env);
     }
     if (s.halts) this.halted = true;
+    for (const v of s.validates ?? []) env.set(VALIDATED + v.name, { t: [], mk: [v.mk] });
     // a dict or list literal built by the function keeps its entries apart at its callers
     if (s.retShape?.fields)
       return {
@@ -2893,6 +3057,7 @@ export class Interp {
           trace: t2.trace,
           ...this.sinkWhen(),
           ...(t.via ? { via: t.via } : {}),
+          ...(t.key !== undefined ? { key: t.key } : {}),
         });
     }
   }
@@ -2925,6 +3090,7 @@ export class Interp {
           ...this.sinkWhen(),
           ...(t.via ? { via: t.via } : {}),
           ...(models ? { models } : {}),
+          ...(t.key !== undefined ? { key: t.key } : {}),
         });
     }
   }

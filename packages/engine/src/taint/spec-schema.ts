@@ -37,7 +37,8 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           threatModel: { enum: ['remote', 'local', 'library'] },
           exportedParams: { type: 'boolean' },
           receiverFields: { type: 'boolean' },
-          kinds,
+          // none: request data already converted (an integer getter), reported by no rule
+          kinds: { ...kinds, minItems: 0 },
           gate: strings,
           serverFields: strings,
           startsWith: { type: 'string' },
@@ -183,6 +184,20 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           calls: strings,
           fn: { type: 'integer', minimum: 0 },
           args: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 1 },
+        },
+      },
+    },
+    splits: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['calls', 'text', 'limit'],
+        additionalProperties: false,
+        properties: {
+          calls: strings,
+          text: { type: 'integer', minimum: 0 },
+          limit: { type: 'integer', minimum: 0 },
+          through: strings,
         },
       },
     },

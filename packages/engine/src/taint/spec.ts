@@ -228,6 +228,12 @@ export interface TaintSpec {
    */
   mappers?: { calls: string[]; fn: number; args: number[] }[];
   /**
+   * Calls splitting a text (`text`) into at most `limit` parts (`explode(':', $k, 2)`), through
+   * calls that only change its case or trim it (`through`): where every part is a constant or
+   * empty, the variable split holds only those constants and the separator.
+   */
+  splits?: { calls: string[]; text: number; limit: number; through?: string[] }[];
+  /**
    * Calls that return nothing (`fs.accessSync` returns undefined or throws): their result is a known
    * falsy constant, so a branch on it (`if (exists)`) folds.
    */
@@ -433,6 +439,7 @@ export interface CompiledSpec {
   mappers: { calls: CallMatcher; fn: number; args: number[] }[];
   /** Labels of the sources whose field names are untrusted (`keys`). */
   keyedLabels: Set<string>;
+  splits: { calls: CallMatcher; text: number; limit: number; through: CallMatcher }[];
 }
 
 const sinksByCallee = new WeakMap<CompiledSpec, Map<string, CompiledSpec['sinks']>>();
@@ -617,6 +624,12 @@ export function compileSpec(
       args: m.args,
     })),
     keyedLabels,
+    splits: (spec.splits ?? []).map((m) => ({
+      calls: new CallMatcher(m.calls),
+      text: m.text,
+      limit: m.limit,
+      through: new CallMatcher(m.through ?? []),
+    })),
   };
 }
 
@@ -670,6 +683,7 @@ export function loadSpecFile(file: string): TaintSpec {
     guards: raw.guards ?? [],
     clean: raw.clean ?? [],
     mappers: raw.mappers ?? [],
+    splits: raw.splits ?? [],
     noValue: raw.noValue ?? [],
     cleanFields: raw.cleanFields ?? [],
     lookups: raw.lookups ?? [],

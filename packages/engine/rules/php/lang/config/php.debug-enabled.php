@@ -5,6 +5,10 @@ ini_set('display_errors', '1');
 ini_set('display_errors', '0');
 // vigil-ok: php.debug-enabled
 ini_set('log_errors', '1');
+// vigil-ok: php.debug-enabled
+ini_set('display_errors', 'stderr');
+// vigil: php.debug-enabled
+ini_set('display_errors', 'stdout');
 
 return [
     'name' => 'shop',

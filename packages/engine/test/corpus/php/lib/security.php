@@ -99,3 +99,16 @@ function configure_production_errors(): void
     ini_set('log_errors', '1');
     ini_set('error_log', '/var/log/php/app-error.log');
 }
+
+function configure_cli_errors(): void
+{
+    // a command-line run shows its errors on its own error stream, not in a page
+    // vigil-ok: php.debug-enabled
+    ini_set('display_errors', 'stderr');
+}
+
+function configure_page_errors(): void
+{
+    // vigil: php.debug-enabled
+    ini_set('display_errors', 'stdout');
+}
