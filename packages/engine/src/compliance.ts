@@ -225,6 +225,7 @@ const ROWS: Record<string, Row> = {
   ],
   'CWE-352': ['Cross-Site Request Forgery', 'A01:2021', 'PR.AA-03', ['T1185']],
   'CWE-377': ['Insecure Temporary File', 'A01:2021', 'PR.DS-01', ['T1005']],
+  'CWE-384': ['Session Fixation', 'A07:2021', 'PR.AA-03', ['T1185', 'T1539']],
   'CWE-400': ['Uncontrolled Resource Consumption', null, 'PR.IR-04', ['T1499']],
   'CWE-415': ['Double Free', null, 'PR.PS-06', ['T1203', 'T1068']],
   'CWE-416': ['Use After Free', null, 'PR.PS-06', ['T1203', 'T1068']],
@@ -341,6 +342,7 @@ const ROWS: Record<string, Row> = {
   ],
   'CWE-917': ['Expression Language Injection', 'A03:2021', 'PR.PS-06', ['T1190', 'T1059']],
   'CWE-918': ['Server-Side Request Forgery', 'A10:2021', 'PR.IR-01', ['T1190', 'T1552']],
+  'CWE-922': ['Insecure Storage of Sensitive Information', 'A01:2021', 'PR.DS-01', ['T1552']],
   'CWE-942': [
     'Permissive Cross-domain Policy with Untrusted Domains',
     'A05:2021',

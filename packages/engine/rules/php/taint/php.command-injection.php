@@ -44,3 +44,13 @@ function run_defaults() {
     // vigil-ok: php.command-injection
     system($cmd);
 }
+
+// Symfony Process: a command line runs through a shell, an argument array does not
+function archive_dir(\Symfony\Component\HttpFoundation\Request $request) {
+    // vigil: php.command-injection
+    $p = \Symfony\Component\Process\Process::fromShellCommandline('tar czf /tmp/site.tgz ' . $request->get('dir'));
+    // vigil-ok: php.command-injection
+    $q = new \Symfony\Component\Process\Process(['tar', 'czf', '/tmp/site.tgz', $request->get('dir')]);
+    $p->run();
+    $q->run();
+}

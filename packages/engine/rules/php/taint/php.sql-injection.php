@@ -33,3 +33,35 @@ if (!in_array($sort, $allowed, true)) {
 $mysqli->query("SELECT * FROM products ORDER BY " . $sort);
 // vigil: php.sql-injection
 $mysqli->query("DELETE FROM carts WHERE token = '{$_COOKIE['cart']}'");
+
+// Doctrine DQL and DBAL: the query first, bound parameters after it
+function doctrine_lookup(\Doctrine\ORM\EntityManagerInterface $em, \Doctrine\DBAL\Connection $dbal) {
+    $owner = $_GET['owner'];
+    // vigil: php.sql-injection
+    $rows = $em->createQuery("SELECT a FROM App\\Entity\\Article a WHERE a.owner = '" . $owner . "'")->getResult();
+    // vigil-ok: php.sql-injection
+    $rows2 = $em->createQuery('SELECT a FROM App\\Entity\\Article a WHERE a.owner = :o')->setParameter('o', $owner)->getResult();
+    // vigil: php.sql-injection
+    $rows3 = $dbal->fetchAllAssociative("SELECT * FROM article WHERE owner = '$owner'");
+    // vigil-ok: php.sql-injection
+    $rows4 = $dbal->executeQuery('SELECT * FROM article WHERE owner = ?', [$owner])->fetchAllAssociative();
+    return [$rows, $rows2, $rows3, $rows4];
+}
+
+// WordPress $wpdb reads run their first argument as SQL
+function wp_author_posts() {
+    global $wpdb;
+    // vigil: php.sql-injection
+    $posts = $wpdb->get_results("SELECT ID FROM {$wpdb->posts} WHERE post_author = " . $_GET['author']);
+    // vigil-ok: php.sql-injection
+    $count = $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d", $_GET['author']));
+    return [$posts, $count];
+}
+
+// an id bound by $wpdb->prepare() in a helper that request handlers call
+function wp_purge_revisions($postid) {
+    global $wpdb;
+    // vigil-ok: php.sql-injection
+    return $wpdb->get_col($wpdb->prepare("SELECT ID FROM {$wpdb->posts} WHERE post_parent = %d AND post_type = 'revision'", $postid));
+}
+wp_purge_revisions($_REQUEST['post']);
