@@ -88,6 +88,36 @@ describe('credentials in context', () => {
       ),
     ).toBe(false);
   });
+  it('drops messages with escaped line breaks and numbered slots, and message catalogs', () => {
+    expect(
+      credentialValueIsBenign(
+        'passwordreset-emailelement',
+        'Username: \\n$1\\n\\nTemporary password: \\n$2',
+      ),
+    ).toBe(true);
+    expect(credentialValueIsBenign('resetText', 'Password for %1$s expires in %2$d days')).toBe(
+      true,
+    );
+    // escapes alone do not make a secret a sentence
+    expect(credentialValueIsBenign('password', 'Xk29\\nQw71\\nZp04')).toBe(false);
+    // a catalog of the i18n format of MediaWiki and jQuery.i18n: its values are interface texts
+    const catalog = [
+      '{',
+      '\t"@metadata": { "authors": ["A. Translator"] },',
+      '\t"yourpassword": "M518x533S14c20481x467S2ff00482x483",',
+      '}',
+    ];
+    const entry = (lines: string[]): RawMatch => ({ ...match(lines[2]), startLine: 3 });
+    expect(dismissedByContext('secrets.generic-high-entropy', entry(catalog), catalog)).toBe(true);
+    const config = [
+      '{',
+      '\t"name": "shop",',
+      '\t"dbpassword": "M518x533S14c20481x467S2ff00482x483",',
+      '}',
+    ];
+    expect(dismissedByContext('secrets.generic-high-entropy', entry(config), config)).toBe(false);
+  });
+
   it('drops identifiers that spell their own key', () => {
     expect(
       dismissedByContext('js.hardcoded-password', match("accessToken: 'access_token'"), []),

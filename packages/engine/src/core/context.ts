@@ -74,6 +74,10 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   )
     return true;
   if (SENTENCE.test(value)) return true;
+  // a message with line breaks written as escapes and numbered slots (`"Username: \\n$1\\n\\nTemporary
+  // password: \\n$2"`, `'%1$s of %2$s'`, `'{0} left'`): the words around them make it a sentence
+  const words = value.replace(/\\[ntr]/g, ' ').replace(/\$\d+|%\d+\$[sd]|%[sd]|\{\d+\}/g, ' ');
+  if (words !== value && SENTENCE.test(words)) return true;
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;
   if (validationRules(value)) return true;
@@ -321,6 +325,20 @@ export function weakHashProtects(m: RawMatch, lines: string[]): boolean {
 }
 
 /**
+ * A JSON message catalog: an object whose first key is `"@metadata"` (the i18n format of MediaWiki
+ * and jQuery.i18n: `{"@metadata": {"authors": [...]}, "key": "message", ...}`). Its values are the
+ * interface's texts in one language, some in scripts that read as random letters and digits
+ * (SignWriting's `M518x533S14c20...`), never credentials.
+ */
+function messageCatalog(lines: string[]): boolean {
+  for (const l of lines.slice(0, 5)) {
+    if (/^\s*\{?\s*$/.test(l)) continue;
+    return /^\s*\{?\s*"@metadata"\s*:/.test(l);
+  }
+  return false;
+}
+
+/**
  * True when a match of this rule is, in its context, not a finding. `lines` are the file's lines;
  * the match starts on `lines[m.startLine - 1]`.
  */
@@ -336,6 +354,7 @@ export function dismissedByContext(
     const kv = ruleId.startsWith('secrets.')
       ? KEY_VALUE.exec(line)
       : (KEY_VALUE.exec(m.code) ?? KEY_VALUE.exec(line));
+    if (messageCatalog(lines)) return true;
     if (!kv) return false;
     return credentialValueIsBenign(kv[1], kv[3]) || repeatedValue(kv[3], lines);
   }

@@ -11,7 +11,9 @@ function frame(size, payload) {
   const fromText = new Buffer(payload.text, 'base64');
   // vigil-ok: js.unsafe-buffer
   const hello = new Buffer('hello');
-  return [header, body, clean, copy, fromText, hello];
+  // vigil-ok: js.unsafe-buffer
+  const same = new Buffer(header.length);
+  return [header, body, clean, copy, fromText, hello, same];
 }
 
 module.exports = { frame };
