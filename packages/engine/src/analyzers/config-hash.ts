@@ -315,6 +315,20 @@ function argProperty(
   return undefined;
 }
 
+/** A match of the rule on the digest call. */
+function matchAt(call: SgNode, ruleId: string, message: string): RawMatch {
+  const r = call.range();
+  return {
+    ruleId,
+    startLine: r.start.line + 1,
+    startColumn: r.start.column + 1,
+    endLine: r.end.line + 1,
+    endColumn: r.end.column + 1,
+    code: call.text(),
+    message,
+  };
+}
+
 export function findConfiguredWeakHash(
   root: SgNode,
   absPath: string,
@@ -338,16 +352,13 @@ export function findConfiguredWeakHash(
       const named = arg.kind() === 'identifier' ? constString(arg, call) : undefined;
       for (const check of checks) {
         if (named === undefined || !check.weak.test(named)) continue;
-        const r = call.range();
-        out.push({
-          ruleId: check.ruleId,
-          startLine: r.start.line + 1,
-          startColumn: r.start.column + 1,
-          endLine: r.end.line + 1,
-          endColumn: r.end.column + 1,
-          code: call.text(),
-          message: `The ${check.what} is ${named}, held in '${arg.text()}'. ${check.advice}`,
-        });
+        out.push(
+          matchAt(
+            call,
+            check.ruleId,
+            `The ${check.what} is ${named}, held in '${arg.text()}'. ${check.advice}`,
+          ),
+        );
       }
       continue;
     }
@@ -368,20 +379,17 @@ export function findConfiguredWeakHash(
             ? { value: '', file: '' }
             : undefined;
       if (!weak) continue;
-      const r = call.range();
-      out.push({
-        ruleId: check.ruleId,
-        startLine: r.start.line + 1,
-        startColumn: r.start.column + 1,
-        endLine: r.end.line + 1,
-        endColumn: r.end.column + 1,
-        code: call.text(),
-        message: weak.file
-          ? `The ${check.what} is read from the property '${key}', set to ${weak.value} in ${weak.file}. ${check.advice}`
-          : weak.value
-            ? `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`
-            : `The ${check.what} is read from the property '${key}', which no properties file of the project sets and which has no default: whoever deploys the application chooses it, MD5 included. ${check.advice}`,
-      });
+      out.push(
+        matchAt(
+          call,
+          check.ruleId,
+          weak.file
+            ? `The ${check.what} is read from the property '${key}', set to ${weak.value} in ${weak.file}. ${check.advice}`
+            : weak.value
+              ? `The ${check.what} is read from the property '${key}', which no properties file of the project sets: its default ${weak.value} is used. ${check.advice}`
+              : `The ${check.what} is read from the property '${key}', which no properties file of the project sets and which has no default: whoever deploys the application chooses it, MD5 included. ${check.advice}`,
+        ),
+      );
     }
   }
   return out;

@@ -153,6 +153,15 @@ export function num(text: string): Expr {
 
 export type Block = Stmt[];
 
+/**
+ * A statement that runs a function value where it is made: a handler a factory returns or a
+ * variable keeps runs on requests, so it is analysed here as a callback would be, with the
+ * enclosing function's variables in scope.
+ */
+export function runsHere(fn: Expr, loc: Loc): Stmt {
+  return { k: 'expr', e: { k: 'call', callee: '__closure', name: '__closure', args: [fn], loc } };
+}
+
 /** Whether a statement list ends by leaving the switch (break/return/throw). */
 export function endsWithBreak(b: Stmt[]): boolean {
   const last = b[b.length - 1];

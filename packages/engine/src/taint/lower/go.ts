@@ -2,7 +2,7 @@
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, lit, num } from './common.js';
+import { type FrontEnd, LowerCtx, lit, num, runsHere } from './common.js';
 import { elementOf, lowerChildren } from './statements.js';
 import { markExported } from './exported.js';
 
@@ -210,19 +210,7 @@ class GoLower {
               : undefined;
         // a returned handler (`return func(w http.ResponseWriter, r *http.Request) {...}`, gin's `func(c *gin.Context)`) runs on requests
         if (v?.k === 'fn' && HANDLER_LIT.test(parts[0].text())) {
-          return [
-            {
-              k: 'expr',
-              e: {
-                k: 'call',
-                callee: '__closure',
-                name: '__closure',
-                args: [v],
-                loc: this.lw.loc(n),
-              },
-            },
-            { k: 'ret', e: v, loc: this.lw.loc(n) },
-          ];
+          return [runsHere(v, this.lw.loc(n)), { k: 'ret', e: v, loc: this.lw.loc(n) }];
         }
         return [{ k: 'ret', e: v, loc: this.lw.loc(n) }];
       }
@@ -352,11 +340,7 @@ class GoLower {
         this.noteTemplate(l, e);
         out.push({ k: 'assign', to, e, loc, weak });
         // a handler literal kept in a variable (`list := func(w http.ResponseWriter, r *http.Request) {...}`) runs on requests
-        if (e.k === 'fn' && HANDLER_LIT.test(r.text()))
-          out.push({
-            k: 'expr',
-            e: { k: 'call', callee: '__closure', name: '__closure', args: [e], loc },
-          });
+        if (e.k === 'fn' && HANDLER_LIT.test(r.text())) out.push(runsHere(e, loc));
       }
     });
     return out;

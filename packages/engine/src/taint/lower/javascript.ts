@@ -10,6 +10,7 @@ import {
   lit,
   num,
   pathOf,
+  runsHere,
   unquote,
 } from './common.js';
 import {
@@ -720,19 +721,7 @@ class JsLower {
     // handler factories (`return (req, res, next) => {...}`): the returned function is analysed
     // here too, with the factory's variables in scope, as a callback would be
     if (v?.k === 'fn' && v.fn.params.some((p) => /^(?:req|request|ctx|context|_req|\$p0)$/.test(p)))
-      return [
-        {
-          k: 'expr',
-          e: {
-            k: 'call',
-            callee: '__closure',
-            name: '__closure',
-            args: [v],
-            loc,
-          },
-        },
-        { k: 'ret', e: v, loc },
-      ];
+      return [runsHere(v, loc), { k: 'ret', e: v, loc }];
     return [{ k: 'ret', e: v, loc }];
   }
 
