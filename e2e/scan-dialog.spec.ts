@@ -112,13 +112,18 @@ test.describe('progress dialog', () => {
       status: 404,
       body: { error: 'SCAN_NOT_FOUND', message: 'whatever' },
     };
+    // the first answer is held until the test has seen the pending state (a fixed delay could
+    // pass unseen on a loaded machine)
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/scans\/[0-9a-f-]{36}\/cancel$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await held;
       await route.fulfill({ status: cancelAnswer.status, json: cancelAnswer.body });
     });
     const cancel = dialog.getByRole('button', { name: 'Cancel Analysis' });
     await cancel.click();
     await expect(dialog.getByRole('button', { name: 'Cancelling...' })).toBeVisible();
+    release();
     await expect(dialog.getByTestId('cancel-error')).toHaveText(
       'Cancel failed: Scan not found or already completed.',
     );
