@@ -121,6 +121,7 @@ function paramRefs(v: Val | undefined, retSan?: string[]): Summary['ret'] {
       san: retSan?.length ? [...new Set([...t.san, ...retSan])].sort() : t.san,
       trace: t.trace,
       ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
+      ...(t.key !== undefined ? { key: t.key } : {}),
     }));
 }
 
@@ -860,15 +861,7 @@ export class Interp {
       all = all.map((t) => ({ ...t, san: [...new Set([...t.san, ...fn.retSan!])].sort() }));
     const s: Summary = {
       params: fn.params,
-      ret: all
-        .filter((t) => t.src !== 'real')
-        .map((t) => ({
-          param: t.src as number,
-          san: t.san,
-          trace: t.trace,
-          ...(t.ifFalsy?.length ? { whenFalsy: t.ifFalsy } : {}),
-          ...(t.key !== undefined ? { key: t.key } : {}),
-        })),
+      ret: paramRefs(rv, fn.retSan),
       retSrc: all.filter((t) => t.src === 'real'),
       sinks: this.sumSinks,
     };
