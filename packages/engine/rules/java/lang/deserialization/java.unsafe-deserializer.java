@@ -119,3 +119,19 @@ class MixedXml {
         return xs.fromXML(xml);
     }
 }
+
+class KryoSnapshots {
+    Object read(java.io.InputStream in) {
+        com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+        kryo.setRegistrationRequired(false);
+        // vigil: java.unsafe-deserializer
+        return kryo.readClassAndObject(new com.esotericsoftware.kryo.io.Input(in));
+    }
+
+    Object readRegistered(java.io.InputStream in) {
+        com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+        kryo.register(Snapshot.class);
+        // vigil-ok: java.unsafe-deserializer
+        return kryo.readClassAndObject(new com.esotericsoftware.kryo.io.Input(in));
+    }
+}

@@ -1,3 +1,5 @@
+import javax.naming.Context;
+import javax.naming.InitialContext;
 import javax.script.ScriptEngine;
 import javax.script.ScriptEngineManager;
 import org.springframework.expression.ExpressionParser;
@@ -25,4 +27,21 @@ public class RuleRunner {
         Object g = parser.parseExpression("'report-' + #date").getValue();
         return new Object[] {a, b, c, d, e, f, g};
     }
+
+    Object resource(String name, Context ctx) throws Exception {
+        // vigil: java.eval-nonliteral
+        Object a = new InitialContext().lookup(name);
+        // vigil: java.eval-nonliteral
+        Object b = ctx.lookup(name);
+        // vigil-ok: java.eval-nonliteral
+        Object c = ctx.lookup("java:comp/env/jdbc/" + name);
+        // vigil-ok: java.eval-nonliteral
+        Object d = new InitialContext().lookup("java:comp/env/jdbc/orders");
+        // vigil-ok: java.eval-nonliteral
+        Object e = cache.lookup(name);
+        return new Object[] {a, b, c, d, e};
+    }
+
+    private final java.util.Map<String, Object> cacheMap = new java.util.HashMap<>();
+    private final Registry cache = new Registry();
 }

@@ -145,7 +145,7 @@ public class LegacyOps {
 
   public Object jndi(String name) throws Exception {
     InitialContext ctx = new InitialContext();
-    // vigil-todo: java.code-injection
+    // vigil: java.eval-nonliteral
     Object a = ctx.lookup(name);
     // vigil-ok: java.code-injection
     Object b = ctx.lookup("java:comp/env/jdbc/orders");
