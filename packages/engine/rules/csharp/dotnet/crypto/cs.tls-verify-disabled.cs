@@ -27,3 +27,22 @@ public class Clients
         return new HttpClient(handler);
     }
 }
+
+public class ChainCheck
+{
+    public bool Build(System.Security.Cryptography.X509Certificates.X509Certificate2 cert)
+    {
+        var chain = new System.Security.Cryptography.X509Certificates.X509Chain();
+        // vigil: cs.tls-verify-disabled
+        chain.ChainPolicy.VerificationFlags = System.Security.Cryptography.X509Certificates.X509VerificationFlags.AllowUnknownCertificateAuthority;
+        return chain.Build(cert);
+    }
+
+    public bool BuildStrict(System.Security.Cryptography.X509Certificates.X509Certificate2 cert)
+    {
+        var chain = new System.Security.Cryptography.X509Certificates.X509Chain();
+        // vigil-ok: cs.tls-verify-disabled
+        chain.ChainPolicy.VerificationFlags = System.Security.Cryptography.X509Certificates.X509VerificationFlags.NoFlag;
+        return chain.Build(cert);
+    }
+}
