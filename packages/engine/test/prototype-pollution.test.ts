@@ -3,7 +3,13 @@ import { findPrototypePollution } from '../src/analyzers/prototype-pollution.js'
 import { ensureLanguagesRegistered, parseSource } from '../src/languages/index.js';
 
 ensureLanguagesRegistered();
-const run = (src: string) => findPrototypePollution(parseSource('javascript', src).root(), src);
+// the snippets are module code (a page script's functions are read apart, see the last tests)
+const asModule = (src: string) => `${src}\nmodule.exports = {};\n`;
+const run = (src: string) => {
+  const m = asModule(src);
+  return findPrototypePollution(parseSource('javascript', m).root(), m);
+};
+const runPage = (src: string) => findPrototypePollution(parseSource('javascript', src).root(), src);
 
 describe('js.prototype-pollution analyzer', () => {
   it('stays linear on one large function with many candidates and nested closures', () => {
@@ -192,5 +198,26 @@ describe('js.prototype-pollution analyzer', () => {
       "    if (typeof src[k] === 'object') extend(t[k], src[k]);\n" +
       "    else if (typeof src [ k ] === 'function') t[k] = src[k];\n  }\n}\n";
     expect(run(inside)).toHaveLength(0);
+  });
+
+  it("reads the names a page script's functions are given as the calling scripts' own", () => {
+    const registry =
+      'var cache = {};\nvar templates = {\n  add: function (mod, name, body) {\n' +
+      '    if (!cache[mod]) cache[mod] = {};\n    cache[mod][name] = body;\n  }\n};\n';
+    expect(runPage(registry)).toHaveLength(0);
+    // the same registry in a module, or in a page that reads its own address, is reported
+    expect(run(registry).map((m) => m.startLine)).toEqual([5]);
+    const linked = `${registry}templates.add(location.hash.slice(1), 'x', '');\n`;
+    expect(runPage(linked).map((m) => m.startLine)).toEqual([5]);
+    const ns =
+      "var App = {\n  ns: function (path, value) {\n    return path.split('.').reduce(function (o, k, i, all) {\n" +
+      '      if (o[k] === undefined) o[k] = i + 1 === all.length ? value : {};\n      return o[k];\n    }, this);\n  }\n};\n';
+    expect(runPage(ns)).toHaveLength(0);
+    expect(run(ns).map((m) => m.startLine)).toEqual([4]);
+    // what a value it is given holds (the items of a list) is still data
+    const items =
+      'function index(list, out) {\n  for (var i in list) {\n    var w = list[i].toLowerCase();\n' +
+      "    var p = w.slice(0, w.indexOf(':'));\n    if (!out[p]) out[p] = {};\n    out[p][w] = 1;\n  }\n}\n";
+    expect(runPage(items).map((m) => m.startLine)).toEqual([6]);
   });
 });

@@ -120,6 +120,34 @@ let fileRoot: SgNode | undefined;
 let allowCache: Map<string, { start: number; end: number }[]> | undefined;
 /** Whether each function splits a path from outside, by the function's start offset. */
 let splitCache = new Map<number, boolean>();
+/** The file is a page script that reads no browser input (see `isPageScript`). */
+let pageScript = false;
+
+/** A module system: CommonJS, AMD's `define(..., function (require, exports))`, ES modules. */
+const MODULE_TEXT =
+  /\brequire\s*\(|\bmodule\.exports\b|\bexports\s*(?:\.|\[)|^\s*(?:import|export)\b/m;
+/**
+ * What a visitor or another origin can put into a page: its address, messages, cookies, the
+ * window's name, parsed text (the origin's own storage is not counted: only its scripts write it).
+ */
+const BROWSER_INPUT =
+  /\blocation\b|\bdocument\s*\.\s*(?:URL|documentURI|baseURI|referrer|cookie)\b|\bURLSearchParams\b|\bonmessage\b|\bpostMessage\b|\bwindow\s*\.\s*name\b|\bJSON\s*\.\s*parse\b|\bparseQuery\b/;
+/** A listener of window messages (`addEventListener('message', ...)`). */
+const MESSAGE_LISTENER = /['"]message['"]/;
+
+/**
+ * A classic page script: no module system, so its functions are reached by the page's other
+ * scripts, and no browser input read in the file. The names such a function is given are the
+ * calling code's own (a registry's module and entry names, an option's dotted name).
+ */
+export function isPageScript(source: string): boolean {
+  if (MODULE_TEXT.test(source) || MESSAGE_LISTENER.test(source)) return false;
+  // (comments are no code, and a navigation `location.href = url` writes the address, it reads nothing)
+  const code = withoutStrings(source)
+    .replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')
+    .replace(/\blocation(?:\s*\.\s*href)?\s*=(?!=)/g, '');
+  return !BROWSER_INPUT.test(code);
+}
 
 function declaratorsOf(fn: SgNode): SgNode[] {
   const k = fn.range().start.index;
@@ -158,7 +186,7 @@ function namedIn(text: string, name: string): boolean {
  * callback's parameters are the items its caller iterates), a variable taken from the request, a
  * split path or parsed JSON, or the loop variable over such a value. Depth-limited.
  */
-function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
+function keyFromOutside(key: SgNode, at: SgNode, depth = 0, data = false): boolean {
   if (depth > 8) return true;
   // what the user types into a field of the page (`$('#names input').val()`) is their own input in
   // their own browser, not a key another party chooses
@@ -172,12 +200,12 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
   // (the words inside string literals are constants: `flag ? 'templatedata' : 'query'` reads no query)
   if (OUTSIDE_TEXT.test(withoutStrings(key.text()))) return true;
   if (key.kind() === 'identifier' || key.kind() === 'shorthand_property_identifier')
-    return nameFromOutside(key.text(), at, depth);
+    return nameFromOutside(key.text(), at, depth, data);
   // either value of a choice (`modal === 'default' ? 'admin-bar' : modal`)
   if (key.kind() === 'ternary_expression')
     return ['consequence', 'alternative'].some((f) => {
       const x = key.field(f as 'consequence');
-      return !!x && x.kind() !== 'string' && keyFromOutside(x, at, depth);
+      return !!x && x.kind() !== 'string' && keyFromOutside(x, at, depth, data);
     });
   // a field of a record (`row.tier`) is data, not a key a caller chose; a value taken from a
   // field of something (`const section = opts.section`) is as outside as that something
@@ -201,15 +229,18 @@ function keyFromOutside(key: SgNode, at: SgNode, depth = 0): boolean {
     if (
       receiver &&
       !/^[A-Z][\w$]*$/.test(receiver.text()) &&
-      keyFromOutside(receiver, at, depth + 1)
+      keyFromOutside(receiver, at, depth + 1, data)
     )
       return true;
+    // (the keys or values of an object, `Object.keys(entries)`, are its contents)
+    const contents = data || /^Object\s*\.\s*(?:keys|values|entries)$/.test(callee?.text() ?? '');
     return (key.field('arguments')?.namedChildren() ?? []).some(
-      (a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1),
+      (a) => a.kind() !== 'string' && keyFromOutside(a, at, depth + 1, contents),
     );
   }
   const root = rootName(key);
-  return !!root && nameFromOutside(root, at, depth);
+  // (`list[i]`, `opts.section`: what a value holds, not the value a caller passed)
+  return !!root && nameFromOutside(root, at, depth, data || root !== key.text());
 }
 
 /** String methods whose result is a string (`s.toLowerCase()`), and `String(x)`. */
@@ -242,12 +273,12 @@ function oneCharacter(key: SgNode, at: SgNode): boolean {
   );
 }
 
-function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
+function nameFromOutside(name: string, at: SgNode, depth: number, data = false): boolean {
   for (let p = at.parent(); p; p = p.parent()) {
     const k = String(p.kind());
     if (k === 'for_in_statement' && namedIn(p.field('left')?.text() ?? '', name)) {
       const right = p.field('right');
-      return !!right && keyFromOutside(right, p, depth + 1);
+      return !!right && keyFromOutside(right, p, depth + 1, true);
     }
     if (!FUNCTION_KINDS.has(k)) continue;
     if (allowListed(p, name, at)) return false;
@@ -255,7 +286,7 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
       if (!namedIn(d.field('name')?.text() ?? '', name)) continue;
       const v = d.field('value');
       if (v && d.range().start.index < at.range().start.index)
-        return keyFromOutside(v, d, depth + 1);
+        return keyFromOutside(v, d, depth + 1, data);
     }
     if (namedIn(paramsText(p), name)) {
       if (p.parent()?.kind() === 'arguments') return false;
@@ -263,6 +294,11 @@ function nameFromOutside(name: string, at: SgNode, depth: number): boolean {
       // in the enclosing function say where the key comes from; so do the calls a method of an object
       // or a class receives through `this`/`self` in the same file
       const args = localCallArgs(p, name) ?? selfCallArgs(p, name);
+      // a function of a page script (no module system, no browser input read in the file) is
+      // called by the page's own scripts: a name it is given as it is, or splits into a dotted
+      // path, is one of theirs (`registry.add(moduleName, templateName, fn)`, `ns('app.widgets')`);
+      // what a value it is given holds (the keys or items of an object) is still data
+      if (args === null && pageScript && !data) return false;
       return (
         args === null ||
         args.some(
@@ -343,7 +379,7 @@ function splitsOutsidePathOnce(fn: SgNode): boolean {
     const root = rec.kind() === 'identifier' ? null : rootName(rec);
     if (
       root
-        ? nameFromOutside(root, c, 1)
+        ? nameFromOutside(root, c, 1, true)
         : keyFromOutside(rec, c, rec.kind() === 'identifier' ? 0 : 1)
     )
       return true;
@@ -807,6 +843,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
   const guarded = (fns: SgNode[]) => fns.length > 0 && guardedFn(fns[fns.length - 1]);
 
   declCache = new Map();
+  pageScript = isPageScript(source);
   fileRoot = root;
   allowCache = undefined;
   splitCache = new Map();
@@ -913,7 +950,11 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
           rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } },
         } as never),
       );
-      hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
+      // (in a page script, the split path must come from outside, as for the walkers below)
+      hit =
+        splits.within(fns[fns.length - 1]) &&
+        !guarded(fns) &&
+        (!pageScript || fns.some((fn) => splitsOutsidePath(fn)));
     }
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
     // (the path split must come from outside: a path read from the page's own markup or built by
