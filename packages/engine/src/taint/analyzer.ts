@@ -535,6 +535,7 @@ export class FileAnalysis {
     const p = this.ls.spec.spec.params;
     const res = [
       ...(p?.exportedIn ?? []),
+      ...(p?.entryFiles ?? []),
       ...(p?.callbacks ?? []).flatMap((c) => (c.whenFile ? [c.whenFile] : [])),
     ];
     return res.some((re) => new RegExp(re, 'm').test(this.file.source));

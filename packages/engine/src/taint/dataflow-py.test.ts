@@ -598,4 +598,12 @@ describe('python dataflow', () => {
       'pkg/app.py:9:py.command-injection',
     ]);
   });
+  it('getattr with a constant name, positional format fields, read_string settings, records, slices', () => {
+    const src = `import os, configparser\nfrom collections import namedtuple\nfrom flask import request\nCONF = configparser.ConfigParser()\nCONF.read_string("[s]\\nmode = drop\\n")\nPair = namedtuple("Pair", ["left", "right"])\nclass Box:\n    label = "fixed"\n    def __init__(self, value):\n        self.value = value\n    def reset(self):\n        self.value = "x"\n        return self\n@app.route('/v')\ndef view():\n    t = request.args['t']\n    os.system(getattr(Box(t), 'label'))\n    os.system(getattr(Box(t), 'value'))\n    os.system('{0}'.format('ls', t))\n    os.system('{1}'.format('ls', t))\n    if CONF.get('s', 'mode') == 'copy':\n        os.system(t)\n    os.system(Pair('ls', t).left)\n    os.system(Pair('ls', t).right)\n    os.system(' '.join(['ls', t][:1]))\n    os.system([v for v in ['ls', t] if v == 'ls'][0])\n    os.system(Box(t).reset().value)\n    os.system(Box(t).value)\n`;
+    expect(lines(src)).toEqual([18, 20, 24, 28]);
+  });
+  it('Flask views registered with add_url_rule and class-based views answer HTML', () => {
+    const src = `from flask import make_response\nfrom flask.views import MethodView\ndef show(name):\n    return '<p>' + name\nclass Page(MethodView):\n    def get(self):\n        return self.post()\n    def post(self, name=''):\n        resp = make_response({'n': name})\n        return '<b>' + name\ndef register(app):\n    app.add_url_rule('/s/<name>', view_func=show)\n    app.add_url_rule('/p/<name>', view_func=Page.as_view('page'))\n`;
+    expect(lines(src, 'py.xss')).toEqual([4, 10]);
+  });
 });

@@ -49,6 +49,11 @@ export interface Val {
   f?: Map<string, Val>;
   items?: Val[];
   objLit?: boolean;
+  /**
+   * An object a constructor of the project made (`Box(x)`, `new Box(x)`): its fields are those
+   * the constructor set (`f`); a field it did not set holds only what `t` holds.
+   */
+  made?: boolean;
   listLit?: boolean;
   fn?: FnIR;
   /** For a function value: the environment it was created in (the variables it captured). */
@@ -192,7 +197,13 @@ export interface Summary {
    */
   retClass?: { param: number; cases: Record<string, string>; other?: string };
   /** Params stored in the receiver (`this.v = p`, `self.rows.append(p)`): `into` is -1 (`this`) or 0 (Python's `self`). */
-  recv?: { into: number; param: number; san: string[]; trace: TraceStep[] }[];
+  /** `field`: the receiver's field the parameter was stored in (`self.value = value`), if one. */
+  recv?: { into: number; param: number; san: string[]; trace: TraceStep[]; field?: string }[];
+  /**
+   * A method returning its own receiver (`return self`): the fields it set on the way, each with
+   * the parameters it set it from; `all` when every return set it.
+   */
+  retSelf?: Record<string, { refs: Summary['ret']; all: boolean }>;
   /**
    * Params the function checks: every way out of it that returns leaves the parameter (never
    * assigned in the body) clean of these kinds (`all`), the others stop the request
@@ -483,6 +494,7 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
       ),
     );
   out.objLit = a.objLit || b.objLit;
+  if (a.made && b.made) out.made = true;
   if (a.listLit && b.listLit) out.listLit = true;
   out.fn = a.fn ?? b.fn;
   const cap = a.fn ? a.cap : b.cap;
@@ -716,6 +728,9 @@ export class Interp {
   /** In a summary: the receiver's variable and what it holds at the exits. */
   private recvName: string | null = null;
   private recvOut: Taint[] = [];
+  /** What the receiver's own fields hold at the exits (`self.value`), and what it holds apart from them. */
+  private recvFieldOut = new Map<string, Taint[]>();
+  private recvRestOut: Taint[] = [];
   private depth = 0;
   /** In a summary: params the branches being evaluated require to be true. */
   private paramConds: number[] = [];
@@ -849,6 +864,8 @@ export class Interp {
     this.entryMarks(fn, env);
     this.recvName = fn.params[0] === 'self' ? 'self' : 'this';
     this.recvOut = [];
+    this.recvFieldOut = new Map();
+    this.recvRestOut = [];
     this.fnLines.push(fn.loc.line);
     const end = this.block(fn.body, env);
     this.fnLines.pop();
@@ -869,8 +886,19 @@ export class Interp {
       .filter(([, d]) => truthy({ t: [], k: true, c: d }))
       .map(([i]) => Number(i));
     if (truthyDefaults.length && s.ret.some((r) => r.whenFalsy)) s.truthyDefaults = truthyDefaults;
-    if (stored.length)
-      s.recv = stored.map((t) => ({ into, param: t.src as number, san: t.san, trace: t.trace }));
+    if (stored.length) {
+      const own = (t: Taint) => typeof t.src === 'number' && t.src !== into;
+      const entry = (t: Taint, field?: string) => ({
+        into,
+        param: t.src as number,
+        san: t.san,
+        trace: t.trace,
+        ...(field !== undefined ? { field } : {}),
+      });
+      s.recv = this.recvRestOut.filter(own).map((t) => entry(t));
+      for (const [k, ts] of this.recvFieldOut)
+        s.recv.push(...ts.filter(own).map((t) => entry(t, k)));
+    }
     if (this.rets.length && this.rets.every((r) => r.objLit)) {
       s.retObj = true;
       const fields = [...(this.rets[0].f?.keys() ?? [])].filter((k) =>
@@ -885,6 +913,8 @@ export class Interp {
     }
     const shape = all.every((t) => t.src !== 'real') ? retShape(this.rets, fn.retSan) : undefined;
     if (shape) s.retShape = shape;
+    const selfOut = this.selfFields(fn, end);
+    if (selfOut) s.retSelf = selfOut;
     const exits = end ? [...this.exits, end] : this.exits;
     const validates = validatedAtExits(exits);
     if (validates.length) s.validates = validates;
@@ -895,6 +925,27 @@ export class Interp {
     this.restore(save);
     this.ctx.summaries.set(fn, s);
     return s;
+  }
+
+  /** The fields a method returning `self` at every exit set there (`retSelf`). */
+  private selfFields(fn: FnIR, end: Env | null): Summary['retSelf'] {
+    if (end || this.recvName !== 'self' || fn.params[0] !== 'self' || !this.exits.length) return;
+    let rets = 0;
+    const other = someStmt(fn.body, (st) => {
+      if (st.k !== 'ret') return false;
+      rets++;
+      return st.e?.k !== 'var' || st.e.name !== 'self';
+    });
+    if (other || !rets) return;
+    const fs = this.exits.map((x) => x.get('self')?.f);
+    const keys = new Set(fs.flatMap((f) => [...(f?.keys() ?? [])]));
+    if (!keys.size) return;
+    const out: NonNullable<Summary['retSelf']> = {};
+    for (const k of keys) {
+      const v = fs.reduce<Val>((a, f) => joinV(a, f?.get(k) ?? CLEAN), { t: [] });
+      out[k] = { refs: paramRefs(v, fn.retSan), all: fs.every((f) => f?.has(k)) };
+    }
+    return out;
   }
 
   /**
@@ -939,6 +990,8 @@ export class Interp {
       sinks: this.sumSinks,
       recvName: this.recvName,
       recvOut: this.recvOut,
+      recvFieldOut: this.recvFieldOut,
+      recvRestOut: this.recvRestOut,
       paramConds: this.paramConds,
     };
   }
@@ -948,6 +1001,8 @@ export class Interp {
     this.sumSinks = s.sinks;
     this.recvName = s.recvName;
     this.recvOut = s.recvOut;
+    this.recvFieldOut = s.recvFieldOut;
+    this.recvRestOut = s.recvRestOut;
     this.paramConds = s.paramConds;
     this.exits = s.exits;
   }
@@ -955,7 +1010,11 @@ export class Interp {
   /** Records what the receiver holds at an exit of the function being summarised. */
   private noteRecv(env: Env): void {
     const v = this.recvName ? env.get(this.recvName) : undefined;
-    if (v) this.recvOut = unionT(this.recvOut, deep(v));
+    if (!v) return;
+    this.recvOut = unionT(this.recvOut, deep(v));
+    this.recvRestOut = unionT(this.recvRestOut, v.items ? deep({ t: v.t, items: v.items }) : v.t);
+    for (const [k, fv] of v.f ?? [])
+      this.recvFieldOut.set(k, unionT(this.recvFieldOut.get(k) ?? [], deep(fv)));
   }
 
   private sourceVal(label: string, loc: Loc, note?: string, file?: string): Val {
@@ -1650,7 +1709,10 @@ export class Interp {
             ? { ...tv(deep(base)), urlOf: base.urlOf, urlVar: obj }
             : { ...tv(deep(base)), urlOf: base.urlOf };
         }
-        const read = withoutServerField(base.f && base.objLit ? base.t : deep(base), e.name);
+        const read = withoutServerField(
+          base.f && (base.objLit || base.made) ? base.t : deep(base),
+          e.name,
+        );
         // a parameter read through such a field: its callers' values decide whether the server set it
         if (this.ctx.spec.serverFieldNames.has(e.name) && read.some((t) => t.src !== 'real'))
           return tv(read.map((t) => (t.src !== 'real' ? { ...t, via: e.name } : t)));
@@ -2145,6 +2207,17 @@ export class Interp {
       const c = foldCall(e, recv, args);
       if (c !== undefined) return { t: [], k: true, c };
     }
+    // a slice with constant bounds of a list whose elements are known (`parts[:1]`): those elements
+    if (e.callee === '__slice__' && recv?.items && !recv.f && args.length === 2) {
+      const b = args.map((a) => (a.k && (a.c === null || Number.isInteger(a.c)) ? a.c : undefined));
+      if (b.every((x) => x !== undefined)) {
+        const len = recv.items.length;
+        const at = (x: Lit | undefined, d: number) =>
+          typeof x !== 'number' ? d : x < 0 ? Math.max(0, len + x) : Math.min(len, x);
+        const items = recv.items.slice(at(b[0], 0), at(b[1], len));
+        return { t: recv.t, items, ...(recv.listLit ? { listLit: true } : {}) };
+      }
+    }
     // Python built-ins on constants (`len("abc")`, `int("250")`, `max(n, 300)`)
     if (!lambdas.length && !argT.length && !recv && spec.spec.language === 'python') {
       const c = foldBuiltin(e.callee, args);
@@ -2452,6 +2525,9 @@ export class Interp {
       if (local?.fn && local.cap && this.depth < 8)
         return this.runClosure(local.fn, local.cap, args);
       fn = local?.fn ?? this.ctx.lookup(e.name);
+      // a class of this file called (`Box(x)`): its constructor, with the new object as `self`
+      if (!fn && e.newOf && !e.newOf.includes('.') && !e.recv)
+        fn = this.ctx.lookup(`${e.newOf}.__init__`);
     } else if (e.recv.k === 'var' && /^[A-Z]/.test(e.recv.name)) {
       fn = this.ctx.lookup(e.recv.name + '.' + e.name);
       // not a method of another class of this file: `InvoiceSql.ByCustomer(x)` called from the
@@ -2651,7 +2727,7 @@ export class Interp {
     env: Env,
   ): Val {
     // Python methods declare the receiver as their first parameter
-    const shift = e.recv && (s.params[0] === 'self' || s.params[0] === 'cls') ? 1 : 0;
+    const shift = (e.recv || e.newOf) && (s.params[0] === 'self' || s.params[0] === 'cls') ? 1 : 0;
     const argOf = (p: number): Val | undefined =>
       p === -1 || (shift && p === 0) ? recv : args[p - shift];
     const callStep = step(this.ctx.file, e.loc, 'call', note || undefined);
@@ -2699,9 +2775,25 @@ export class Interp {
     let out = flows(s.ret);
     for (const t of s.retSrc) out = unionT(out, [addStep(t, callStep)]);
     // params the function stored in its receiver: a constructor's new object, or the receiver of the call
+    let made: Map<string, Val> | undefined;
+    if (s.recv?.length && e.isNew && !e.recv) {
+      // the new object keeps the fields the constructor set apart (`Box(x).label` is not `x`)
+      made = new Map();
+      for (const r of s.recv) {
+        if (r.field === undefined) continue;
+        const a = argOf(r.param);
+        if (!a) continue;
+        const add = deep(a).map((t) => ({
+          ...addStep(t, callStep),
+          san: [...new Set([...t.san, ...r.san])].sort(),
+        }));
+        made.set(r.field, tv(unionT(made.get(r.field)?.t ?? [], add)));
+      }
+    }
     if (s.recv?.length) {
       let add: Taint[] = [];
       for (const r of s.recv) {
+        if (made && r.field !== undefined) continue;
         const a = argOf(r.param);
         if (a)
           for (const t of deep(a))
@@ -2799,6 +2891,19 @@ export class Interp {
       };
     // a list built by the function (`[sys.executable, *sys.argv[1:]]`) stays one at its callers
     if (s.retList) return { ...tv(out), listLit: true };
+    // `Holder(x).reset()`: the receiver, with the fields the method set
+    // (the front end passes the receiver as the first argument of `Class.method(obj, ...)`)
+    const selfV = shift ? recv : s.params[0] === 'self' ? args[0] : undefined;
+    if (s.retSelf && selfV?.made) {
+      const f = new Map(selfV.f ?? []);
+      for (const [k, r] of Object.entries(s.retSelf)) {
+        const v = tv(flows(r.refs));
+        f.set(k, r.all ? v : joinV(f.get(k) ?? tv(selfV.t), v));
+      }
+      return { ...selfV, f };
+    }
+    if (made && !s.retObj)
+      return made.size ? { ...tv(out), f: made, made: true } : { ...tv(out), made: true };
     // an object literal built by the function (`{ error, message }`) stays one at its callers
     if (!s.retObj) return tv(out);
     const v: Val = { ...tv(out), objLit: true };

@@ -112,6 +112,8 @@ export function gateRe(spec: TaintSpec, calledNames = false): RegExp {
   for (const s of spec.sources) alts.push(...(s.gate ?? []));
   for (const a of spec.params?.annotations ?? []) alts.push(`@${esc(a)}\\b`);
   for (const d of spec.params?.decorators ?? []) alts.push(`@[\\w.]*${esc(last(d))}\\s*\\(`);
+  // a file registering handlers by name (`add_url_rule(`): their parameters are the request's
+  alts.push(...(spec.params?.entryFiles ?? []));
   alts.push(...(spec.gate ?? []));
   return alts.length ? new RegExp(alts.join('|')) : /(?!)/;
 }

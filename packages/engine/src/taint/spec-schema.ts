@@ -302,6 +302,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           },
         },
         exportedIn: strings,
+        entryFiles: strings,
         boundMembers: strings,
         requestTypes: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' } },
       },

@@ -354,6 +354,12 @@ export interface ParamSpec {
   /** Regexes of file texts (`'use server'`) whose exported functions are called by clients with their own arguments. */
   exportedIn?: string[];
   /**
+   * Regexes of file texts (`add_url_rule(`) in which any function may be a handler registered by
+   * name elsewhere in the file: every function holding a sink is an entry, not only those whose text
+   * (or the lines before it, where decorators stand) holds a source.
+   */
+  entryFiles?: string[];
+  /**
    * Attributes of properties the framework binds from the request before a handler of their class
    * runs (Razor Pages' `[BindProperty]`); one on the class (`[BindProperties]`) binds every public property.
    */

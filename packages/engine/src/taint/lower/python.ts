@@ -1,7 +1,7 @@
 /** Python front end (Flask, Django, FastAPI): lowers functions to the taint IR. */
 import { posix } from 'node:path';
 import type { SgNode } from '@ast-grep/napi';
-import type { Expr, FnIR, Stmt } from '../ir.js';
+import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
 import { CallMatcher } from '../spec.js';
 import { type FrontEnd, LowerCtx, lit, num, pathOf } from './common.js';
 import {
@@ -24,6 +24,14 @@ const NON_HTML =
 /** Response constructors whose body is HTML unless a content type says otherwise. */
 const RESPONSES =
   /^(?:flask\.__return|(?:flask\.)?make_response|(?:django\.http\.)?HttpResponse|(?:flask|werkzeug|werkzeug\.wrappers)\.Response)$/;
+/** A response made from a dict or list literal (`make_response({"ok": True})`): Flask answers JSON. */
+function jsonBody(argsN: SgNode | null): boolean {
+  const a = argsN?.namedChildren().find((c) => c.kind() !== 'comment');
+  return (
+    !!a &&
+    /^(?:dictionary|list|dictionary_comprehension|list_comprehension)$/.test(String(a.kind()))
+  );
+}
 /** Calls that never return: the branch that makes them ends there. */
 const NORETURN = /^(?:abort|flask\.abort|sys\.exit|exit|os\._exit|quit)$/;
 /** Packages that are never project files, so imports of them don't make a file wait for pass 2. */
@@ -277,6 +285,41 @@ function flaskFile(lw: LowerCtx): boolean {
   return b;
 }
 
+const registeredCache = new WeakMap<LowerCtx, Set<string>>();
+/**
+ * Functions of a Flask file registered as views by name rather than by a decorator:
+ * `app.add_url_rule("/x", view_func=show)`, `bp.add_url_rule("/x", "show", show)`.
+ */
+function registeredViews(lw: LowerCtx): Set<string> {
+  let s = registeredCache.get(lw);
+  if (!s) {
+    s = new Set();
+    if (flaskFile(lw) && lw.source.includes('add_url_rule')) {
+      for (const m of lw.source.matchAll(/\bview_func[ \t]*=[ \t]*([A-Za-z_]\w*)[ \t]*[,)\n]/g))
+        s.add(m[1]);
+      for (const m of lw.source.matchAll(
+        /\badd_url_rule\(\s*(?:"[^"\n]*"|'[^'\n]*'|[A-Za-z_][\w.]*)\s*,\s*(?:"[^"\n]*"|'[^'\n]*'|None)\s*,\s*([A-Za-z_]\w*)\s*[,)]/g,
+      ))
+        s.add(m[1]);
+    }
+    registeredCache.set(lw, s);
+  }
+  return s;
+}
+
+/** HTTP method handlers of a Flask class-based view (`class Show(MethodView): def get(self)`). */
+function classViewMethod(lw: LowerCtx, fn: SgNode): boolean {
+  if (
+    !flaskFile(lw) ||
+    !/^(?:get|post|put|patch|delete|dispatch_request)$/.test(fn.field('name')?.text() ?? '')
+  )
+    return false;
+  const cls = fn.parent()?.parent();
+  if (cls?.kind() !== 'class_definition') return false;
+  const bases = cls.field('superclasses')?.text() ?? '';
+  return /\b(?:MethodView|View)\b/.test(bases);
+}
+
 /** Whether the file defines class `cls` and exactly one function named `method` (so a lookup by name finds it). */
 function uniqueMethod(lw: LowerCtx, cls: string, method: string): boolean {
   const info = classInfo(lw);
@@ -348,6 +391,161 @@ function configNames(lw: LowerCtx): Set<string> {
     configCache.set(lw, s);
   }
   return s;
+}
+
+/** A Python string literal (prefix, quote, body); the body ends at the first closing quote. */
+const STRING_LIT = String.raw`([rRuU]?)("""|'''|"|')([\s\S]*?)\2`;
+/** The text of a Python string literal's body (`\n` and the other common escapes decoded unless raw). */
+function pyStringText(prefix: string, body: string): string {
+  if (/r/i.test(prefix)) return body;
+  const esc: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'" };
+  return body.replace(/\\([ntr\\"'])/g, (_, c: string) => esc[c]);
+}
+
+/**
+ * The values of an INI text as configparser reads it: `section\u0000key` to value, keys lowercased,
+ * the `[DEFAULT]` entries in every section; undefined for text it cannot read plainly
+ * (interpolation, continuation lines).
+ */
+function iniValues(text: string): Map<string, string> | undefined {
+  const out = new Map<string, string>();
+  const defaults = new Map<string, string>();
+  const sections: string[] = [];
+  let sect: string | undefined;
+  for (const raw of text.split('\n')) {
+    const l = raw.trim();
+    if (!l || l.startsWith('#') || l.startsWith(';')) continue;
+    if (/^\s/.test(raw) && sect !== undefined) return undefined;
+    const h = /^\[([^\]]+)\]$/.exec(l);
+    if (h) {
+      sect = h[1];
+      if (sect !== 'DEFAULT') sections.push(sect);
+      continue;
+    }
+    const kv = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(l);
+    if (!kv || sect === undefined || kv[2].includes('%(')) return undefined;
+    if (sect === 'DEFAULT') defaults.set(kv[1].toLowerCase(), kv[2]);
+    else out.set(`${sect}\u0000${kv[1].toLowerCase()}`, kv[2]);
+  }
+  for (const sc of sections)
+    for (const [k, v] of defaults) if (!out.has(`${sc}\u0000${k}`)) out.set(`${sc}\u0000${k}`, v);
+  return out;
+}
+
+const configTextCache = new WeakMap<LowerCtx, Map<string, Map<string, string>>>();
+/**
+ * configparser objects of the file whose only contents are one `read_string` of a literal text (or
+ * of a module constant holding one): their values, so that `conf.get("s", "k")` is that constant.
+ * An object also read from files or dicts, or written with `set`, is left out.
+ */
+function configTexts(lw: LowerCtx): Map<string, Map<string, string>> {
+  let m = configTextCache.get(lw);
+  if (m) return m;
+  m = new Map();
+  configTextCache.set(lw, m);
+  const src = lw.source;
+  for (const q of configNames(lw)) {
+    const writes = new RegExp(
+      String.raw`\b${q}\.(?:read|read_file|read_dict|readfp|set|add_section|remove_option|remove_section)\(|\b${q}\[[^\]]*\]\s*=(?!=)`,
+    );
+    if (writes.test(src)) continue;
+    const reads = [
+      ...src.matchAll(
+        new RegExp(String.raw`\b${q}\.read_string\(\s*(?:${STRING_LIT}|([A-Za-z_]\w*))\s*\)`, 'g'),
+      ),
+    ];
+    if (reads.length !== 1) continue;
+    const r = reads[0];
+    let text: string | undefined;
+    if (r[4]) {
+      const defs = [
+        ...src.matchAll(new RegExp(String.raw`^${r[4]}[ \t]*=[ \t]*${STRING_LIT}[ \t]*$`, 'gm')),
+      ];
+      const all = src.match(new RegExp(String.raw`^[ \t]*${r[4]}[ \t]*[-+]?=(?!=)`, 'gm'));
+      if (defs.length === 1 && all?.length === 1) text = pyStringText(defs[0][1], defs[0][3]);
+    } else text = pyStringText(r[1], r[3]);
+    const vals = text === undefined ? undefined : iniValues(text);
+    if (vals) m.set(q, vals);
+  }
+  return m;
+}
+
+const recordCache = new WeakMap<LowerCtx, Map<string, { fields: string[]; defaults: Lit[] }>>();
+/** A literal default of a record field (`kind: str = "plain"`), or undefined for anything else. */
+function literalDefault(t: string): Lit | undefined {
+  const s = /^([rRuU]?)("|')(.*)\2$/.exec(t);
+  if (s && !s[3].includes(s[2])) return pyStringText(s[1], s[3]);
+  if (/^-?\d+(?:\.\d+)?$/.test(t)) return Number(t);
+  if (t === 'True' || t === 'False') return t === 'True';
+  if (t === 'None') return null;
+  return undefined;
+}
+/**
+ * Plain records of the file, by class name: `Pair = namedtuple("Pair", ["left", "right"])` and
+ * classes declared `@dataclass` or `(NamedTuple)` whose body only lists fields (`text: str`,
+ * `kind: str = "plain"`), no methods. Such a record built with its fields (`Pair(a, b)`) is a map
+ * from the field names to the values given, or to the literal defaults.
+ */
+function recordClasses(lw: LowerCtx): Map<string, { fields: string[]; defaults: Lit[] }> {
+  let m = recordCache.get(lw);
+  if (m) return m;
+  m = new Map();
+  recordCache.set(lw, m);
+  const src = lw.source;
+  if (!/namedtuple|dataclass|NamedTuple/.test(src)) return m;
+  for (const x of src.matchAll(
+    /^([A-Za-z_]\w*)[ \t]*=[ \t]*(?:collections\.)?namedtuple\(\s*["']\w+["']\s*,\s*(\[[^\]]*\]|\([^)]*\)|"[^"]*"|'[^']*')\s*\)/gm,
+  )) {
+    const t = x[2];
+    const fields = /^["']/.test(t)
+      ? t
+          .slice(1, -1)
+          .split(/[\s,]+/)
+          .filter(Boolean)
+      : [...t.matchAll(/["'](\w+)["']/g)].map((f) => f[1]);
+    if (fields.length && fields.every((f) => /^[A-Za-z_]\w*$/.test(f)))
+      m.set(x[1], { fields, defaults: [] });
+  }
+  for (const x of src.matchAll(
+    /^(?:@(?:dataclasses\.)?dataclass(?:\([^)\n]*\))?[ \t]*\n)?class[ \t]+([A-Za-z_]\w*)[ \t]*(\([^)\n]*\))?[ \t]*:[ \t]*\n((?:[ \t]+[^\n]*\n|[ \t]*\n)*)/gm,
+  )) {
+    const dc = x[0].startsWith('@');
+    if (!dc && !/^\(\s*(?:typing\.)?NamedTuple\s*\)$/.test(x[2] ?? '')) continue;
+    const fields: string[] = [];
+    const defaults: Lit[] = [];
+    let ok = true;
+    let first = true;
+    for (const line of x[3].split('\n')) {
+      const l = line.trim();
+      if (!l || l.startsWith('#')) continue;
+      if (first && /^("""|'''|"|')/.test(l)) {
+        // a one-line docstring only
+        if (!/^("""|'''|"|').*\1$/.test(l) || l.length < 2) ok = false;
+        first = false;
+        continue;
+      }
+      first = false;
+      const f = /^([A-Za-z_]\w*)\s*:\s*[^=]+?(?:=\s*(.+))?$/.exec(l);
+      if (!f) {
+        ok = false;
+        break;
+      }
+      if (f[2] !== undefined) {
+        const d = literalDefault(f[2].trim());
+        if (d === undefined) {
+          ok = false;
+          break;
+        }
+        defaults.push(d);
+      } else if (defaults.length) {
+        ok = false;
+        break;
+      }
+      fields.push(f[1]);
+    }
+    if (ok && fields.length) m.set(x[1], { fields, defaults });
+  }
+  return m;
 }
 
 const moduleIndexes = new WeakMap<string[], Map<string, number[]>>();
@@ -706,10 +904,20 @@ class PyLower {
     return out;
   }
 
-  /** 'route' for Flask-style routes (string returns are HTML), 'api' for other route decorators. */
+  /**
+   * 'route' for Flask-style routes (string returns are HTML), 'api' for other route decorators;
+   * Flask views registered with `add_url_rule` and class-based views' methods are routes.
+   */
   private routeDecorator(fn: SgNode): 'route' | 'api' | null {
     const p = fn.parent();
-    if (!p || p.kind() !== 'decorated_definition') return null;
+    // a Flask view registered by name (`add_url_rule(..., view_func=show)`) or a method of a
+    // class-based view answers like a decorated one
+    if (!p || p.kind() !== 'decorated_definition')
+      return (fn.kind() === 'function_definition' &&
+        registeredViews(this.lw).has(fn.field('name')?.text() ?? '')) ||
+        classViewMethod(this.lw, fn)
+        ? 'route'
+        : null;
     const m = decoratorMatcher(this.lw.params.decorators ?? []);
     for (const d of p.namedChildren()) {
       if (d.kind() !== 'decorator') continue;
@@ -750,7 +958,12 @@ class PyLower {
           (c?.kind() === 'call' &&
             c.field('function')?.kind() === 'identifier' &&
             routeNames(this.lw).has(c.field('function')!.text())) ||
-          (c?.kind() === 'identifier' && this.responses.has(c.text()));
+          (c?.kind() === 'identifier' && this.responses.has(c.text())) ||
+          // a class-based view's `get` answering with its own `post()`
+          (c?.kind() === 'call' &&
+            /^self\.(?:get|post|put|patch|delete|dispatch_request)$/.test(
+              c.field('function')?.text() ?? '',
+            ));
         // `return body, 200` answers with its first element; a list (like a dict) is answered as JSON
         const body =
           c && (c.kind() === 'tuple' || c.kind() === 'expression_list')
@@ -1314,16 +1527,20 @@ class PyLower {
           for (const cmp of terms) {
             tests.push(this.expr(cmp));
             const [l, r] = cmp.kind() === 'comparison_operator' ? cmp.namedChildren() : [];
-            if (
-              !l ||
-              !r ||
-              cmp.namedChildren().length !== 2 ||
-              l.kind() !== 'identifier' ||
-              !this.subst.has(l.text()) ||
-              !/^\S+\s+in\s/.test(cmp.text())
-            )
-              continue;
-            this.subst.set(l.text(), elementOf(this.expr(r), this.lw.loc(r)));
+            if (!l || !r || cmp.namedChildren().length !== 2) continue;
+            // `if v == "spare"` (either side): what passes is equal to the other side
+            const eq = /^\S+\s*==\s*\S+$/.test(cmp.text());
+            const [v, other] =
+              eq &&
+              r.kind() === 'identifier' &&
+              this.subst.has(r.text()) &&
+              l.kind() !== 'identifier'
+                ? [r, l]
+                : [l, r];
+            if (v.kind() !== 'identifier' || !this.subst.has(v.text())) continue;
+            if (eq) this.subst.set(v.text(), this.expr(other));
+            else if (/^\S+\s+in\s/.test(cmp.text()))
+              this.subst.set(v.text(), elementOf(this.expr(other), this.lw.loc(other)));
           }
         }
         for (const c of n.namedChildren()) {
@@ -1522,9 +1739,10 @@ class PyLower {
   }
 
   /**
-   * `"{a} and {b}".format(**d)`: the text with each named field read from the keyword arguments or
-   * from the keys of the one mapping unpacked (`d["a"]`), like the f-string it stands for; a field
-   * the call cannot resolve (several mappings, a list unpacked) leaves the call as it is.
+   * `"{a} and {b}".format(**d)`, `"{0}".format(x, y)`: the text with each field read from the
+   * positional or keyword arguments or from the keys of the one mapping unpacked (`d["a"]`), like the
+   * f-string it stands for (arguments no field names are not in the text); a field the call cannot
+   * resolve (several mappings, a list unpacked) leaves the call as it is.
    */
   private formatSplat(
     f: SgNode,
@@ -1539,10 +1757,12 @@ class PyLower {
     if (recv.k !== 'lit' || typeof recv.v !== 'string') return;
     const kids = argsN.namedChildren().filter((a) => a.kind() !== 'comment');
     const splats = kids.filter((a) => a.kind() === 'dictionary_splat');
-    if (splats.length !== 1 || kids.some((a) => a.kind() === 'list_splat')) return;
+    if (splats.length > 1 || kids.some((a) => a.kind() === 'list_splat')) return;
     const nonKw = kids.filter((a) => a.kind() !== 'keyword_argument');
-    const d = args[nonKw.indexOf(splats[0])];
-    if (!d) return;
+    // no mapping unpacked: `"{0}-{1}".format(a, b)`, `"{}".format(x)`, `"{name}".format(name=x)`,
+    // each field one argument (a field naming no argument raises)
+    const d = splats.length ? args[nonKw.indexOf(splats[0])] : undefined;
+    if (splats.length && !d) return;
     const positional = args.filter((_, i) => nonKw[i]?.kind() !== 'dictionary_splat');
     const parts: Expr[] = [];
     let text = '';
@@ -1561,7 +1781,8 @@ class PyLower {
       let v: Expr | undefined;
       if (name === '' || /^\d+$/.test(name)) v = positional[name === '' ? next++ : Number(name)];
       else if (/^[A-Za-z_]\w*$/.test(name))
-        v = kw[name] ?? { k: 'index', obj: d, idx: lit(name), loc: this.lw.loc(f) };
+        v =
+          kw[name] ?? (d ? { k: 'index', obj: d, idx: lit(name), loc: this.lw.loc(f) } : undefined);
       if (!v) return;
       if (text) parts.push(lit(text));
       text = '';
@@ -1634,6 +1855,21 @@ class PyLower {
       // `raw_env.from_string(t).render(...)`: the template of an environment that does not escape
       if (name === 'render' && recv.k === 'call' && recv.callee.startsWith('jinja2.Unescaped.'))
         return { k: 'call', callee: 'jinja2.Unescaped.Source.render', name, recv, args, kw, loc };
+      // `conf.get("s", "k")` of a configparser filled by one `read_string` of a literal: that value
+      if (
+        recv.k === 'var' &&
+        name === 'get' &&
+        args.length === 2 &&
+        args[0].k === 'lit' &&
+        args[1].k === 'lit' &&
+        typeof args[0].v === 'string' &&
+        typeof args[1].v === 'string'
+      ) {
+        const v = configTexts(this.lw)
+          .get(recv.name)
+          ?.get(`${args[0].v}\u0000${args[1].v.toLowerCase()}`);
+        if (v !== undefined) return lit(v);
+      }
       // configparser: `conf.set(section, key, value)` / `conf.get(section, key)` as one map keyed by both
       if (
         recv.k === 'var' &&
@@ -1677,7 +1913,7 @@ class PyLower {
       if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
-      if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      if ((this.plain || jsonBody(argsN)) && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       // list.insert(i, v): the engine's positional insert
       return {
@@ -1700,6 +1936,19 @@ class PyLower {
         this.lw.canon(name) === name
       )
         return { k: 'arr', items: [] };
+      // `getattr(obj, "name")` with a constant name is `obj.name` (with a default, either)
+      if (
+        name === 'getattr' &&
+        (args.length === 2 || args.length === 3) &&
+        args[1].k === 'lit' &&
+        typeof args[1].v === 'string' &&
+        /^[A-Za-z_]\w*$/.test(args[1].v) &&
+        this.lw.canon(name) === name
+      ) {
+        const e: Expr = { k: 'field', obj: args[0], name: args[1].v, loc };
+        e.path = pathOf(e);
+        return args.length === 2 ? e : { k: 'any', parts: [e, args[2]] };
+      }
       // `dict(a=x, b=y)` builds the map {'a': x, 'b': y}
       if (name === 'dict' && !args.length && Object.keys(kw).length && this.lw.canon(name) === name)
         return { k: 'obj', entries: Object.entries(kw) };
@@ -1707,6 +1956,28 @@ class PyLower {
       const inst = this.types.get(name);
       if (inst && /\.[A-Z]\w*$/.test(inst) && this.lw.canon(name) === name)
         return { k: 'call', callee: `${inst}.__call__`, name, args, kw, loc };
+      // a plain record of the file (namedtuple, field-only dataclass) built with its fields: a map
+      const rec = /^[A-Z]\w*$/.test(name) ? recordClasses(this.lw).get(name) : undefined;
+      if (
+        rec &&
+        this.lw.canon(name) === name &&
+        !argsN?.namedChildren().some((a) => String(a.kind()).includes('splat')) &&
+        args.length <= rec.fields.length &&
+        Object.keys(kw).every((k) => rec.fields.includes(k))
+      ) {
+        const firstDefault = rec.fields.length - rec.defaults.length;
+        const entries: [string, Expr][] = [];
+        let ok = true;
+        rec.fields.forEach((f, i) => {
+          const v =
+            args[i] ??
+            kw[f] ??
+            (i >= firstDefault ? lit(rec.defaults[i - firstDefault]) : undefined);
+          if (v) entries.push([f, v]);
+          else ok = false;
+        });
+        if (ok) return { k: 'obj', entries };
+      }
       // a class of this file called: a new object of it, whose methods calls on it resolve to
       // (also when it is kept in a dict or list, or returned by a factory of the file); one
       // imported from a project module likewise, by its module path
@@ -1720,7 +1991,7 @@ class PyLower {
       if (this.projectFunction(callee, name)) this.requestArgs(argsN, args);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
-      if (this.plain && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      if ((this.plain || jsonBody(argsN)) && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
       return { k: 'call', callee, name, args, kw, loc };
     }
     return { k: 'call', callee: '?', name: '?', recv: this.expr(f, fk), args, kw, loc };

@@ -60,3 +60,19 @@ class ImportView(MethodView):
         # vigil: py.xxe-parser
         parser = etree.XMLParser(load_dtd=True)
         return etree.fromstring(data, parser).tag
+
+
+def upload_view():
+    # a view registered by name below: also left to py.xxe
+    # vigil-ok: py.xxe-parser
+    parser = etree.XMLParser(resolve_entities=True)
+    return etree.fromstring(b"<ok/>", parser).tag
+
+
+def upload_helper(data: bytes):
+    # vigil: py.xxe-parser
+    parser = etree.XMLParser(resolve_entities=True)
+    return etree.fromstring(data, parser).tag
+
+
+app.add_url_rule("/upload", view_func=upload_view, methods=["POST"])

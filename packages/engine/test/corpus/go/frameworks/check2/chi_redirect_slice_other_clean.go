@@ -1,0 +1,14 @@
+package check2
+
+import (
+	"github.com/go-chi/chi/v5"
+	"net/http"
+)
+
+func ChiRedirectSliceOtherClean(w http.ResponseWriter, r *http.Request) {
+	param := chi.URLParam(r, "term")
+	xs := []string{"fixed", param}
+	bar := xs[0]
+	// vigil-ok: go.open-redirect
+	http.Redirect(w, r, bar, http.StatusFound)
+}

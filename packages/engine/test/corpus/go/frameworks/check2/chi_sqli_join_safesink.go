@@ -1,0 +1,19 @@
+package check2
+
+import (
+	"github.com/go-chi/chi/v5"
+	"net/http"
+	"strings"
+)
+
+func ChiSqliJoinSafesink(w http.ResponseWriter, r *http.Request) {
+	param := chi.URLParam(r, "term")
+	bar := strings.Join([]string{"", param}, "")
+	// vigil-ok: go.sql-injection
+	rows, err := db.Query("SELECT id FROM members WHERE handle = ?", bar)
+	if err != nil {
+		http.Error(w, "failed", http.StatusInternalServerError)
+	}
+	defer rows.Close()
+	w.Write([]byte("done"))
+}

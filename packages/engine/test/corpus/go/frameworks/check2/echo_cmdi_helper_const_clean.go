@@ -1,0 +1,24 @@
+package check2
+
+import (
+	"github.com/labstack/echo/v4"
+	"net/http"
+	"os/exec"
+)
+
+func passEchoCmdiHelperConstClean(v string) string {
+	_ = v
+	return "archive"
+}
+
+func EchoCmdiHelperConstClean(c echo.Context) error {
+	param := c.QueryParam("term")
+	bar := passEchoCmdiHelperConstClean(param)
+	// vigil-ok: go.command-injection
+	out, err := exec.Command("sh", "-c", "grep -c "+bar+" /var/log/app.log").Output()
+	_ = out
+	if err != nil {
+		return c.String(http.StatusInternalServerError, "failed")
+	}
+	return c.String(http.StatusOK, "done")
+}

@@ -1,0 +1,14 @@
+package check2
+
+import (
+	"github.com/gofiber/fiber/v2"
+	"net/http"
+)
+
+func FiberRedirectMapVuln(c *fiber.Ctx) error {
+	param := c.Query("term")
+	m := map[string]string{"a": "fixed", "b": param}
+	bar := m["b"]
+	// vigil: go.open-redirect
+	return c.Redirect(bar, http.StatusFound)
+}

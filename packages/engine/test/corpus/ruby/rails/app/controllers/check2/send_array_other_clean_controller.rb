@@ -1,0 +1,16 @@
+class SendArrayOtherCleanController < ApplicationController
+  before_action :load_record
+
+  def show
+    param = params[:term].to_s
+    xs = ['fixed', param]
+    bar = xs[0]
+    # vigil-ok: rb.unsafe-reflection
+    value = @record.send(bar)
+    render plain: 'ok'
+  end
+
+  def load_record
+    @record = Report.find(params[:id])
+  end
+end

@@ -1,0 +1,13 @@
+require 'sinatra'
+require 'cgi'
+
+DB = SQLite3::Database.new('/srv/data/app.db')
+UPLOADS = '/srv/uploads'
+
+get '/path/array/vuln' do
+  param = params[:term].to_s
+  xs = ['fixed', param]
+  bar = xs[1]
+  # vigil: rb.path-traversal
+  File.read(File.join(UPLOADS, bar))
+end

@@ -1,0 +1,12 @@
+require 'sinatra'
+require 'cgi'
+
+DB = SQLite3::Database.new('/srv/data/app.db')
+UPLOADS = '/srv/uploads'
+
+get '/xss/ternary/safesink' do
+  param = params[:term].to_s
+  bar = 7 > 3 ? param : 'fixed'
+  # vigil-ok: rb.xss
+  "<p>#{Rack::Utils.escape_html(bar)}</p>"
+end
