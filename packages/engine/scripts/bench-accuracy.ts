@@ -147,6 +147,7 @@ const CLASS_CWE: Record<string, string> = {
   'unanchored-validation': 'CWE-777',
   'weak-key-size': 'CWE-326',
   'static-iv': 'CWE-329',
+  'allowed-hosts-wildcard': 'CWE-20',
 };
 
 function classOf(ruleId: string): string {
