@@ -15,9 +15,12 @@ function search_embed_results()
     $posts = $more->query(array('s' => $term, 'paged' => 2));
     // vigil-ok: php.sql-injection
     $wp_query->query(array('s' => $term));
+    $tags = new WP_Term_Query();
+    // vigil-ok: php.sql-injection
+    $matching = $tags->query(array('taxonomy' => 'post_tag', 'search' => $term));
     // vigil: php.sql-injection
     $rows = $wpdb->query("SELECT ID FROM {$wpdb->posts} WHERE post_title LIKE '%$term%'");
-    return array($found, $posts, $rows);
+    return array($found, $posts, $rows, $matching);
 }
 
 function search_embed_preview()
