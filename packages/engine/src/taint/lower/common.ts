@@ -280,3 +280,83 @@ function namedCallbackOf(fn: SgNode, lw: LowerCtx): CallbackSpec | undefined {
   }
   return byName.get(name);
 }
+
+/**
+ * The characters a negated character class lets through (`[^a-z0-9.\-]`, `\D`, `\W`), as a set of
+ * ASCII code points: every other character matches the class. `pat` is the whole expression
+ * (without delimiters) and must be that one class, with an optional repeat; `ci`: case-insensitive
+ * (letters of either case). Undefined for anything else (an escape or a range not understood).
+ */
+export function negatedClassKeeps(pat: string, ci = false): Set<number> | undefined {
+  const m = /^(?:\\([DWS])|\[\^((?:\\.|[^\]\\])+)\])(?:[+*]|\{1,\})?$/s.exec(pat);
+  if (!m) return undefined;
+  const keep = new Set<number>();
+  const range = (a: number, b: number) => {
+    for (let c = a; c <= b; c++) keep.add(c);
+  };
+  const word = () => {
+    range(48, 57);
+    range(65, 90);
+    range(97, 122);
+    keep.add(95);
+  };
+  if (m[1] === 'D') range(48, 57);
+  else if (m[1] === 'W') word();
+  else if (m[1] === 'S') {
+    for (const c of ' \t\n\r\f\v') keep.add(c.charCodeAt(0));
+  } else {
+    const body = m[2];
+    // one character of the class: [code, length], or a shorthand class (code -1)
+    const one = (i: number): [number, number, string?] | undefined => {
+      const ch = body[i];
+      if (ch !== '\\') return [ch.charCodeAt(0), 1];
+      const e = body[i + 1];
+      if (e === undefined) return undefined;
+      if ('dws'.includes(e)) return [-1, 2, e];
+      const named: Record<string, number> = { n: 10, r: 13, t: 9, f: 12, v: 11 };
+      if (e in named) return [named[e], 2];
+      if (/[A-Za-z0-9]/.test(e)) return undefined;
+      return [e.charCodeAt(0), 2];
+    };
+    for (let i = 0; i < body.length;) {
+      const a = one(i);
+      if (!a) return undefined;
+      if (a[0] === -1) {
+        if (a[2] === 'd') range(48, 57);
+        else if (a[2] === 'w') word();
+        else for (const c of ' \t\n\r\f\v') keep.add(c.charCodeAt(0));
+        i += a[1];
+        continue;
+      }
+      i += a[1];
+      if (body[i] === '-' && i + 1 < body.length) {
+        const b = one(i + 1);
+        if (!b || b[0] === -1 || b[0] < a[0]) return undefined;
+        range(a[0], b[0]);
+        i += 1 + b[1];
+      } else keep.add(a[0]);
+    }
+  }
+  if (ci)
+    for (const c of [...keep]) {
+      if (c >= 65 && c <= 90) keep.add(c + 32);
+      if (c >= 97 && c <= 122) keep.add(c - 32);
+    }
+  for (const c of keep) if (c > 127) return undefined;
+  return keep;
+}
+
+/**
+ * The groups of sink kinds a text made only of `keep` cannot attack: `all` for letters, digits,
+ * `_` and `-`; `markup` without `<`, `>`, quotes, `&` and backquotes; `path` without `/`, `\` and
+ * `.` (no parent step, no separator, no absolute path).
+ */
+export function keptCharGroups(keep: Set<number>): ('all' | 'markup' | 'path')[] {
+  const has = (chars: string) => [...chars].some((c) => keep.has(c.charCodeAt(0)));
+  const safe = /^[A-Za-z0-9_-]$/;
+  if ([...keep].every((c) => safe.test(String.fromCharCode(c)))) return ['all'];
+  const out: ('markup' | 'path')[] = [];
+  if (!has('<>"\'&`')) out.push('markup');
+  if (!has('/\\.') && !keep.has(0)) out.push('path');
+  return out;
+}

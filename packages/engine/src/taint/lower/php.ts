@@ -1,7 +1,16 @@
 /** PHP front end (superglobals, mysqli/PDO, shell, include, echo): lowers functions to the taint IR. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Expr, FnIR, Lit, Stmt } from '../ir.js';
-import { type FrontEnd, LowerCtx, keepsOnlySafe, lit, num, pathOf } from './common.js';
+import {
+  type FrontEnd,
+  LowerCtx,
+  keepsOnlySafe,
+  keptCharGroups,
+  lit,
+  negatedClassKeeps,
+  num,
+  pathOf,
+} from './common.js';
 import {
   type IfChainGrammar,
   type SwitchGrammar,
@@ -138,12 +147,58 @@ function projectRefs(source: string): string[] {
   return [...out];
 }
 
+/**
+ * What a pattern made of one negated character class lets through (`'/[^a-z0-9.-]/i'`), with the
+ * text a replace puts in place of each match, as the groups of sink kinds such a text cannot attack
+ * (see keptCharGroups); undefined for other patterns.
+ */
+function classGroups(
+  pat: Expr | undefined,
+  replacement = '',
+): ReturnType<typeof keptCharGroups> | undefined {
+  if (pat?.k !== 'lit' || typeof pat.v !== 'string') return undefined;
+  const m = /^([^\w\s\\])(.*)\1([a-zA-Z]*)$/s.exec(pat.v);
+  if (!m || /[^imsuDU]/.test(m[3])) return undefined;
+  const keep = negatedClassKeeps(m[2], m[3].includes('i'));
+  // the text put in place of each match is part of the result too
+  for (const ch of replacement) keep?.add(ch.charCodeAt(0));
+  return keep ? keptCharGroups(keep) : undefined;
+}
+
+/** The conversions of a format, in order (`%1$s` by its position): `d,s`. */
+function conversions(fmt: string): string {
+  const out: string[] = [];
+  let next = 0;
+  for (const m of fmt.matchAll(FORMAT_SPEC)) {
+    if (m[2] === '%') continue;
+    out.push(`${m[1] ? Number(m[1]) - 1 : next++}${m[2] === 's' ? 's' : 'n'}`);
+  }
+  return out.join(',');
+}
+
+/**
+ * The text of a sprintf format: a literal, or a call whose literal arguments that hold conversions
+ * all hold the same ones (a translation, `_n('%d item', '%d items', $n)`, `__('%d found', 'domain')`):
+ * the one given first stands for the text, as it is the conversions that matter.
+ */
+function formatText(e: Expr | undefined): string | undefined {
+  if (e?.k === 'lit') return typeof e.v === 'string' ? e.v : undefined;
+  if (e?.k !== 'call' || e.recv) return undefined;
+  const texts = e.args
+    .filter((a) => a.k === 'lit' && typeof a.v === 'string' && a.v.includes('%'))
+    .map((a) => String((a as { v: string }).v));
+  if (!texts.length || new Set(texts.map(conversions)).size !== 1) return undefined;
+  return texts[0];
+}
+
+const FORMAT_SPEC = /%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX%])/g;
+
 /** The pieces of a sprintf: literal text, then each argument (numeric conversions print no text of it). */
 function sprintfParts(fmt: string, args: Expr[]): Expr[] | null {
   const parts: Expr[] = [];
   let next = 0;
   let last = 0;
-  for (const m of fmt.matchAll(/%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX%])/g)) {
+  for (const m of fmt.matchAll(FORMAT_SPEC)) {
     parts.push(lit(fmt.slice(last, m.index)));
     last = (m.index ?? 0) + m[0].length;
     if (m[2] === '%') {
@@ -601,6 +656,30 @@ class PhpLower {
             keepsOnlySafe(String(args[0].v).replace(/^(.)(.*)\1[a-z]*$/s, '$2'))
           )
             return { k: 'any', parts: [] };
+          // preg_replace('/[^a-z0-9.-]/i', '', $s) keeps only the characters of the class: clean
+          // for the sinks those cannot attack (no markup without `<>"'&`, no path without `/\\.`)
+          if (
+            name === 'preg_replace' &&
+            args[1]?.k === 'lit' &&
+            typeof args[1].v === 'string' &&
+            !/[$\\]/.test(args[1].v) &&
+            args[2]
+          ) {
+            const groups = classGroups(args[0], args[1].v);
+            if (groups?.includes('all')) return { k: 'any', parts: [] };
+            if (groups?.length) return this.pseudo(`__strip_${groups.join('_')}`, [args[2]], n);
+          }
+          // preg_match('/[^a-z0-9_]/i', $s) is true when $s holds a character outside the class:
+          // false, $s is made of the class's characters only
+          if (name === 'preg_match' && args.length === 2) {
+            const groups = classGroups(args[0]);
+            if (groups?.length)
+              return {
+                k: 'un',
+                op: '!',
+                e: this.pseudo(`__only_${groups.join('_')}`, [args[1]], n),
+              };
+          }
           // preg_replace('/.../e', $code, $s) evaluates the replacement as PHP
           if (
             name === 'preg_replace' &&
@@ -634,8 +713,9 @@ class PhpLower {
           )
             return { k: 'any', parts: [] };
           // sprintf: %d, %u, %f, %x... print numbers; %s the argument itself, in its place
-          if (name === 'sprintf' && args[0]?.k === 'lit' && typeof args[0].v === 'string') {
-            const parts = sprintfParts(args[0].v, args.slice(1));
+          const fmt = name === 'sprintf' ? formatText(args[0]) : undefined;
+          if (fmt !== undefined) {
+            const parts = sprintfParts(fmt, args.slice(1));
             if (parts) return this.sqlQuoting({ k: 'concat', parts });
           }
           // array_map('intval', $a): each element through the named function
