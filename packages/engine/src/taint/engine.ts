@@ -2926,6 +2926,9 @@ export class Interp {
       linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))
     )
       return;
+    // ... or in the call's own receiver chain, split over lines (`res\n.type('js')\n.send(x)`)
+    if (s.unlessBefore && chainText(e.recv) && regex(s.unlessBefore).test(chainText(e.recv)))
+      return;
     if (
       s.unlessNext &&
       this.ctx.source !== undefined &&
@@ -3546,6 +3549,21 @@ function leadingPart(e: Expr): Expr {
 }
 
 /** True when the lines from `from` up to (not including) line `line` (1-based) of `source` match `re`. */
+/**
+ * The calls of a receiver chain written out with their constant arguments
+ * (`res.status(404).type('js')` gives `.status(404).type('js')`), for `unlessBefore` patterns.
+ */
+function chainText(recv: Expr | undefined): string {
+  let out = '';
+  for (let r = recv, n = 0; r?.k === 'call' && n < 8; r = r.recv, n++) {
+    const args = r.args.map((a) =>
+      a.k === 'lit' ? (typeof a.v === 'string' ? `'${a.v}'` : String(a.v)) : '_',
+    );
+    out = `.${r.name}(${args.join(', ')})` + out;
+  }
+  return out;
+}
+
 function linesBefore(source: string, from: number, line: number, re: RegExp): boolean {
   if (from >= line) return false;
   let at = -1;
