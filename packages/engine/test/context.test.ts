@@ -139,6 +139,11 @@ describe('credentials in context', () => {
     expect(dismissedByContext('php.hardcoded-password', entry(settings), settings)).toBe(false);
   });
 
+  it('drops a key left unset for the settings to fill', () => {
+    expect(credentialValueIsBenign('api_key', 'unset')).toBe(true);
+    expect(credentialValueIsBenign('api_key', 'unset-9f8e7d')).toBe(false);
+  });
+
   it('drops identifiers that spell their own key', () => {
     expect(
       dismissedByContext('js.hardcoded-password', match("accessToken: 'access_token'"), []),

@@ -35,7 +35,7 @@ const KEY_VALUE =
 const SQL_COLUMN =
   /\b(?:VARCHAR2?|NVARCHAR|CHAR|TEXT|INTEGER|BIGINT|INT|BLOB|BYTEA|BOOLEAN|TIMESTAMP)\b|\bNOT NULL\b|\bDEFAULT\b|\bPRIMARY KEY\b/i;
 const PLACEHOLDER =
-  /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+|(?:not|no)[_ -]?(?:available|set|provided|configured|applicable)|n\/a|none|null|undefined)$/i;
+  /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+|(?:not|no)[_ -]?(?:available|set|provided|configured|applicable)|n\/a|none|null|undefined|unset)$/i;
 /** Three or more words of letters separated by spaces: a sentence, not a key. */
 const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
