@@ -11,6 +11,6 @@ function login_issue_token(): string
 function legacy_issue_token(): string
 {
     // vigil: php.insecure-random
-    $_SESSION['login_token'] = md5(uniqid('mx' . rand(), true));
+    $_SESSION['login_token'] = uniqid('mx' . rand(), true);
     return $_SESSION['login_token'];
 }
