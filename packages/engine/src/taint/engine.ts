@@ -1495,12 +1495,30 @@ export class Interp {
           continue;
         }
         this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
+        this.cleanDerived(target, cur, g.spec.kinds, env);
       }
     }
     return env;
   }
 
   // ---------------------------------------------------------------- assignment
+
+  /**
+   * Variables holding a value made from the one a guard just validated (`$class = ucfirst($table) .
+   * 'Handler'` before `if (!preg_match('/^[a-z]+$/', $table)) die()`): every taint of theirs extends
+   * the trace of one of the validated value's, so they hold nothing else of the input and are
+   * cleaned with it. A value read from the same source elsewhere has another trace and stays.
+   */
+  private cleanDerived(target: Expr, cur: Val, kinds: string[], env: Env): void {
+    if (target.k !== 'var' || !cur.t.length) return;
+    const key = (t: Taint) => t.trace.map((s) => `${s.file}:${s.line}:${s.column ?? ''}`).join('|');
+    const from = cur.t.map((t) => key(t) + '|');
+    for (const [name, v] of env) {
+      if (name === target.name || !v.t.length || v.f || v.items) continue;
+      if (v.t.every((t) => from.some((p) => key(t).startsWith(p))))
+        env.set(name, sanitize(v, kinds));
+    }
+  }
 
   private assignQuiet(to: Expr, v: Val, env: Env): void {
     const path = lpath(to);
