@@ -1511,11 +1511,15 @@ export class Interp {
    */
   private cleanDerived(target: Expr, cur: Val, kinds: string[], env: Env): void {
     if (target.k !== 'var' || !cur.t.length) return;
-    const key = (t: Taint) => t.trace.map((s) => `${s.file}:${s.line}:${s.column ?? ''}`).join('|');
-    const from = cur.t.map((t) => key(t) + '|');
+    const extendsTrace = (t: Taint, c: Taint) =>
+      t.trace.length > c.trace.length &&
+      c.trace.every((s, i) => {
+        const u = t.trace[i];
+        return u.line === s.line && u.column === s.column && u.file === s.file;
+      });
     for (const [name, v] of env) {
       if (name === target.name || !v.t.length || v.f || v.items) continue;
-      if (v.t.every((t) => from.some((p) => key(t).startsWith(p))))
+      if (v.t.every((t) => cur.t.some((c) => extendsTrace(t, c))))
         env.set(name, sanitize(v, kinds));
     }
   }
