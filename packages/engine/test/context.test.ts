@@ -116,6 +116,32 @@ describe('credentials in context', () => {
       '}',
     ];
     expect(dismissedByContext('secrets.generic-high-entropy', entry(config), config)).toBe(false);
+    // a catalog keyed by the messages themselves: its 'Password' entry is the label's translation
+    const keyed = [
+      '<?php',
+      '$translations = array(',
+      "\t'Password' => 'Kodeord',",
+      "\t'Logout successful.' => 'Du er nu logget ud.',",
+      "\t'Invalid credentials.' => 'Ugyldige log ind oplysninger.',",
+      "\t'Table has been dropped.' => 'Tabellen er slettet.',",
+      ');',
+    ];
+    expect(dismissedByContext('php.hardcoded-password', entry(keyed), keyed)).toBe(true);
+    // a settings array whose keys are names is no catalog
+    const settings = [
+      '<?php',
+      '$settings = array(',
+      "\t'password' => 'Kodeord7',",
+      "\t'host' => 'db.internal',",
+      "\t'user' => 'shop',",
+      ');',
+    ];
+    expect(dismissedByContext('php.hardcoded-password', entry(settings), settings)).toBe(false);
+  });
+
+  it('drops a key left unset for the settings to fill', () => {
+    expect(credentialValueIsBenign('api_key', 'unset')).toBe(true);
+    expect(credentialValueIsBenign('api_key', 'unset-9f8e7d')).toBe(false);
   });
 
   it('drops identifiers that spell their own key', () => {

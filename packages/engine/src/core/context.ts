@@ -35,7 +35,7 @@ const KEY_VALUE =
 const SQL_COLUMN =
   /\b(?:VARCHAR2?|NVARCHAR|CHAR|TEXT|INTEGER|BIGINT|INT|BLOB|BYTEA|BOOLEAN|TIMESTAMP)\b|\bNOT NULL\b|\bDEFAULT\b|\bPRIMARY KEY\b/i;
 const PLACEHOLDER =
-  /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+|(?:not|no)[_ -]?(?:available|set|provided|configured|applicable)|n\/a|none|null|undefined)$/i;
+  /^(?:%[-+#0 ]*\d*[sdvqx]|\{\{?\s*[\w.$-]*\s*\}\}?|\$\{[^}]*\}|:[A-Za-z_]\w*|@[A-Za-z_]\w*|\?|\$\d+|\$[A-Za-z_]\w*|<[^<>]+>|\[[^[\]]+\]|_+|-+|(?:not|no)[_ -]?(?:available|set|provided|configured|applicable)|n\/a|none|null|undefined|unset)$/i;
 /** Three or more words of letters separated by spaces: a sentence, not a key. */
 const SENTENCE = /^\s*[\p{L}][\p{L}'’-]*(?:[,;:.!?()]*\s+[(]?[\p{L}][\p{L}'’-]*){2,}[\s.!?:…)]*$/u;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*$/;
@@ -333,7 +333,28 @@ export function weakHashProtects(m: RawMatch, lines: string[]): boolean {
 function messageCatalog(lines: string[]): boolean {
   for (const l of lines.slice(0, 5)) {
     if (/^\s*\{?\s*$/.test(l)) continue;
-    return /^\s*\{?\s*"@metadata"\s*:/.test(l);
+    if (/^\s*\{?\s*"@metadata"\s*:/.test(l)) return true;
+    break;
+  }
+  return messageKeyedCatalog(lines);
+}
+
+/** A quoted key followed by `=>` or `:` and a quoted value: the key's text. */
+const QUOTED_ENTRY = /^\s*(['"])((?:(?!\1).){1,200})\1\s*(?:=>|:)\s*['"]/;
+
+/**
+ * A catalog keyed by the messages themselves (gettext style, Adminer's `lang/*.inc.php`:
+ * `'Invalid credentials.' => 'Identificação inválida.'`, `'Password' => 'Senha'`): three or more of
+ * its first entries have a sentence for a key. Its `'Password'` entry is the label's translation.
+ */
+function messageKeyedCatalog(lines: string[]): boolean {
+  let sentences = 0;
+  for (const l of lines.slice(0, 60)) {
+    const m = QUOTED_ENTRY.exec(l);
+    if (!m) continue;
+    const key = m[2];
+    if (SENTENCE.test(key) || /^[\p{Lu}][\p{L}'’-]*(?:\s+[\p{L}'’-]+)+[.!?:…]$/u.test(key))
+      if (++sentences >= 3) return true;
   }
   return false;
 }

@@ -1554,12 +1554,34 @@ export class Interp {
           continue;
         }
         this.assignQuiet(target, sanitize(cur, g.spec.kinds), env);
+        this.cleanDerived(target, cur, g.spec.kinds, env);
       }
     }
     return env;
   }
 
   // ---------------------------------------------------------------- assignment
+
+  /**
+   * Variables holding a value made from the one a guard just validated (`$class = ucfirst($table) .
+   * 'Handler'` before `if (!preg_match('/^[a-z]+$/', $table)) die()`): every taint of theirs extends
+   * the trace of one of the validated value's, so they hold nothing else of the input and are
+   * cleaned with it. A value read from the same source elsewhere has another trace and stays.
+   */
+  private cleanDerived(target: Expr, cur: Val, kinds: string[], env: Env): void {
+    if (target.k !== 'var' || !cur.t.length) return;
+    const extendsTrace = (t: Taint, c: Taint) =>
+      t.trace.length > c.trace.length &&
+      c.trace.every((s, i) => {
+        const u = t.trace[i];
+        return u.line === s.line && u.column === s.column && u.file === s.file;
+      });
+    for (const [name, v] of env) {
+      if (name === target.name || !v.t.length || v.f || v.items) continue;
+      if (v.t.every((t) => cur.t.some((c) => extendsTrace(t, c))))
+        env.set(name, sanitize(v, kinds));
+    }
+  }
 
   private assignQuiet(to: Expr, v: Val, env: Env): void {
     const path = lpath(to);
@@ -3031,6 +3053,9 @@ export class Interp {
       linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))
     )
       return;
+    // ... or in the call's own receiver chain, split over lines (`res\n.type('js')\n.send(x)`)
+    if (s.unlessBefore && chainText(e.recv) && regex(s.unlessBefore).test(chainText(e.recv)))
+      return;
     if (
       s.unlessNext &&
       this.ctx.source !== undefined &&
@@ -3651,6 +3676,21 @@ function leadingPart(e: Expr): Expr {
 }
 
 /** True when the lines from `from` up to (not including) line `line` (1-based) of `source` match `re`. */
+/**
+ * The calls of a receiver chain written out with their constant arguments
+ * (`res.status(404).type('js')` gives `.status(404).type('js')`), for `unlessBefore` patterns.
+ */
+function chainText(recv: Expr | undefined): string {
+  let out = '';
+  for (let r = recv, n = 0; r?.k === 'call' && n < 8; r = r.recv, n++) {
+    const args = r.args.map((a) =>
+      a.k === 'lit' ? (typeof a.v === 'string' ? `'${a.v}'` : String(a.v)) : '_',
+    );
+    out = `.${r.name}(${args.join(', ')})` + out;
+  }
+  return out;
+}
+
 function linesBefore(source: string, from: number, line: number, re: RegExp): boolean {
   if (from >= line) return false;
   let at = -1;

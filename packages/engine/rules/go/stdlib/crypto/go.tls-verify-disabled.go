@@ -2,6 +2,7 @@ package client
 
 import (
 	"crypto/tls"
+	"crypto/x509"
 	"net/http"
 )
 
@@ -21,4 +22,29 @@ func Mutate(cfg *tls.Config) {
 func Strict() *tls.Config {
 	// vigil-ok: go.tls-verify-disabled
 	return &tls.Config{MinVersion: tls.VersionTLS12, InsecureSkipVerify: false}
+}
+
+func PeerServer(cert tls.Certificate) *tls.Config {
+	return &tls.Config{
+		Certificates: []tls.Certificate{cert},
+		ClientAuth:   tls.RequestClientCert,
+		// vigil-ok: go.tls-verify-disabled
+		InsecureSkipVerify: true,
+	}
+}
+
+func Pinned(check func([][]byte, [][]*x509.Certificate) error) *tls.Config {
+	cfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	cfg.VerifyPeerCertificate = check
+	// vigil-ok: go.tls-verify-disabled
+	cfg.InsecureSkipVerify = true
+	return cfg
+}
+
+func ClientWithCert(cert tls.Certificate) *tls.Config {
+	return &tls.Config{
+		Certificates: []tls.Certificate{cert},
+		// vigil: go.tls-verify-disabled
+		InsecureSkipVerify: true,
+	}
 }

@@ -41,3 +41,22 @@ func Shifted(b []byte) string {
 	// vigil: go.unsafe-block
 	return *(*string)(unsafe.Pointer(uintptr(unsafe.Pointer(&b)) + 8))
 }
+
+func DriveStrings(proc *windows.LazyProc) []byte {
+	buffer := [1024]byte{}
+	size := uint32(len(buffer))
+	// vigil-ok: go.unsafe-block
+	proc.Call(uintptr(unsafe.Pointer(&size)), uintptr(unsafe.Pointer(&buffer)))
+	return buffer[:size]
+}
+
+func Control(h windows.Handle, code uint32, req *request) error {
+	var n uint32
+	// vigil-ok: go.unsafe-block
+	return windows.DeviceIoControl(h, code, (*byte)(unsafe.Pointer(req)), uint32(unsafe.Sizeof(*req)), nil, 0, &n, nil)
+}
+
+func Past(proc *windows.LazyProc, b []byte) {
+	// vigil: go.unsafe-block
+	proc.Call(uintptr(unsafe.Pointer(&b[0])) + 8)
+}

@@ -13,4 +13,8 @@ public class Validators {
     static final Pattern DATE = Pattern.compile("^(\\d{4})-(\\d{2})-(\\d{2})$");
     // vigil-ok: java.redos
     static final Pattern SLUG = Pattern.compile("^[a-z0-9]+(?:-[a-z0-9]+)*$");
+    // vigil-ok: java.redos
+    static final Pattern CELLS = Pattern.compile("(?>\"[^\"]*\"|[^\";]+)+;");
+    // vigil-ok: java.redos
+    static final Pattern WORDS = Pattern.compile("^(\\w+\\s?)++$");
 }

@@ -21,3 +21,10 @@ function make_token(): string {
     $token = bin2hex(random_bytes(32));
     return $token;
 }
+
+function start_session_token(): void {
+    // vigil-ok: php.insecure-random
+    $_SESSION['csrf_token'] = md5(random_bytes(16) . uniqid('app', true));
+    // vigil: php.insecure-random
+    $_SESSION['form_token'] = md5('app' . uniqid((string) mt_rand(), true));
+}

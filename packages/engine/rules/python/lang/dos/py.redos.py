@@ -13,3 +13,5 @@ def valid_name(s):
 DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 # vigil-ok: py.redos
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+# vigil-ok: py.redos
+WORDS = re.compile(r"^(?>\w+\s?)+$")

@@ -8,3 +8,5 @@ end
 
 # vigil-ok: rb.redos
 SLUG = /\A[a-z0-9]+(?:-[a-z0-9]+)*\z/
+# vigil-ok: rb.redos
+WORDS = /\A(\w+\s?)++\z/
