@@ -763,47 +763,6 @@ function bindingScope(fns: SgNode[], name: string): SgNode[] {
   return i < 0 ? fns : fns.slice(0, i + 1);
 }
 
-/** Whether the `.reduce` call whose callback holds `n` has its result stored (`const node = xs.reduce(...)`). */
-function reduceKept(n: SgNode): boolean {
-  for (let p = n.parent(); p; p = p.parent()) {
-    if (!FUNCTION_KINDS.has(String(p.kind()))) continue;
-    const call = p.parent()?.kind() === 'arguments' ? p.parent()?.parent() : null;
-    const up = call?.parent();
-    return up?.kind() === 'variable_declarator' || up?.kind() === 'assignment_expression';
-  }
-  return false;
-}
-
-/**
- * The `.reduce` call declaring `name` in `fn` (`const node = parts.reduce((n, k) => (n[k] = n[k] ||
- * {}), root)`) when its callback walks into what it writes; null otherwise.
- */
-function reduceWalkDecl(fn: SgNode, name: string): SgNode | null {
-  for (const d of fn.findAll({ rule: { kind: 'variable_declarator' } } as never)) {
-    if (d.field('name')?.text() !== name) continue;
-    const v = d.field('value');
-    if (v?.kind() !== 'call_expression') continue;
-    const callee = v.field('function');
-    if (
-      callee?.kind() !== 'member_expression' ||
-      !/^reduce(?:Right)?$/.test(callee.field('property')?.text() ?? '')
-    )
-      continue;
-    const cb = v.field('arguments')?.namedChildren()[0];
-    if (!cb || !FUNCTION_KINDS.has(String(cb.kind()))) continue;
-    const ok = cb
-      .findAll(INDEX_WRITE as never)
-      .some(
-        (w) =>
-          w.getMatch('T')?.text() === reduceAccumulator(w) &&
-          w.getMatch('K')?.text() === reduceParams(w)[1] &&
-          reduceWalks(w, w.getMatch('T')!.text()),
-      );
-    if (ok) return v;
-  }
-  return null;
-}
-
 /** The first parameter of the `.reduce` callback the node sits in (the accumulator), or ''. */
 function reduceAccumulator(n: SgNode): string {
   for (let p = n.parent(); p; p = p.parent()) {
@@ -947,9 +906,7 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
       !hit &&
       t === reduceAccumulator(m) &&
       m.getMatch('K')?.text() === reduceParams(m)[1] &&
-      reduceWalks(m, t) &&
-      // (a fill whose walk is kept, `const node = parts.reduce(...)`, is reported where the node is written)
-      !(isStepFill(m) && reduceKept(m))
+      reduceWalks(m, t)
     ) {
       splits ??= new Offsets(
         root.findAll({
@@ -957,19 +914,6 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
         } as never),
       );
       hit = splits.within(fns[fns.length - 1]) && !guarded(fns);
-    }
-    // The node a reduce walk over the split path ends at, written: `const node =
-    // parts.reduce((n, k) => (n[k] = n[k] || {}), root); node[last] = v`
-    if (!hit && /^[\w$]+$/.test(t)) {
-      const walk = reduceWalkDecl(fns[0], t);
-      if (walk) {
-        splits ??= new Offsets(
-          root.findAll({
-            rule: { kind: 'call_expression', has: { field: 'function', regex: '\\.split$' } },
-          } as never),
-        );
-        hit = splits.within(fns[fns.length - 1]) && !guarded(fns) && splitsOutsidePath(fns[0]);
-      }
     }
     // A setter given the path as a list of keys: walks `c = c[keys[i]]` and writes
     // `c[keys[keys.length - 1]] = v`, `keys` a parameter of the function

@@ -597,6 +597,12 @@ const VALIDATED = '\u0000validated:';
 const RECORD = 'record';
 /** The mark of a value checked not to start with `-` (it cannot be read as an option). */
 const NO_DASH = 'no-dash';
+/**
+ * git options whose value is the next argument (a short option, bundled or not, ending with one of
+ * them: `-m`, `-am`, `-C`): what follows is read as that value, never as an option.
+ */
+const OPTION_WITH_VALUE =
+  /^(?:-[a-zA-Z]*[mCcbBFoSuXe]|--(?:depth|branch|origin|message|file|template|reference|author|date|config|shallow-since|shallow-exclude|separate-git-dir|jobs|filter|format|pretty|git-dir|work-tree|since|until|max-count|grep|remote|prefix|output))$/;
 
 /** Request variables validated with the same mark on every one of these ways out of a function. */
 function validatedAtExits(exits: Env[]): { name: string; mk: string }[] {
@@ -810,6 +816,8 @@ export class Interp {
   private exits: Env[] = [];
   /** The states at the `continue` statements of the loop trip being run. */
   private continues: Env[] = [];
+  /** Callbacks being run inline at their call (`xs.map((x) => ...)`): their returns go to the callee. */
+  private lambdaDepth = 0;
   /** Set by a call to a function that never returns, read by the statement holding it. */
   private halted = false;
 
@@ -1080,7 +1088,12 @@ export class Interp {
       }
       case 'ret': {
         let v = s.e ? this.expr(s.e, env) : CLEAN;
-        if (this.mode === 'entry' && s.e && this.ctx.spec.spec.language === 'javascript')
+        if (
+          this.mode === 'entry' &&
+          this.lambdaDepth === 0 &&
+          s.e &&
+          this.ctx.spec.spec.language === 'javascript'
+        )
           this.returnedHtml(s.e, v, env, s.loc);
         if (this.mode === 'summary') this.noteRecv(env);
         if (this.mode === 'summary') this.exits.push(env);
@@ -2287,7 +2300,13 @@ export class Interp {
       const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
       if (each) this.eachIndex.push(each);
       this.fnLines.push(fn.loc.line);
-      const end = this.block(fn.body, lenv);
+      this.lambdaDepth++;
+      let end: Env | null;
+      try {
+        end = this.block(fn.body, lenv);
+      } finally {
+        this.lambdaDepth--;
+      }
       this.fnLines.pop();
       if (each) this.eachIndex.pop();
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
@@ -2315,6 +2334,8 @@ export class Interp {
       if (s.unless?.test(e.callee)) continue;
       // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
       if (!this.fileMatches(s.spec, e.callee)) continue;
+      // `match`/`search` of a router or a matcher: no pattern sink, its result is not one's either
+      if (s.spec.recvString && !(e.recv && (stringExpr(e.recv) || recv?.str))) continue;
       // a sink of named fields (`{ _id }`, `{ Location }`) is this call only when its argument has one:
       // `links.find((l) => l.primary)` is no filter
       if (!s.spec.argFields || hasArgField(s.spec, args)) sinkKinds.push(s.kind);
@@ -3056,9 +3077,14 @@ export class Interp {
         // only the items an option parser reads: before `--`, not starting with a constant, not
         // checked to start with something other than a dash
         if (!v.listLit || !v.items) continue;
+        let prev: Val | undefined;
         for (const it of v.items) {
           if (it.k && (it.c === '--' || it.c === '--end-of-options')) break;
-          if (it.k || it.mk?.includes(NO_DASH) || (it.pre !== undefined && it.pre !== '')) continue;
+          // (the value of an option that takes one: `['commit', '-m', msg]`, `['-C', dir, ...]`)
+          const value = !!prev?.k && OPTION_WITH_VALUE.test(String(prev.c));
+          prev = it;
+          if (value || it.k || it.mk?.includes(NO_DASH) || (it.pre !== undefined && it.pre !== ''))
+            continue;
           picked.push(it);
         }
         continue;

@@ -154,8 +154,9 @@ class Tree {
   set(p, value) {
     const parts = p.split('/');
     const last = parts.pop();
-    const node = parts.reduce((n, k) => (n[k] = n[k] || {}), this.root);
+    // (reported at the walk, as for other reduce setters)
     // vigil: js.prototype-pollution
+    const node = parts.reduce((n, k) => (n[k] = n[k] || {}), this.root);
     node[last] = value;
   }
 
@@ -164,8 +165,8 @@ class Tree {
     const parts = p.split('/');
     if (parts.some((k) => BLOCKED.includes(k))) throw new Error('unsafe path');
     const last = parts.pop();
-    const node = parts.reduce((n, k) => (n[k] = n[k] || {}), this.root);
     // vigil-ok: js.prototype-pollution
+    const node = parts.reduce((n, k) => (n[k] = n[k] || {}), this.root);
     node[last] = value;
   }
 }
