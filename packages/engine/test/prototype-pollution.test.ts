@@ -220,4 +220,15 @@ describe('js.prototype-pollution analyzer', () => {
       "    var p = w.slice(0, w.indexOf(':'));\n    if (!out[p]) out[p] = {};\n    out[p][w] = 1;\n  }\n}\n";
     expect(runPage(items).map((m) => m.startLine)).toEqual([6]);
   });
+
+  it('reads setters given a list of keys; a reduce walk is reported at the walk', () => {
+    const list = `function setIn(o, keys, v) {\n  let c = o;\n  for (let i = 0; i < keys.length - 1; i++) c = c[keys[i]] = c[keys[i]] || {};\n  c[keys[keys.length - 1]] = v;\n}\n`;
+    expect(run(list).map((m) => m.startLine)).toEqual([4]);
+    const listGuarded = `function setIn(o, keys, v) {\n  if (keys.includes('__proto__')) return;\n  let c = o;\n  for (let i = 0; i < keys.length - 1; i++) c = c[keys[i]] = c[keys[i]] || {};\n  c[keys[keys.length - 1]] = v;\n}\n`;
+    expect(run(listGuarded)).toHaveLength(0);
+    const reduce = `function set(o, p, v) {\n  const parts = p.split('.');\n  const last = parts.pop();\n  const node = parts.reduce((n, k) => (n[k] = n[k] || {}), o);\n  node[last] = v;\n}\n`;
+    expect(run(reduce).map((m) => m.startLine)).toEqual([4]);
+    const rows = `function index(rows) {\n  const byId = rows.reduce((m, r) => { m[r.id] = r; return m; }, {});\n  byId[rows[0].id] = null;\n}\n`;
+    expect(run(rows)).toHaveLength(0);
+  });
 });

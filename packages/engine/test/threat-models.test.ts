@@ -539,3 +539,47 @@ describe('library: a MongoDB filter built from a parameter is the caller query',
     expect(lines).toEqual([10, 13]);
   });
 });
+
+describe('library: git options, returned HTML and string patterns', () => {
+  let root: string;
+  beforeAll(() => {
+    root = makeTree({
+      'lib/tools.js': [
+        "const { execFile } = require('child_process');",
+        "exports.clone = (url, dir) => execFile('git', ['clone', url, dir]);",
+        "exports.cloneSafe = (url, dir) => execFile('git', ['clone', '--', url, dir]);",
+        'exports.fetch = (ref) => {',
+        "  if (ref.startsWith('-')) throw new Error('bad ref');",
+        "  return execFile('git', ['fetch', 'origin', ref]);",
+        '};',
+        'exports.link = (href, text) => {',
+        "  return '<a href=\"' + href + '\">' + text + '</a>';",
+        '};',
+        'exports.label = (name, n) => {',
+        "  return name + ' (' + n + ')';",
+        '};',
+        'exports.has = (text, term) => String(text).search(term) >= 0;',
+        'exports.route = (router, p) => router.match(p);',
+        'exports.lines = (src, q) => src.split("\\n").filter((l) => l.match(q));',
+        '',
+      ].join('\n'),
+    });
+  });
+  afterAll(() => removeTree(root));
+
+  it('reports each at its line, and the twins not', async () => {
+    const r = await scan({ root, jobs: 1, threatModels: ['library'] });
+    const got = r.findings.map((f) => `${f.ruleId}:${f.startLine}`).sort();
+    expect(got).toEqual([
+      'js.command-injection:2',
+      'js.regex-injection:14',
+      'js.regex-injection:16',
+      'js.xss:9',
+    ]);
+  });
+
+  it('reports none of them under the remote model', async () => {
+    const r = await scan({ root, jobs: 1 });
+    expect(r.findings).toEqual([]);
+  });
+});

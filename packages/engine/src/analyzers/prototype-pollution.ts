@@ -956,6 +956,23 @@ export function findPrototypePollution(root: SgNode, source: string): RawMatch[]
         !guarded(fns) &&
         (!pageScript || fns.some((fn) => splitsOutsidePath(fn)));
     }
+    // A setter given the path as a list of keys: walks `c = c[keys[i]]` and writes
+    // `c[keys[keys.length - 1]] = v`, `keys` a parameter of the function
+    if (!hit && !isStepFill(m)) {
+      const k = m.getMatch('K');
+      const list = k?.kind() === 'subscript_expression' ? k.field('object')?.text() : undefined;
+      if (list && /^[\w$]+$/.test(list) && namedIn(paramsText(fns[0]), list))
+        hit =
+          !guarded(fns) &&
+          fns[0]
+            .findAll(WALKER as never)
+            .some(
+              (w) =>
+                w.getMatch('C')?.text() === t &&
+                w.getMatch('I')?.kind() === 'subscript_expression' &&
+                w.getMatch('I')?.field('object')?.text() === list,
+            );
+    }
     // A dotted-path setter without a guard: splits a path and walks the object with c = c[k].
     // (the path split must come from outside: a path read from the page's own markup or built by
     // the program is not one an attacker chooses)

@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import type { SgNode } from '@ast-grep/napi';
 import type { Finding, LanguageId, TraceStep } from '../types.js';
 import type { FileSummary, ParsedFile, ProjectSummaries } from './api.js';
-import { Interp, type EvalCtx, type RawFinding, type Summary, type Val } from './engine.js';
+import {
+  Interp,
+  markupJoins,
+  type EvalCtx,
+  type RawFinding,
+  type Summary,
+  type Val,
+} from './engine.js';
 import type { Expr, FnIR, Lit, Stmt } from './ir.js';
 import { blocks, ownExprs, someExpr, someExprIn, someStmt } from './walk.js';
 import { type FrontEnd, LowerCtx } from './lower/common.js';
@@ -516,6 +523,15 @@ export class FileAnalysis {
       }
       out.sort((a, b) => a - b);
     }
+    // library model: a public function returning HTML markup (Evaluator.returnedHtml)
+    if (this.ls.spec.exportedParams && this.ls.spec.spec.language === 'javascript') {
+      let added = false;
+      for (const m of src.matchAll(new RegExp(RETURN_MARKUP.source, 'g'))) {
+        out.push(m.index ?? 0);
+        added = true;
+      }
+      if (added) out.sort((a, b) => a - b);
+    }
     // regex applications (`re.test(s)`, `s.replace(re, x)`) matter only in a file holding a risky regex
     if (this.ls.spec.sinks.some((k) => k.spec.redos !== undefined) && hasRiskyRegex(src)) {
       for (const m of src.matchAll(
@@ -679,6 +695,14 @@ export class FileAnalysis {
    */
   private inert(fn: FnIR): boolean {
     if (this.ctx.external || [...this.ls.spec.labelModel.values()].includes('local')) return false;
+    // library model: a public function returning HTML markup (Evaluator.returnedHtml)
+    if (
+      fn.exported &&
+      this.ls.spec.exportedParams &&
+      this.ls.spec.spec.language === 'javascript' &&
+      someStmt(fn.body, (st) => st.k === 'ret' && !!st.e && markupJoins(st.e).length > 0)
+    )
+      return false;
     if (!this.fnNames) {
       this.fnNames = new Set();
       for (const f of this.functions()) {
@@ -1018,6 +1042,12 @@ function callOpen(spec: CompiledSpec): string {
     ? '(?:\\s*\\(|[ \\t]+(?![=\\s])|(?=[ \\t]*(?:\\r?\\n|$|[.)\\]},;])))'
     : '\\s*(?:<[^<>()]*(?:<[^<>()]*>)?[^<>()]*>)?\\s*\\(';
 }
+
+/**
+ * A `return` of text holding an HTML tag (`return '<a href="' + href`): a sink of a public
+ * function under the library model (Evaluator.returnedHtml).
+ */
+export const RETURN_MARKUP = /\breturn\b[^;{}]*?['"`][^'"`\n]*<\/?[a-zA-Z]/;
 
 /** `sinkRe`'s alternative for a view's return value, anchored where a sink word was found. */
 const RETURN_AT = /(?<![\w$.])return\s/y;

@@ -115,6 +115,84 @@ export interface Val {
    * from it (an element of a loop over it): a constant key read from it is that key of the argument.
    */
   pv?: number;
+  /** Known to be a string: an element of a split text, handed to an array method's callback. */
+  str?: boolean;
+}
+
+const URI_DECODE = /^(?:decodeURIComponent|decodeURI|unescape|querystring\.unescape)$/;
+
+/** A value as it was before its path checks (`path-traversal`, `relative-path` sanitisers dropped). */
+function undoPathChecks(v: Val): Val {
+  const undo = (ts: Taint[]): Taint[] =>
+    ts.map((t) =>
+      t.san.includes('path-traversal') || t.san.includes('relative-path')
+        ? { ...t, san: t.san.filter((k) => k !== 'path-traversal' && k !== 'relative-path') }
+        : t,
+    );
+  return { ...v, t: undo(v.t) };
+}
+
+/** An HTML tag in constant text (`<a href="`, `</div>`). */
+const MARKUP = /<[a-zA-Z][\w-]*(?:[\s>/]|$)|<\/[a-zA-Z]/;
+
+/** A join or template whose constant parts hold an HTML tag. */
+function markupJoin(x: Expr): boolean {
+  const lits: string[] = [];
+  const flat = (y: Expr, d: number): void => {
+    if (d > 40) return;
+    if (y.k === 'lit' && typeof y.v === 'string') lits.push(y.v);
+    else if (y.k === 'concat') for (const p of y.parts) flat(p, d + 1);
+    else if (y.k === 'bin' && y.op === '+') {
+      flat(y.l, d + 1);
+      flat(y.r, d + 1);
+    }
+  };
+  flat(x, 0);
+  return lits.some((l) => MARKUP.test(l));
+}
+
+/**
+ * The joins and templates holding HTML markup that make up a returned value: the value itself, the
+ * arguments and receivers of the calls it is made by, the branches of a conditional.
+ */
+export function markupJoins(e: Expr): Expr[] {
+  const parts: Expr[] = [];
+  const walk = (x: Expr, d: number): void => {
+    if (d > 12) return;
+    if (x.k === 'concat' || (x.k === 'bin' && x.op === '+')) {
+      if (markupJoin(x)) parts.push(x);
+    } else if (x.k === 'call') {
+      if (x.recv) walk(x.recv, d + 1);
+      for (const a of x.args) walk(a, d + 1);
+    } else if (x.k === 'cond') {
+      walk(x.t, d + 1);
+      walk(x.f, d + 1);
+    }
+  };
+  walk(e, 0);
+  return parts;
+}
+
+/** Methods whose result is a string whatever they are called on. */
+const STRING_RESULT =
+  /^(?:toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|trimLeft|trimRight|substring|substr|padStart|padEnd|normalize|repeat|replace|replaceAll|charAt|toString|join)$/;
+
+/** Text built here: a string constant, a template or concatenation, `String(x)`, a string method's result. */
+function stringExpr(x: Expr): boolean {
+  switch (x.k) {
+    case 'lit':
+      return typeof x.v === 'string';
+    case 'concat':
+      return true;
+    case 'bin':
+      return x.op === '+' && (stringExpr(x.l) || stringExpr(x.r));
+    case 'call':
+      if (x.isNew) return false;
+      if (!x.recv) return x.callee === 'String' || x.callee === 'JSON.stringify';
+      return x.callee === 'JSON.stringify' || STRING_RESULT.test(x.name);
+    default:
+      return false;
+  }
 }
 
 /** The parameters a value holds, as the `ret` entries of a summary. */
@@ -529,6 +607,14 @@ type Env = Map<string, Val>;
 const VALIDATED = '\u0000validated:';
 /** The mark of a model instance made by a `records` call of the specification. */
 const RECORD = 'record';
+/** The mark of a value checked not to start with `-` (it cannot be read as an option). */
+const NO_DASH = 'no-dash';
+/**
+ * git options whose value is the next argument (a short option, bundled or not, ending with one of
+ * them: `-m`, `-am`, `-C`): what follows is read as that value, never as an option.
+ */
+const OPTION_WITH_VALUE =
+  /^(?:-[a-zA-Z]*[mCcbBFoSuXe]|--(?:depth|branch|origin|message|file|template|reference|author|date|config|shallow-since|shallow-exclude|separate-git-dir|jobs|filter|format|pretty|git-dir|work-tree|since|until|max-count|grep|remote|prefix|output))$/;
 
 /** Request variables validated with the same mark on every one of these ways out of a function. */
 function validatedAtExits(exits: Env[]): { name: string; mk: string }[] {
@@ -745,6 +831,8 @@ export class Interp {
   private exits: Env[] = [];
   /** The states at the `continue` statements of the loop trip being run. */
   private continues: Env[] = [];
+  /** Callbacks being run inline at their call (`xs.map((x) => ...)`): their returns go to the callee. */
+  private lambdaDepth = 0;
   /** Set by a call to a function that never returns, read by the statement holding it. */
   private halted = false;
 
@@ -1059,6 +1147,13 @@ export class Interp {
       }
       case 'ret': {
         let v = s.e ? this.expr(s.e, env) : CLEAN;
+        if (
+          this.mode === 'entry' &&
+          this.lambdaDepth === 0 &&
+          s.e &&
+          this.ctx.spec.spec.language === 'javascript'
+        )
+          this.returnedHtml(s.e, v, env, s.loc);
         if (this.mode === 'summary') this.noteRecv(env);
         if (this.mode === 'summary') this.exits.push(env);
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
@@ -1387,6 +1482,9 @@ export class Interp {
           ((c.op === '===' || c.op === '==') && k === -1) || (c.op === '<' && k === 0);
         if (found || missing) return this.refine(c.l, env, found ? truth : !truth);
       }
+      // `p instanceof RegExp`: the caller's own regular expression, no text made into one
+      if (c.op === 'instanceof' && truth && c.r.k === 'var' && c.r.name === 'RegExp' && lpath(c.l))
+        this.assignQuiet(c.l, sanitize(this.expr(c.l, env), ['regex-injection']), env);
       const eq = ['==', '===', 'is', 'eq', '.equals'].includes(c.op);
       const ne = ['!=', '!==', 'is not', 'ne'].includes(c.op);
       if ((eq && truth) || (ne && !truth)) {
@@ -1410,7 +1508,11 @@ export class Interp {
               );
           } else if (x.k === 'un' && x.op === 'typeof') {
             // `typeof v === 'string'`: a primitive, so no query operators; numbers carry nothing
-            const kinds = k.v === 'number' || k.v === 'boolean' ? ['all'] : ['nosql-injection'];
+            // (a function is no text: a timer or a sink given one runs no code of the caller's)
+            const kinds =
+              k.v === 'number' || k.v === 'boolean' || k.v === 'function'
+                ? ['all']
+                : ['nosql-injection'];
             this.assignQuiet(x.e, sanitize(this.expr(x.e, env), kinds), env);
           } else if (x.k === 'field' && /^(hostname|host|origin)$/.test(x.name)) {
             // a URL whose host equals a constant is allow-listed
@@ -1941,6 +2043,9 @@ export class Interp {
           v = withPre(v, e.recv.v.split('{')[0]);
         v = this.validate(e, v, env);
         if (e.callee === '__leadSepStrip') v = contained(v);
+        // a percent-decoded path: a check for `..` made before decoding it no longer holds
+        // (`%2e%2e%2f` has no `..`)
+        if (URI_DECODE.test(e.callee)) v = undoPathChecks(v);
         if (CONVERSIONS.test(e.callee) && e.args[0]) {
           const p = lpath(e.args[0]);
           const cur = p && getPath(env, p);
@@ -2253,9 +2358,22 @@ export class Interp {
       lambdas.length && spec.sourceCalls.test(e.callee)
         ? this.sourceVal(this.callLabel(e.callee), e.loc)
         : null;
+    // the item parameter of a callback over a split text (`s.split('\n').filter((line) => ...)`) is a string
+    const strItem =
+      e.recv?.k === 'call' && e.recv.name === 'split' && !!e.recv.recv
+        ? /^(?:reduce|reduceRight)$/.test(e.name)
+          ? 1
+          : /^(?:filter|map|flatMap|some|every|find|findIndex|findLast|forEach)$/.test(e.name)
+            ? 0
+            : -1
+        : -1;
     for (const fn of lambdas) {
       const lenv = new Map(env);
       fn.params.forEach((p, i) => {
+        if (i === strItem && !fn.sourceParams?.[i]) {
+          lenv.set(p, { ...tv(recvT), str: true });
+          return;
+        }
         // a parameter the front end marked as request data (typed `IncomingMessage`, the request of `createServer`)
         const label = fn.sourceParams?.[i];
         lenv.set(
@@ -2277,7 +2395,13 @@ export class Interp {
       const each = over ? { idx: fn.params[1], path: over, done: false } : undefined;
       if (each) this.eachIndex.push(each);
       this.fnLines.push(fn.loc.line);
-      const end = this.block(fn.body, lenv);
+      this.lambdaDepth++;
+      let end: Env | null;
+      try {
+        end = this.block(fn.body, lenv);
+      } finally {
+        this.lambdaDepth--;
+      }
       this.fnLines.pop();
       if (each) this.eachIndex.pop();
       for (const r of this.rets) lamRet = unionT(lamRet, deep(r));
@@ -2305,6 +2429,8 @@ export class Interp {
       if (s.unless?.test(e.callee)) continue;
       // a sink of a library the file does not use (`*.Get` of sqlx) says nothing of this call's result
       if (!this.fileMatches(s.spec, e.callee)) continue;
+      // `match`/`search` of a router or a matcher: no pattern sink, its result is not one's either
+      if (s.spec.recvString && !(e.recv && (stringExpr(e.recv) || recv?.str))) continue;
       // a sink of named fields (`{ _id }`, `{ Location }`) is this call only when its argument has one:
       // `links.find((l) => l.primary)` is no filter
       if (!s.spec.argFields || hasArgField(s.spec, args)) sinkKinds.push(s.kind);
@@ -3043,6 +3169,11 @@ export class Interp {
     }
     if (s.redos !== undefined) return this.checkRedos(s, e, recv, args, _env);
     if (s.whenLine && !regex(s.whenLine).test(e.loc.code)) return;
+    if (s.recvString) {
+      if (!e.recv || !(stringExpr(e.recv) || recv?.str)) return;
+      const a0 = e.args[0];
+      if (a0?.k === 'call' && /^(?:new )?RegExp$/.test(a0.callee)) return;
+    }
     if (s.minArgs && e.args.length < s.minArgs) return;
     if (s.maxArgs !== undefined && e.args.length > s.maxArgs) return;
     if (s.whenArgObject !== undefined && !args[s.whenArgObject]?.objLit) return;
@@ -3072,6 +3203,22 @@ export class Interp {
       if (s.argNotObject && v.objLit) continue;
       if (s.argNotList && v.listLit) continue;
       if (s.argNotRecord && v.mk?.includes(RECORD)) continue;
+      if (s.optionArgs) {
+        // only the items an option parser reads: before `--`, not starting with a constant, not
+        // checked to start with something other than a dash
+        if (!v.listLit || !v.items) continue;
+        let prev: Val | undefined;
+        for (const it of v.items) {
+          if (it.k && (it.c === '--' || it.c === '--end-of-options')) break;
+          // (the value of an option that takes one: `['commit', '-m', msg]`, `['-C', dir, ...]`)
+          const value = !!prev?.k && OPTION_WITH_VALUE.test(String(prev.c));
+          prev = it;
+          if (value || it.k || it.mk?.includes(NO_DASH) || (it.pre !== undefined && it.pre !== ''))
+            continue;
+          picked.push(it);
+        }
+        continue;
+      }
       if (s.whenKw) {
         const opt = kw[s.whenKw] ?? args.find((a) => a.f?.has(s.whenKw!))?.f?.get(s.whenKw);
         const on = opt ? truthy(opt) !== false && (opt.k || opt.t.length > 0) : false;
@@ -3216,6 +3363,23 @@ export class Interp {
           ...(t.key !== undefined ? { key: t.key } : {}),
         });
     }
+  }
+
+  /**
+   * Library model: a public function returning HTML markup built with its caller's text unescaped
+   * (`return '<a href="' + href + '">' + text + '</a>'`) hands back a fragment its callers put into a
+   * page as it is; reported at the return. Only the parts of the returned value written as markup
+   * here (a join or template whose constant text holds a tag) are read.
+   */
+  private returnedHtml(e: Expr, v: Val, env: Env, loc: Loc): void {
+    const lib = (t: Taint): boolean =>
+      t.src === 'real' &&
+      this.ctx.spec.labelModel.get(t.label) === 'library' &&
+      !t.san.includes('xss') &&
+      !t.san.includes('all');
+    if (!deep(v).some(lib)) return;
+    for (const p of markupJoins(e))
+      this.reportSink('js.xss', deep(this.expr(p, env)).filter(lib), loc, 'xss');
   }
 
   /** Whether a sink limited to some threat models (SinkSpec.models) reports this source's taint. */

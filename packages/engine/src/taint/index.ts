@@ -19,6 +19,7 @@ import {
   projectHead,
   usesOf,
   validFnKinds,
+  RETURN_MARKUP,
 } from './analyzer.js';
 import type { EvalCtx, Summary } from './engine.js';
 import { ensureTaintLanguages } from './languages.js';
@@ -137,6 +138,8 @@ function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
     .filter((w) => !w.startsWith('__'));
   const base = wordsRe(words).source;
   const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
+  // library model: a public function's `return` of HTML markup (Evaluator.returnedHtml)
+  if (spec.exportedParams && spec.spec.language === 'javascript') hints.push(RETURN_MARKUP.source);
   return new RegExp([base, ...hints].join('|'));
 }
 

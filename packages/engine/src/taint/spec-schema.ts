@@ -103,6 +103,8 @@ export const TAINT_SPEC_SCHEMA: Schema = {
             },
           },
           unlessArg: { type: 'string' },
+          optionArgs: { type: 'boolean' },
+          recvString: { type: 'boolean' },
           redos: argIndex,
           models: { type: 'array', items: { enum: ['remote', 'local', 'library'] } },
         },

@@ -104,6 +104,20 @@ export interface SinkSpec {
   /** Not a sink when any argument is a constant matching this regex (safe loaders). */
   unlessArg?: string;
   /**
+   * The checked argument is a program's argument list (`execFile('git', ['clone', url])`): only its
+   * items before a constant `--` are checked, and of those only the ones whose start is not
+   * constant and not known to differ from `-` (a value read as an option: `--upload-pack=...`).
+   * A list not written out at the call is not checked.
+   */
+  optionArgs?: boolean;
+  /**
+   * Only when the call's receiver is text built here (a string constant, a template or a
+   * concatenation, `String(x)`, the result of a string method): `match` and `search` are also
+   * methods of routers and matchers, whose argument is no pattern. Not when the argument is a
+   * `RegExp` built at the call (the regex sinks judge that one).
+   */
+  recvString?: boolean;
+  /**
    * The operand holding a regular expression (`recv` for `re.test(s)`, 0 for `s.match(re)`): a sink
    * only when that regex, known here, can backtrack badly (src/analyzers/redos.ts); reported at the
    * regex's line.

@@ -25,7 +25,7 @@ exports.log = function (branch) {
 };
 exports.logSafe = function (branch) {
   // vigil-ok: js.command-injection
-  return cp.execFileSync('git', ['log', branch, '--oneline']);
+  return cp.execFileSync('git', ['log', '--oneline', '--end-of-options', branch]);
 };
 
 /** Runs a package script through sh -c. */

@@ -29,7 +29,7 @@ exports.log = function log(repo, options = {}) {
 /** Patched: the same arguments without a shell. */
 exports.logSafe = function logSafe(repo, options = {}) {
   // vigil-ok: js.command-injection
-  return spawn('git', ['log', options.range || 'HEAD'], { cwd: repo });
+  return spawn('git', ['log', '--end-of-options', options.range || 'HEAD'], { cwd: repo });
 };
 
 /** Vulnerable: flags built from every key and value of an options object. */
