@@ -485,6 +485,9 @@ export class FileAnalyzer {
       const lower = () => (lowered ??= source.toLowerCase());
       const root = file.root;
       const patterns = this.patterns.get(language) ?? [];
+      // every gate compiled before the first asks for a word: the words of all text checks are
+      // then found in one scan of the text (prefilter.ts `hasWord`), not one per gate compiled
+      for (const cp of patterns) void cp.gate;
       // the gates up to their node checks; then one search of the tree for the checks, the
       // syntax errors and the taint analysis' functions
       const may: boolean[] = [];

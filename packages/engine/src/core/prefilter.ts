@@ -431,26 +431,22 @@ class WordScan {
     const next = new Int32Array(n * 128);
     const fail = new Int32Array(n);
     const out: number[][] = own.map((o) => o.slice());
-    // breadth first: a state's failure state is shallower, so its table row is complete
+    // breadth first: a state's failure state is shallower, so its table row is complete; a row
+    // is its failure state's with the state's own transitions put over it
     const queue: number[] = [];
-    for (let c = 0; c < 128; c++) {
-      const s = goto[0].get(c);
-      if (s !== undefined) {
-        next[c] = s;
-        queue.push(s);
-      }
+    for (const [c, s] of goto[0]) {
+      next[c] = s;
+      queue.push(s);
     }
     for (let q = 0; q < queue.length; q++) {
       const st = queue[q];
       const f = fail[st];
       if (out[f].length) out[st].push(...out[f]);
-      for (let c = 0; c < 128; c++) {
-        const s = goto[st].get(c);
-        if (s !== undefined) {
-          fail[s] = next[f * 128 + c];
-          next[st * 128 + c] = s;
-          queue.push(s);
-        } else next[st * 128 + c] = next[f * 128 + c];
+      next.copyWithin(st * 128, f * 128, f * 128 + 128);
+      for (const [c, s] of goto[st]) {
+        fail[s] = next[f * 128 + c];
+        next[st * 128 + c] = s;
+        queue.push(s);
       }
     }
     this.next = next;
@@ -483,15 +479,18 @@ class WordScan {
 let memoText: string | undefined;
 const memoWords = new Map<string, boolean>();
 const memoFound: (Uint8Array | null)[] = [null, null];
+/** Texts asked about so far: the automaton (some 30 ms to build) is built from the 17th on. */
+let texts = 0;
 
 function hasWord(w: Word, src: string, lower: () => string): boolean {
   if (src !== memoText) {
     memoText = src;
     memoWords.clear();
     memoFound[0] = memoFound[1] = null;
+    texts++;
   }
   const mode = w.ci ? 1 : 0;
-  const id = registered[mode].get(w.w);
+  const id = texts > 16 ? registered[mode].get(w.w) : undefined;
   if (id !== undefined) {
     let found = memoFound[mode];
     // (a gate compiled since the scan has added words: scan again with all of them)
