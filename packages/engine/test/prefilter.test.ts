@@ -90,6 +90,33 @@ describe('text checks', () => {
     expect(compileTextCheck({ kind: 'call_expression' })).toBeNull();
   });
 
+  it('answers for words as String.includes does, all words of a text found in one scan', () => {
+    const words = ['password', 'sword', 'pass', 'word', 'swordfish', 'ssw', 'api_key'];
+    const checks = words.map((w) => ({ w, check: compileTextCheck({ regex: `^${w}$` })! }));
+    const ci = compileTextCheck({ regex: '(?i)secret' })!;
+    const texts = [
+      'password = 1',
+      'a swordfish',
+      'pas sword',
+      'x = "pässword" + api_key',
+      'wordpass',
+      'SECRET = 2',
+      '',
+    ];
+    // (the automaton is used from the 17th text a process asks about)
+    for (let i = 0; i < 20; i++) checks[0].check(`text ${i}`, () => `text ${i}`);
+    for (const t of texts) {
+      for (const { w, check } of checks)
+        expect([t, w, check(t, () => t.toLowerCase())]).toEqual([t, w, t.includes(w)]);
+      expect(ci(t, () => t.toLowerCase())).toBe(t.toLowerCase().includes('secret'));
+    }
+    // a check compiled after a text was scanned: its words are found in that text too
+    const t = 'late_word_here';
+    expect(checks[0].check(t, () => t)).toBe(false);
+    const late = compileTextCheck({ regex: '^late_word$' })!;
+    expect(late(t, () => t)).toBe(true);
+  });
+
   it('never changes what the shipped rules find in their fixtures', async () => {
     const root = path.join(ENGINE_DIR, 'rules');
     const filtered = await scan({ root, jobs: 1, exclude: ['**/*.yml'] });

@@ -85,10 +85,18 @@ interface CompiledPattern {
  * before its regexes: a regex such as `\w*?(pass|...)` run from every position of a file costs
  * more than the node check that usually spares it. A node check that rules out under a quarter
  * of the trees after 32 of them is dropped, and the rule goes back to its text check alone.
+ * The other way round, a rule whose text regexes rule out at least half of the files that pass
+ * its words (after 32 of them) runs them before the node check: `py.redos`'s nested-quantifier
+ * regex rules out almost every file, where its node check (`re.$F(...)`) would search each tree.
  */
 class PatternGate {
   private checked = 0;
   private ruledOut = 0;
+  /** Files whose text regexes ran before the node check, and how many of them they ruled out. */
+  private textTried = 0;
+  private textOut = 0;
+  /** The text whose full text check passed in `begin` (`finish` need not run it again). */
+  private textPassed: string | undefined;
   private readonly candidates: { rule: { any: { kind: string }[] } } | null;
 
   constructor(
@@ -130,8 +138,18 @@ class PatternGate {
   begin(root: SgNode, source: string, lower: () => string): boolean | NodeStep {
     const useNode = this.node && (this.checked < 32 || this.ruledOut * 4 >= this.checked);
     if (!useNode) return !this.text || this.text(source, lower);
-    // words, then the candidate nodes, then the text regexes (the costliest on large files)
+    // words, then the text regexes while they rule out half of the files, then the candidate
+    // nodes, then the text regexes (the costliest on large files) if they did not run before
     if (this.words && !this.words(source, lower)) return false;
+    this.textPassed = undefined;
+    if (this.text && (this.textTried < 32 || this.textOut * 2 >= this.textTried)) {
+      this.textTried++;
+      if (!this.text(source, lower)) {
+        this.textOut++;
+        return false;
+      }
+      this.textPassed = source;
+    }
     this.checked++;
     let native: Record<string, unknown> | null;
     try {
@@ -150,7 +168,7 @@ class PatternGate {
       this.ruledOut++;
       return false;
     }
-    return !this.text || this.text(source, lower);
+    return !this.text || this.textPassed === source || this.text(source, lower);
   }
 
   /**
@@ -467,6 +485,9 @@ export class FileAnalyzer {
       const lower = () => (lowered ??= source.toLowerCase());
       const root = file.root;
       const patterns = this.patterns.get(language) ?? [];
+      // every gate compiled before the first asks for a word: the words of all text checks are
+      // then found in one scan of the text (prefilter.ts `hasWord`), not one per gate compiled
+      for (const cp of patterns) void cp.gate;
       // the gates up to their node checks; then one search of the tree for the checks, the
       // syntax errors and the taint analysis' functions
       const may: boolean[] = [];

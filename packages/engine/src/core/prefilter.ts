@@ -333,17 +333,19 @@ function compilePred(
   const and: Pred[] = [];
   if (typeof r.pattern === 'string') {
     const w = best(patternWords(r.pattern));
-    if (w) and.push({ t: 'word', w: { w, ci: false } });
+    if (w) and.push({ t: 'word', w: registerWord({ w, ci: false }) });
     else for (const re of punctuationRegexes(r.pattern)) and.push({ t: 're', re });
   }
   if (typeof r.regex === 'string') {
     const words = regexWords(r.regex);
-    if (words)
+    if (words) {
+      for (const w of words) registerWord(w);
       and.push(
         words.length === 1
           ? { t: 'word', w: words[0] }
           : { t: 'or', ps: words.map((w) => ({ t: 'word', w }) as Pred) },
       );
+    }
     const re = regexes ? sourceRegex(r.regex) : null;
     if (re) and.push({ t: 're', re });
   }
@@ -381,16 +383,124 @@ function compilePred(
 }
 
 /**
+ * The words of all compiled text checks, one set per case mode (`ci` words are looked for in the
+ * lower-cased text): a file's text is scanned once for all of them (`WordScan`) instead of once per
+ * word asked about (a file's gates ask for a few hundred). Words with other than printable ASCII
+ * characters (or none) are searched for one by one.
+ */
+const registered = [new Map<string, number>(), new Map<string, number>()];
+const scans: (WordScan | null)[] = [null, null];
+
+function registerWord(w: Word): Word {
+  const m = registered[w.ci ? 1 : 0];
+  if (!m.has(w.w) && /^[ -~]+$/.test(w.w)) m.set(w.w, m.size);
+  return w;
+}
+
+/**
+ * An Aho-Corasick automaton over the registered words of one case mode, as a table of ASCII
+ * transitions (a character above 0x7f is in no word: back to the root). `scan` says which words
+ * occur in a text, as `String.includes` would for each.
+ */
+class WordScan {
+  readonly size: number;
+  private readonly next: Int32Array;
+  /** Per state, the words ending there (its own and its suffix states'). */
+  private readonly out: number[][];
+
+  constructor(words: Map<string, number>) {
+    this.size = words.size;
+    const goto: Map<number, number>[] = [new Map()];
+    const own: number[][] = [[]];
+    for (const [w, id] of words) {
+      let st = 0;
+      for (let i = 0; i < w.length; i++) {
+        const c = w.charCodeAt(i);
+        let nx = goto[st].get(c);
+        if (nx === undefined) {
+          nx = goto.length;
+          goto.push(new Map());
+          own.push([]);
+          goto[st].set(c, nx);
+        }
+        st = nx;
+      }
+      own[st].push(id);
+    }
+    const n = goto.length;
+    const next = new Int32Array(n * 128);
+    const fail = new Int32Array(n);
+    const out: number[][] = own.map((o) => o.slice());
+    // breadth first: a state's failure state is shallower, so its table row is complete; a row
+    // is its failure state's with the state's own transitions put over it
+    const queue: number[] = [];
+    for (const [c, s] of goto[0]) {
+      next[c] = s;
+      queue.push(s);
+    }
+    for (let q = 0; q < queue.length; q++) {
+      const st = queue[q];
+      const f = fail[st];
+      if (out[f].length) out[st].push(...out[f]);
+      next.copyWithin(st * 128, f * 128, f * 128 + 128);
+      for (const [c, s] of goto[st]) {
+        fail[s] = next[f * 128 + c];
+        next[st * 128 + c] = s;
+        queue.push(s);
+      }
+    }
+    this.next = next;
+    this.out = out;
+  }
+
+  /** The ids of the words occurring in `text`. */
+  scan(text: string): Uint8Array {
+    const found = new Uint8Array(this.size);
+    const seen = new Uint8Array(this.out.length);
+    const next = this.next;
+    const out = this.out;
+    let st = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      st = c < 128 ? next[st * 128 + c] : 0;
+      if (out[st].length && !seen[st]) {
+        seen[st] = 1;
+        for (const id of out[st]) found[id] = 1;
+      }
+    }
+    return found;
+  }
+}
+
+/**
  * Whether a word is in the text, remembered for the text last asked about: the rules of a file ask
  * for the same words (`password`, `request`) many times, and each gate twice (words, then all).
  */
 let memoText: string | undefined;
 const memoWords = new Map<string, boolean>();
+const memoFound: (Uint8Array | null)[] = [null, null];
+/** Texts asked about so far: the automaton (some 30 ms to build) is built from the 17th on. */
+let texts = 0;
 
 function hasWord(w: Word, src: string, lower: () => string): boolean {
   if (src !== memoText) {
     memoText = src;
     memoWords.clear();
+    memoFound[0] = memoFound[1] = null;
+    texts++;
+  }
+  const mode = w.ci ? 1 : 0;
+  const id = texts > 16 ? registered[mode].get(w.w) : undefined;
+  if (id !== undefined) {
+    let found = memoFound[mode];
+    // (a gate compiled since the scan has added words: scan again with all of them)
+    if (!found || found.length !== registered[mode].size) {
+      let sc = scans[mode];
+      if (!sc || sc.size !== registered[mode].size)
+        sc = scans[mode] = new WordScan(registered[mode]);
+      found = memoFound[mode] = sc.scan(w.ci ? lower() : src);
+    }
+    return found[id] === 1;
   }
   const key = (w.ci ? 'i' : 'c') + w.w;
   let hit = memoWords.get(key);
