@@ -478,3 +478,49 @@ describe('shell scripts: getopt and removals of checked directories', () => {
     );
   });
 });
+
+describe('cookie flags in context', () => {
+  const dismissed = (code: string, lines: string[] = [code]) =>
+    dismissedByContext('py.cookie-insecure', match(code), lines);
+
+  it('drops preference cookies left with the default flags', () => {
+    expect(dismissed("setcookie('lang', $lang, time() + 86400);")).toBe(true);
+    expect(dismissed("resp.set_cookie('disabled_{0}'.format(k), ','.join(v), max_age=60)")).toBe(
+      true,
+    );
+    expect(dismissed("res.cookie(cookieName, 'true');")).toBe(true);
+    expect(dismissed('http.SetCookie(w, &http.Cookie{Name: "theme", Value: t})')).toBe(true);
+  });
+
+  it('keeps cookies that hold a credential, flags switched off, and unknown cookies', () => {
+    expect(dismissed("setcookie('PHPSESSID', $id);")).toBe(false);
+    expect(dismissed("res.cookie('prefs', authToken);")).toBe(false);
+    expect(dismissed('http.SetCookie(w, &http.Cookie{Name: "sid", Value: v})')).toBe(false);
+    expect(dismissed("resp.set_cookie('SomeCookie', bar, secure=False, httponly=True)")).toBe(
+      false,
+    );
+    expect(
+      dismissed(
+        'c.setSecure(false);',
+        ['Cookie c = new Cookie("theme", v);', 'c.setSecure(false);'].slice(1),
+      ),
+    ).toBe(false);
+    expect(dismissed('SESSION_COOKIE_SECURE = False')).toBe(false);
+    // every cookie of the request, the session among them
+    expect(dismissed('c.setHttpOnly(false);')).toBe(false);
+    expect(dismissed('resp.set_cookie(name, value)')).toBe(false);
+    // the cookie built on the lines before its flag is set
+    const lines = [
+      'Cookie c = new Cookie("SESSION", sid);',
+      'c.setMaxAge(60);',
+      'resp.addCookie(c);',
+    ];
+    expect(
+      dismissedByContext('java.cookie-insecure', { ...match(lines[2]), startLine: 3 }, lines),
+    ).toBe(false);
+    const prefs = ['Cookie c = new Cookie("lang", v);', 'c.setMaxAge(60);', 'resp.addCookie(c);'];
+    expect(
+      dismissedByContext('java.cookie-insecure', { ...match(prefs[2]), startLine: 3 }, prefs),
+    ).toBe(true);
+  });
+});

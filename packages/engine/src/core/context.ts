@@ -11,6 +11,9 @@
  *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
  * - Disabled TLS verification: not on a branch taken by the user's own option named for it
  *   (`if options[:no_check_certificate]`, `verify_peer? ? VERIFY_PEER : VERIFY_NONE`).
+ * - Cookie flags: not on a cookie whose name, value and line name no credential (a language, a theme,
+ *   a list of preferences, a `loggedIn=true` hint): Secure and HttpOnly protect what a cookie holds,
+ *   and such a cookie holds nothing to steal. Session settings and middleware name their session.
  * - Shell: `eval set -- "$args"` of getopt(1) output (quoted by getopt for eval: the documented
  *   idiom) is no code injection; `rm -rf "$DIR/x"` is no unchecked removal where the script checks
  *   `$DIR` is not empty or gives it only values that cannot be empty (`"$(dirname "$0")/cache"`).
@@ -24,6 +27,13 @@ const WEAK_HASH_CLASSES = /(?:^|\.)weak-hash$/;
 const CODE_INJECTION_CLASSES = /(?:^|\.)code-injection$/;
 const UNSAFE_RM_CLASSES = /(?:^|\.)unsafe-rm$/;
 const TLS_VERIFY_CLASSES = /(?:^|\.)tls-verify-disabled$/;
+const COOKIE_CLASSES = /(?:^|\.)cookie-insecure$/;
+/**
+ * Words of what a cookie can hold that is worth stealing or forging: a session, a login, a token, a
+ * key, an identity (camel case read as words: `authToken`, `sessionId`).
+ */
+const COOKIE_CREDENTIAL =
+  /(?<![a-z])(?:sess\w*|sid|[a-z]*sessid|auth\w*|token\w*|jwt|bearer|login\w*|logged_?in|remember\w*|csrf|xsrf|secret\w*|cred\w*|ident\w*|passw\w*|pwd|key|api_?key|user\w*|account\w*|member\w*|ticket\w*|nonce|state|otp|sign\w*|verif\w*|pkce|oauth\w*|openid|saml\w*|access\w*|refresh\w*|id_?token|uid|admin\w*|priv\w*|grant\w*|cart|order|pay\w*)(?![a-z])/i;
 /** Names of an option that switches certificate verification off on request. */
 const TLS_OPTION =
   /no_?check_?cert|skip_?(?:tls_?|ssl_?)?verif|verify_?(?:peer|ssl|tls|cert)|(?:ssl|tls)_?verify|check_?cert|ignore_?(?:ssl|tls|cert)|allow_?(?:self_?signed|invalid_?cert)/i;
@@ -324,6 +334,40 @@ export function weakHashProtects(m: RawMatch, lines: string[]): boolean {
   return namesSecret(doc) || WEAK_HASH_CHECK.test(doc);
 }
 
+/** A cookie named by a literal where it is set: `cookie('lang', ...)`, `Append("prefs", ...)`, `Name: "theme"`, `cookies[:lang]`. */
+const COOKIE_NAMED =
+  /(?:\b(?:set_?cookie|setrawcookie|cookie|Cookie|Append|add_cookie|build)\s*\(\s*\(?\s*[fbu]?|\bName\s*:\s*|\bcookies(?:\.\w+)?\[\s*)(?:(["'`])[A-Za-z_][^"'`\n]{0,60}\1|:[A-Za-z_]\w*)/;
+/** The value a cookie call sets as a literal: `('x', 'on')`, `('x', 1)`, `Value: "1"`, `value: true`. */
+const COOKIE_LITERAL_VALUE =
+  /(?:\b(?:set_?cookie|setrawcookie|cookie|Cookie|Append)\s*\(\s*(?:(["'`])[^"'`]*\1|[\w.$]+)\s*,\s*|\b[Vv]alue\s*[:=]\s*)(?:(["'`])[^"'`$]{0,40}\2|\d+|true|false)\s*[,)}\]]/;
+
+/** A Secure or HttpOnly flag switched off in the code: `secure=False`, `setSecure(false)`, `HttpOnly: false`. */
+const COOKIE_FLAG_OFF =
+  /(?:secure|http_?only)\w*['"]?\s*(?:[:=]|=>)\s*(?:false|0|none|nil)\b|(?:set_?(?:secure|http_?only)|\.(?:secure|http_?only))\s*\(\s*(?:false|0)\s*\)|\bis(?:Secure|HttpOnly)\s*=\s*false\b/i;
+
+/**
+ * Whether a cookie the rule matched can hold a credential, read first from its own code and line,
+ * then from the three lines before (the cookie built before its flag is set,
+ * the `session({` around a `cookie:` option), camel case as words. A credential named there
+ * (`sessionid`, `authToken`, `SESSION_COOKIE_SECURE`) keeps the finding; a cookie named by a literal
+ * without one (`setcookie('lang', $lang)`, `Append("prefs", ...)`) or given a literal value
+ * (`('warn', 'on')`) holds none; a cookie known only by a variable (`c.setHttpOnly(false)` over all
+ * the request's cookies) may be the session and is kept.
+ */
+function cookieHoldsCredential(m: RawMatch, lines: string[]): boolean {
+  const i = m.startLine - 1;
+  const words = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  const own = `${m.code.slice(0, 2000)}\n${lines[i] ?? ''}`;
+  if (COOKIE_CREDENTIAL.test(words(own))) return true;
+  // a flag the code turns off on purpose, here or on the next lines, is reported whatever the
+  // cookie holds (`new Cookie("theme", t)` then `c.setSecure(false)`)
+  if (COOKIE_FLAG_OFF.test([own, ...lines.slice(i + 1, i + 3)].join('\n'))) return true;
+  if (COOKIE_NAMED.test(own) || COOKIE_LITERAL_VALUE.test(own)) return false;
+  const before = lines.slice(Math.max(0, i - 3), i).join('\n');
+  if (COOKIE_CREDENTIAL.test(words(before))) return true;
+  return !COOKIE_NAMED.test(before);
+}
+
 /**
  * A JSON message catalog: an object whose first key is `"@metadata"` (the i18n format of MediaWiki
  * and jQuery.i18n: `{"@metadata": {"authors": [...]}, "key": "message", ...}`). Its values are the
@@ -419,6 +463,7 @@ export function dismissedByContext(
     );
   }
   if (UNSAFE_RM_CLASSES.test(ruleId)) return shellRemovalChecked(m.code, lines, m.startLine - 1);
+  if (COOKIE_CLASSES.test(ruleId)) return !cookieHoldsCredential(m, lines);
   if (WEAK_HASH_CLASSES.test(ruleId)) {
     let text = line.length > 400 ? m.code : line;
     // a statement continued from the line before (`@cache_key = "diff/" +`)

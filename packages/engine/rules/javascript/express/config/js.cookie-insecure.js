@@ -20,11 +20,13 @@ app.post('/login', (req, res) => {
   res.cookie('remember', rememberToken(req.user), { maxAge: 86400000 });
   // vigil-ok: js.cookie-insecure
   res.cookie('sid2', req.sessionID, { secure: true, httpOnly: true, sameSite: 'lax' });
-  // vigil: js.cookie-insecure
+  // a preference cookie holds nothing to steal, wherever its value comes from
+  // vigil-ok: js.cookie-insecure
   res.cookie('pref', req.query.p, { httpOnly: true, maxAge: 86400000 });
   // vigil-ok: js.cookie-insecure
   res.cookie('lang', 'en', { secure: true });
-  // vigil: js.cookie-insecure
+  // the language chosen holds nothing to steal, whichever flags it has
+  // vigil-ok: js.cookie-insecure
   res.cookie('lang', req.body.lang, { secure: true });
   // vigil-ok: js.cookie-insecure
   res.cookie('XSRF-TOKEN', req.csrfToken(), { secure: true, sameSite: 'strict' });

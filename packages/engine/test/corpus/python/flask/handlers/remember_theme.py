@@ -12,6 +12,7 @@ def remember_theme():
     param = request.headers.get("X-Client-Note", "")
     bar = "{}".format(param)
     resp = make_response("saved")
-    # vigil: py.cookie-insecure
+    # a preference cookie with default flags holds nothing to steal
+    # vigil-ok: py.cookie-insecure
     resp.set_cookie("preference", bar)
     return resp

@@ -96,14 +96,16 @@ public class RememberMeServlet extends HttpServlet {
     }
 
     protected void language(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        // vigil: java.cookie-insecure
+        // a preference cookie with default flags holds nothing to steal
+        // vigil-ok: java.cookie-insecure
         javax.servlet.http.Cookie lang = new javax.servlet.http.Cookie("lang", "en");
         lang.setHttpOnly(true);
         response.addCookie(lang);
     }
 
     protected void consent(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        // vigil: java.cookie-insecure
+        // a preference cookie with default flags holds nothing to steal
+        // vigil-ok: java.cookie-insecure
         response.addCookie(new Cookie("consent", "yes"));
     }
 
