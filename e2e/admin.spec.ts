@@ -317,6 +317,8 @@ test.describe('Admin accessibility', () => {
   test('admin pages have a title bar, no nested <main> and no serious axe violation', async ({
     page,
   }) => {
+    // five pages, each with an axe run: more than one test's default minute on a loaded machine
+    test.slow();
     const answer = await superAdmin();
     await signInPage(page, answer);
     for (const [path, title] of [
