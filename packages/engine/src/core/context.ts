@@ -176,9 +176,14 @@ const RANDOM_BYTES =
   /\b(?:random_bytes|\w*randombytes|openssl_random_pseudo_bytes|urandom|token_bytes|token_hex|SystemRandom|getRandomValues|randomBytes)\s*\(/i;
 const COMPARISON = /[!=]==?|<=>|\b(?:hash_equals|compare_digest|strcmp)\b/;
 
+/** Identifiers in camel case read as words: `resetToken` is `reset_Token`. */
+function camelWords(text: string): string {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+}
+
 /** True when `text` names a secret (identifiers in camel case are read as words: `resetToken`). */
 function namesSecret(text: string): boolean {
-  return PROTECTED_SECRET.test(text.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+  return PROTECTED_SECRET.test(camelWords(text));
 }
 
 /** The index of the function header around line `i` (0-based): the nearest above (40 lines at most), or -1. */
@@ -356,15 +361,14 @@ const COOKIE_FLAG_OFF =
  */
 function cookieHoldsCredential(m: RawMatch, lines: string[]): boolean {
   const i = m.startLine - 1;
-  const words = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
   const own = `${m.code.slice(0, 2000)}\n${lines[i] ?? ''}`;
-  if (COOKIE_CREDENTIAL.test(words(own))) return true;
+  if (COOKIE_CREDENTIAL.test(camelWords(own))) return true;
   // a flag the code turns off on purpose, here or on the next lines, is reported whatever the
   // cookie holds (`new Cookie("theme", t)` then `c.setSecure(false)`)
   if (COOKIE_FLAG_OFF.test([own, ...lines.slice(i + 1, i + 3)].join('\n'))) return true;
   if (COOKIE_NAMED.test(own) || COOKIE_LITERAL_VALUE.test(own)) return false;
   const before = lines.slice(Math.max(0, i - 3), i).join('\n');
-  if (COOKIE_CREDENTIAL.test(words(before))) return true;
+  if (COOKIE_CREDENTIAL.test(camelWords(before))) return true;
   return !COOKIE_NAMED.test(before);
 }
 
@@ -481,8 +485,6 @@ export function dismissedByContext(
     const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
     const fn = enclosingFunctionName(lines, m.startLine - 1);
     if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
-    // camelCase words of the line read as words (`assetHash`)
-    const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
     // an ETag set from the digest on the next lines
     if (/(?<![a-z])(?:etag|e_tag)(?![a-z])/i.test(window.slice(text.length))) return true;
     // the digest's variable compared with or stored in a cache on the next lines
@@ -493,7 +495,7 @@ export function dismissedByContext(
         .filter((l) => new RegExp(`(?<![\\w$])${v.replace(/\$/g, '\\$')}(?![\\w$])`).test(l));
       if (used.some((l) => /cache/i.test(l))) return true;
     }
-    return WEAK_HASH_PURPOSE.test(words(text)) || WEAK_HASH_PURPOSE.test(fn);
+    return WEAK_HASH_PURPOSE.test(camelWords(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;
 }

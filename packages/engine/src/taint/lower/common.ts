@@ -294,17 +294,18 @@ export function negatedClassKeeps(pat: string, ci = false): Set<number> | undefi
   const range = (a: number, b: number) => {
     for (let c = a; c <= b; c++) keep.add(c);
   };
-  const word = () => {
-    range(48, 57);
-    range(65, 90);
-    range(97, 122);
-    keep.add(95);
+  // what `\d`, `\w` or `\s` matches (`\D` outside a class and `[^\d]` both keep the digits)
+  const shorthand = (e: string) => {
+    if (e === 'd' || e === 'w') range(48, 57);
+    if (e === 'w') {
+      range(65, 90);
+      range(97, 122);
+      keep.add(95);
+    }
+    if (e === 's') for (const c of ' \t\n\r\f\v') keep.add(c.charCodeAt(0));
   };
-  if (m[1] === 'D') range(48, 57);
-  else if (m[1] === 'W') word();
-  else if (m[1] === 'S') {
-    for (const c of ' \t\n\r\f\v') keep.add(c.charCodeAt(0));
-  } else {
+  if (m[1]) shorthand(m[1].toLowerCase());
+  else {
     const body = m[2];
     // one character of the class: [code, length], or a shorthand class (code -1)
     const one = (i: number): [number, number, string?] | undefined => {
@@ -322,9 +323,7 @@ export function negatedClassKeeps(pat: string, ci = false): Set<number> | undefi
       const a = one(i);
       if (!a) return undefined;
       if (a[0] === -1) {
-        if (a[2] === 'd') range(48, 57);
-        else if (a[2] === 'w') word();
-        else for (const c of ' \t\n\r\f\v') keep.add(c.charCodeAt(0));
+        shorthand(a[2]!);
         i += a[1];
         continue;
       }
