@@ -23,7 +23,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits for the page to show something, not limits on the product: a loaded 2-core CI machine
+  // has taken more than 10 s to open a lazily loaded route.
+  expect: { timeout: 20_000 },
   globalSetup: './e2e/helpers/global-setup.ts',
   use: {
     baseURL,

@@ -96,7 +96,10 @@ for (const path of PUBLIC_PAGES) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    // The footer pages share one template: axe reads the narrow layout of the longest of them
+    // (/docs) and of every other template; each page's width is checked above.
+    if (!INFO_PAGES.includes(path.slice(1)) || path === '/docs')
+      expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

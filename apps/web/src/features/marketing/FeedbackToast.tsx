@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@vigil/shared';
@@ -15,27 +15,30 @@ const HIDDEN: ToastState = { show: false, type: 'success', message: '' };
 /**
  * Toast state with its own 5-second timer (LIMITS.toastTimeoutMs). The timer is ours rather than
  * Snackbar's autoHideDuration, which pauses while the window is blurred or hovered: the spec says
- * the toast hides after 5 seconds, full stop.
+ * the toast hides after 5 seconds, full stop. It starts once the toast is on the page (an effect
+ * after the commit), not when it is asked for, so a busy page that renders late still shows it
+ * for the full five seconds.
  */
 export function useFeedbackToast() {
   const [toast, setToast] = useState<ToastState>(HIDDEN);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Each showToast is a new showing, even with the same message: the timer restarts.
+  const [showing, setShowing] = useState(0);
 
   const hide = useCallback(() => {
-    clearTimeout(timer.current);
     setToast((t) => ({ ...t, show: false }));
   }, []);
 
-  const showToast = useCallback(
-    (message: string, type: ToastState['type'] = 'success') => {
-      clearTimeout(timer.current);
-      setToast({ show: true, type, message });
-      timer.current = setTimeout(hide, LIMITS.toastTimeoutMs);
-    },
-    [hide],
-  );
+  const showToast = useCallback((message: string, type: ToastState['type'] = 'success') => {
+    setToast({ show: true, type, message });
+    setShowing((n) => n + 1);
+  }, []);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!toast.show) return;
+    const timer = setTimeout(hide, LIMITS.toastTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [toast.show, showing, hide]);
+
   return { toast, showToast, hideToast: hide };
 }
 
