@@ -12,9 +12,10 @@ const run = (src: string) => {
 const runPage = (src: string) => findPrototypePollution(parseSource('javascript', src).root(), src);
 
 describe('js.prototype-pollution analyzer', () => {
-  it('stays linear on one large function with many candidates and nested closures', () => {
-    // 1,500 double-index writes inside 300 nested closures of one wrapper: the pattern rule
-    // re-read the wrapper for every candidate.
+  it('reads one large function with many candidates and nested closures whole', () => {
+    // 1,500 double-index writes inside 300 nested closures of one wrapper (the pattern rule once
+    // re-read the wrapper for every candidate; its cost is measured by `npm run bench:speed`,
+    // not by a clock in a test that shares the machine).
     const body: string[] = [];
     for (let i = 0; i < 300; i++) {
       body.push(`function h${i}(o, a0, a1, a2, a3, a4, b, v) {`);
@@ -22,11 +23,7 @@ describe('js.prototype-pollution analyzer', () => {
       body.push('  return function () { return h' + i + '; };', '}');
     }
     const src = `(function (root) {\n${body.join('\n')}\n})(this);\n`;
-    const t = performance.now();
-    const found = run(src);
-    const ms = performance.now() - t;
-    expect(found).toHaveLength(1500);
-    expect(ms).toBeLessThan(3000);
+    expect(run(src)).toHaveLength(1500);
   });
 
   it('reports obj[a][b] = v only when both keys may come from outside', () => {
