@@ -77,6 +77,9 @@ async function headingProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+// Each page is a test of its own: they spread over both workers rather than holding one for minutes.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async () => {
   await ensureFirstAccount();
 });
