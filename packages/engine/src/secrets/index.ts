@@ -218,13 +218,15 @@ const DETECTORS: Detector[] = [
     ruleId: 'secrets.generic-high-entropy',
     label: 'secret',
     hints: [],
-    re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
+    re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:(?!:)|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
     group: 2,
     accept: (s) =>
       shannonEntropy(s) >= 3.5 &&
       hasDigitAndLetter(s) &&
       !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) &&
-      !/^[a-z]+(\.[a-z_]+)+$/i.test(s),
+      !/^[a-z]+(\.[a-z_]+)+$/i.test(s) &&
+      // a relative file path (`include/password-methods/class_password-methods-md5.inc`)
+      !/^[\w.-]+(?:\/[\w.-]+)+\.[a-z][a-z0-9]{0,4}$/i.test(s),
     only: ['text', 'yaml', 'bash', 'html', 'razor'],
   },
 ];
