@@ -208,7 +208,10 @@ const DETECTORS: Detector[] = [
     group: 2,
     accept: (s) =>
       !isPlaceholder(s) &&
-      !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s),
+      !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s) &&
+      // a word that says it stands for a password (`bbpasswd`, `mypassword`, `dbpass`): the
+      // example of a usage text or a sample configuration
+      !/^[a-z]{0,6}(?:pass(?:word|wd)?|pwd|secret)[a-z]{0,6}$/i.test(s),
     severity: (_s, m) =>
       /^(localhost|127\.0\.0\.1|0\.0\.0\.0|::1|db|database|postgres|mysql|mongo|redis)$/i.test(m[3])
         ? 'medium'
