@@ -228,6 +228,8 @@ const DETECTORS: Detector[] = [
       hasDigitAndLetter(s) &&
       !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) &&
       !/^[a-z]+(\.[a-z_]+)+$/i.test(s) &&
+      // a stored hash tagged with its scheme (`{SSHA}...`, RFC 2307 userPassword), not the password
+      !/^\{[A-Z][A-Z0-9._-]{1,15}\}/.test(s) &&
       // a relative file path (`include/password-methods/class_password-methods-md5.inc`)
       !/^[\w.-]+(?:\/[\w.-]+)+\.[a-z][a-z0-9]{0,4}$/i.test(s),
     only: ['text', 'yaml', 'bash', 'html', 'razor'],
