@@ -2,7 +2,7 @@
 # Lays out real applications that the engine was NOT tuned on, for measuring precision on code it
 # has never seen (BENCHMARKS.md, "Applications not tuned on (issue 11)" for set 1, "Applications
 # not tuned on, second set" for set 2). Each set holds applications not used by any set before it,
-# nor by ../../../../shared/tools/real-apps.sh or the npm applications of judged.json.
+# nor by ../shared/tools/real-apps.sh (beside the repository) or the npm applications of judged.json.
 # Usage: packages/engine/scripts/fresh-apps.sh [DIR] [--set 1|2]   (defaults: /tmp/fresh-apps, set 1)
 # Then: npm run bench:realworld -w packages/engine -- --apps DIR --out /tmp/rw-fresh
 # Debian packages land in DIR/<package>/ as they install (dpkg -x); npm packages are unpacked from
