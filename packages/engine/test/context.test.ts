@@ -524,3 +524,37 @@ describe('cookie flags in context', () => {
     ).toBe(true);
   });
 });
+
+describe('rate limits and digests complete on their line', () => {
+  it('drops a rate limit under a password action, keeps a password', () => {
+    expect(credentialValueIsBenign('reset_password', '20/m')).toBe(true);
+    expect(credentialValueIsBenign('change_password', '5/minute')).toBe(true);
+    expect(credentialValueIsBenign('worker_password', 'rT7m/2kQ')).toBe(false);
+  });
+  it('reads the next lines only where they still compute the digest', () => {
+    const only = { onlyProtecting: true };
+    const tag = [
+      'def reconfigure(self, master_name, name, password):',
+      '    self.master_tag = hashlib.sha1(master_name).hexdigest()[:6]',
+      '    return self.configure_login(name, password)',
+    ];
+    const at2 = (code: string) => ({ ...match(code), startLine: 2 });
+    expect(dismissedByContext('py.weak-hash', at2('hashlib.sha1(master_name)'), tag, only)).toBe(
+      true,
+    );
+    const upd = ['def store(p, salt):', '    m = hashlib.sha1()', '    m.update(p.passwd + salt)'];
+    expect(dismissedByContext('py.weak-hash', at2('hashlib.sha1()'), upd, only)).toBe(false);
+    const open = ['def sign(app, url):', '    suffix = md5(', '        app.secret + url', '    )'];
+    expect(dismissedByContext('py.weak-hash', at2('md5('), open, only)).toBe(false);
+  });
+  it('drops a digest made into a metric value', () => {
+    const lines = ['func configHashAsMetricValue(data []byte) float64 {', '\tsum := md5.Sum(data)'];
+    expect(
+      dismissedByContext('go.weak-hash', { ...match('md5.Sum(data)'), startLine: 2 }, lines),
+    ).toBe(true);
+    const tok = ['func tokenAsMetricValue(data []byte) float64 {', '\tsum := md5.Sum(data)'];
+    expect(
+      dismissedByContext('go.weak-hash', { ...match('md5.Sum(data)'), startLine: 2 }, tok),
+    ).toBe(false);
+  });
+});

@@ -91,6 +91,9 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
   if (SQL_COLUMN.test(value) && /\s/.test(value)) return true;
   if (PLACEHOLDER.test(value.trim())) return true;
   if (validationRules(value)) return true;
+  // a rate limit (`"reset_password": "20/m"`, `'login': '5/minute'`): a count per unit of time
+  if (/^\d+\s*\/\s*(?:\d+\s*)?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)s?$/i.test(value.trim()))
+    return true;
   // a selector of the form field that holds the password (`'#snmp_priv_passphrase'`,
   // `'input[name="password"]'`): page code reads the field, the value is typed by the user
   if (SELECTOR.test(value.trim())) return true;
@@ -122,7 +125,7 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
  * and names of own data, file names, ids, e-mail addresses for avatars (not inside longer words).
  */
 const WEAK_HASH_PURPOSE =
-  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale|asset|id(?![a-z]))/i;
+  /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|metrics?|gauge|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale|asset|id(?![a-z]))/i;
 /** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
 const WEAK_HASH_SECRET =
   /passw|pwd|session|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])(?<!cache_?)key(?![a-z])|private|auth(?!or)/i;
@@ -234,6 +237,28 @@ function followingLines(lines: string[], i: number, n: number): string {
   return out.join('\n');
 }
 
+/**
+ * The lines after a digest's line that still compute it: the arguments of a call left open on its
+ * line (`md5(\n  secret + url\n)`), or the next lines that use the variable it is assigned to
+ * (`m = sha1()` then `m.update(passwd + salt)`). A digest complete on its line
+ * (`self.tag = sha1(name).hexdigest()[:6]`) does not take the words of the statements after it.
+ */
+function digestLines(lines: string[], i: number): string {
+  const next = followingLines(lines, i, 3);
+  const line = lines[i] ?? '';
+  if ((line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0)) return next;
+  const v = /^\s*(?:(?:const|let|var|my|local)\s+)?([A-Za-z_$][\w$.]*(?:->\w+)?)\s*:?=(?!=)/.exec(
+    line,
+  )?.[1];
+  if (!v) return next;
+  const esc = v.replace(/[$.]/g, (c) => `\\${c}`);
+  const use = new RegExp(`(?<![\\w$.])${esc}(?![\\w$])`);
+  return next
+    .split('\n')
+    .filter((l) => use.test(l))
+    .join('\n');
+}
+
 /** `eval set -- "$args"`: the positional parameters reset from one variable. */
 const SHELL_EVAL_SET = /^\s*eval\s+set\s+--\s+"?\$\{?([A-Za-z_]\w*)\}?"?\s*(?:[;#].*)?$/;
 
@@ -329,7 +354,7 @@ export function weakHashProtects(m: RawMatch, lines: string[]): boolean {
   if (COMPARISON.test(text) && REQUEST_INPUT.test(text)) return true;
   if (WEAK_HASH_PURPOSE.test(text)) return false;
   // what the digest is computed from is often on the next lines (`md.update(password)`)
-  if (namesSecret(followingLines(lines, m.startLine - 1, 3))) return true;
+  if (namesSecret(digestLines(lines, m.startLine - 1))) return true;
   const h = enclosingHeader(lines, m.startLine - 1);
   if (h < 0) return false;
   const fn = enclosingFunctionName(lines, m.startLine - 1);
@@ -495,6 +520,8 @@ export function dismissedByContext(
         .filter((l) => new RegExp(`(?<![\\w$])${v.replace(/\$/g, '\\$')}(?![\\w$])`).test(l));
       if (used.some((l) => /cache/i.test(l))) return true;
     }
+    // a digest turned into a metric's value (`md5HashAsMetricValue`, a config-hash gauge)
+    if (/(?<![a-z])(?:metrics?|gauge)(?![a-z])/i.test(camelWords(fn))) return true;
     return WEAK_HASH_PURPOSE.test(camelWords(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;

@@ -208,7 +208,10 @@ const DETECTORS: Detector[] = [
     group: 2,
     accept: (s) =>
       !isPlaceholder(s) &&
-      !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s),
+      !/^(pass(word)?|pwd|secret|postgres|mysql|root|admin|guest|user|test)$/i.test(s) &&
+      // a word that says it stands for a password (`bbpasswd`, `mypassword`, `dbpass`): the
+      // example of a usage text or a sample configuration
+      !/^[a-z]{0,6}(?:pass(?:word|wd)?|pwd|secret)[a-z]{0,6}$/i.test(s),
     severity: (_s, m) =>
       /^(localhost|127\.0\.0\.1|0\.0\.0\.0|::1|db|database|postgres|mysql|mongo|redis)$/i.test(m[3])
         ? 'medium'
@@ -218,13 +221,17 @@ const DETECTORS: Detector[] = [
     ruleId: 'secrets.generic-high-entropy',
     label: 'secret',
     hints: [],
-    re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
+    re: /(?:^|[\s{,;(])["']?([A-Za-z0-9_.-]*(?:password|passwd|pwd|secret|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?token|access[_.-]?token|client[_.-]?secret|private[_.-]?key|credentials?)[A-Za-z0-9_.-]*)["']?\s*(?:=|:(?!:)|=>|:=)\s*["']?([^\s"'`,;#]{12,})["']?/gim,
     group: 2,
     accept: (s) =>
       shannonEntropy(s) >= 3.5 &&
       hasDigitAndLetter(s) &&
       !/^(https?:|\/|\.\/|[A-Za-z]:\\)/.test(s) &&
-      !/^[a-z]+(\.[a-z_]+)+$/i.test(s),
+      !/^[a-z]+(\.[a-z_]+)+$/i.test(s) &&
+      // a stored hash tagged with its scheme (`{SSHA}...`, RFC 2307 userPassword), not the password
+      !/^\{[A-Z][A-Z0-9._-]{1,15}\}/.test(s) &&
+      // a relative file path (`include/password-methods/class_password-methods-md5.inc`)
+      !/^[\w.-]+(?:\/[\w.-]+)+\.[a-z][a-z0-9]{0,4}$/i.test(s),
     only: ['text', 'yaml', 'bash', 'html', 'razor'],
   },
 ];

@@ -27,3 +27,23 @@ function checkPin(pin) {
 }
 
 module.exports = { RegisterForm, accountSchema, checkPassword, checkPin };
+
+function passwordScore(passwd) {
+  let score = 0;
+  if (!passwd.length) score = -1;
+  // vigil-ok: js.weak-password-policy
+  else if (passwd.length > 0 && passwd.length < 5) score += 3;
+  else if (passwd.length > 4 && passwd.length < 8) score += 6;
+  else if (passwd.length > 7) score += 12;
+  return score;
+}
+
+function passwordError(passwd) {
+  // vigil: js.weak-password-policy
+  if (passwd.length > 0 && passwd.length < 5) return 'too short';
+  else if (passwd.length > 64) return 'too long';
+  return null;
+}
+
+module.exports.passwordScore = passwordScore;
+module.exports.passwordError = passwordError;
