@@ -8,7 +8,8 @@
  *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders,
  *   selectors of the form field holding the password (`'#snmp_priv_passphrase'`).
  * - Weak hashes: not where the line says what the digest is for and that is not a secret: cache keys,
- *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
+ *   ETags, lock names, checksums and fingerprints of own data (a configuration's hash exported as a
+ *   metric), or inside an HMAC.
  * - Disabled TLS verification: not on a branch taken by the user's own option named for it
  *   (`if options[:no_check_certificate]`, `verify_peer? ? VERIFY_PEER : VERIFY_NONE`).
  * - Cookie flags: not on a cookie whose name, value and line name no credential (a language, a theme,
@@ -123,6 +124,8 @@ export function credentialValueIsBenign(key: string | undefined, value: string):
  */
 const WEAK_HASH_PURPOSE =
   /(?<![a-z])(?:cache|cached|caching|etag|e_tag|lock|mutex|checksum|crc|fingerprint|dedupe?|gravatar|avatar|email|e_mail|bucket|shard|partition|filename|file_?name|file_?hash|local_?file|hashed_?name|content_?hash|feed|url|uri|guid|uuid|uniqid|mt_rand|boundary|version|md5sum|truncate|shorten|short_?name|color|colour|sample|user_?agent|section|stale|asset|id(?![a-z]))/i;
+/** A digest exported as a metric (`hashAsMetricValue`, `config_hash_gauge`): a fingerprint to compare. */
+const AS_METRIC = /(?<![a-z])(?:metrics?|gauge)(?![a-z])/i;
 /** Words saying that a digest protects a secret (then it is a finding whatever else the line says). */
 const WEAK_HASH_SECRET =
   /passw|pwd|session|(?<![a-z])pass(?![a-z])|secret|token|(?<![a-z])salt|signature|(?<![a-z])sign(?:ed|ing)?(?![a-z])|credential|nonce|(?<![a-z])otp|csrf|xsrf|(?<![a-z])pin(?![a-z])|api_?key|(?<![a-z])(?<!cache_?)key(?![a-z])|private|auth(?!or)/i;
@@ -495,7 +498,11 @@ export function dismissedByContext(
         .filter((l) => new RegExp(`(?<![\\w$])${v.replace(/\$/g, '\\$')}(?![\\w$])`).test(l));
       if (used.some((l) => /cache/i.test(l))) return true;
     }
-    return WEAK_HASH_PURPOSE.test(camelWords(text)) || WEAK_HASH_PURPOSE.test(fn);
+    return (
+      WEAK_HASH_PURPOSE.test(camelWords(text)) ||
+      WEAK_HASH_PURPOSE.test(fn) ||
+      AS_METRIC.test(camelWords(`${text} ${fn}`))
+    );
   }
   return false;
 }

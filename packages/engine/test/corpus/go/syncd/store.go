@@ -3,7 +3,10 @@ package syncd
 import (
 	"crypto/aes"
 	"crypto/cipher"
+	"crypto/md5"
 	"crypto/rand"
+	"crypto/sha1"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 )
@@ -54,4 +57,21 @@ func SaveKeys(dir string, certPEM, keyPEM, index []byte) error {
 	}
 	// vigil: go.insecure-permissions
 	return os.WriteFile(filepath.Join(dir, "on-change.sh"), certPEM, 0777)
+}
+
+// configHashAsMetricValue exports a fingerprint of the loaded configuration as a gauge, so that a
+// dashboard shows when peers run different settings.
+func configHashAsMetricValue(raw []byte) float64 {
+	// vigil-ok: go.weak-hash
+	sum := md5.Sum(raw)
+	b := make([]byte, 8)
+	copy(b, sum[:6])
+	return float64(binary.LittleEndian.Uint64(b))
+}
+
+// shareToken derives the token that lets a peer join a shared folder.
+func shareToken(folderKey []byte) []byte {
+	// vigil: go.weak-hash
+	sum := sha1.Sum(folderKey)
+	return sum[:]
 }
