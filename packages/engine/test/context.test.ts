@@ -188,6 +188,15 @@ describe('weak hashes in context', () => {
     expect(dismissedByContext('php.weak-hash', match('md5($x)'), ['$blockHash = md5($x);'])).toBe(
       false,
     );
+    // a configuration's digest exported as a metric value: a fingerprint; a token's is not
+    const metric = ['func md5HashAsMetricValue(data []byte) float64 {', '\tsum := md5.Sum(data)'];
+    expect(
+      dismissedByContext('go.weak-hash', { ...match('md5.Sum(data)'), startLine: 2 }, metric),
+    ).toBe(true);
+    const token = ['func tokenMetric(token []byte) []byte {', '\tsum := md5.Sum(token)'];
+    expect(
+      dismissedByContext('go.weak-hash', { ...match('md5.Sum(token)'), startLine: 2 }, token),
+    ).toBe(false);
   });
   it('keeps hashes of passwords and tokens, and unexplained ones', () => {
     for (const line of [

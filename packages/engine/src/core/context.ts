@@ -8,7 +8,8 @@
  *   `MembersCanCreateApiKey = "membersCanCreateApiKey"`), SQL column definitions, placeholders,
  *   selectors of the form field holding the password (`'#snmp_priv_passphrase'`).
  * - Weak hashes: not where the line says what the digest is for and that is not a secret: cache keys,
- *   ETags, lock names, checksums and fingerprints of own data, or inside an HMAC.
+ *   ETags, lock names, checksums and fingerprints of own data (a configuration's hash exported as a
+ *   metric), or inside an HMAC.
  * - Disabled TLS verification: not on a branch taken by the user's own option named for it
  *   (`if options[:no_check_certificate]`, `verify_peer? ? VERIFY_PEER : VERIFY_NONE`).
  * - Cookie flags: not on a cookie whose name, value and line name no credential (a language, a theme,

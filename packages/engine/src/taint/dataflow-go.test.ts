@@ -92,4 +92,25 @@ describe('go dataflow', () => {
     ]);
     expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))]).toEqual(['store/repo.go:6']);
   });
+  it('a URL given its own host leads there; Referer redirects; host-pinning prefixes; rooted Clean', () => {
+    const body = [
+      'r.URL.Host = r.Host', // 5
+      'http.Redirect(w, r, r.URL.String(), 301)',
+      'u := *r.URL',
+      'u.Host = r.FormValue("h")',
+      'http.Redirect(w, r, u.String(), 302)', // 9
+      'http.Redirect(w, r, r.Referer(), 303)',
+      'n := r.FormValue("n")',
+      'if strings.HasPrefix(n, "/") {',
+      ' http.Redirect(w, r, n, 302)', // 13
+      '}',
+      'if strings.HasPrefix(n, "/app/") {',
+      ' http.Redirect(w, r, n, 302)',
+      '}',
+      'p := r.FormValue("p")',
+      'os.ReadFile(filepath.Join("/srv", filepath.Clean("/"+p)))',
+      'os.ReadFile(filepath.Clean("/" + p))', // 20
+    ].join('\n');
+    expect(lines(body)).toEqual([9, 13, 20]);
+  });
 });

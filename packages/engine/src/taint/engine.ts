@@ -698,7 +698,7 @@ function contained(v: Val): Val {
   };
 }
 
-const PATH_JOIN = /^path\.(?:posix\.|win32\.)?join$/;
+const PATH_JOIN = /^path\.(?:posix\.|win32\.)?join$|^(?:path\/filepath|filepath|path)\.Join$/;
 
 function truthy(v: Val): boolean | undefined {
   if (!v.k) return undefined;
@@ -2438,7 +2438,14 @@ export class Interp {
     }
     // `request.body` in Ruby is a call without arguments: an access path all the same
     if (spec.sourceCalls.test(e.callee)) return this.sourceVal(this.callLabel(e.callee), e.loc);
-    if (!e.args.length && !e.isNew && this.isSourcePath(e.callee))
+    // ... unless the code has stored into the receiver (`r.URL.Host = h; r.URL.String()`): the
+    // value stored there is what the call reads
+    if (
+      !e.args.length &&
+      !e.isNew &&
+      this.isSourcePath(e.callee) &&
+      !(e.recv?.k === 'field' && this.refined(e.recv, env))
+    )
       return this.sourceVal(this.pathLabel(e.callee), e.loc);
     // a call that returns nothing (`fs.accessSync`): a known falsy result, sink or not
     if (spec.noValue.test(e.callee)) return { t: [], k: true, c: null };
@@ -3182,6 +3189,12 @@ export class Interp {
       s.unlessBefore &&
       this.ctx.source !== undefined &&
       linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.unlessBefore))
+    )
+      return;
+    if (
+      s.whenBefore &&
+      this.ctx.source !== undefined &&
+      !linesBefore(this.ctx.source, this.fnLines.at(-1) ?? 1, e.loc.line, regex(s.whenBefore))
     )
       return;
     // ... or in the call's own receiver chain, split over lines (`res\n.type('js')\n.send(x)`)

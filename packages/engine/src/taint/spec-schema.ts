@@ -74,6 +74,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           whenArgObject: { type: 'integer', minimum: 0 },
           unlessLine: { type: 'string' },
           unlessBefore: { type: 'string' },
+          whenBefore: { type: 'string' },
           unlessNext: {
             type: 'object',
             required: ['lines', 'matches'],

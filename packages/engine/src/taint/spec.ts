@@ -78,6 +78,11 @@ export interface SinkSpec {
    * handler did to the response first (`res.type('json')`, `res.attachment(name)`).
    */
   unlessBefore?: string;
+  /**
+   * Only when the lines of the enclosing function (or callback) before the call match: a response
+   * that is plain text unless the handler gave it an HTML type first (gin's `c.String`).
+   */
+  whenBefore?: string;
   /** Extra text patterns of the file prefilter, for sinks that are not written as calls (`echo $x`). */
   hints?: string[];
   /** Only when a constant string argument at this index matches the regex. */

@@ -183,7 +183,10 @@ class GoLower {
           if (src) this.parsedUrls.set(left[0].text(), this.expr(src));
           else this.parsedUrls.delete(left[0].text());
         }
-        return this.assignLists(left, right, n, op !== '=' && op !== ':=');
+        return [
+          ...this.hostSet(left, right, n),
+          ...this.assignLists(left, right, n, op !== '=' && op !== ':='),
+        ];
       }
       case 'var_declaration':
       case 'const_declaration': {
@@ -347,6 +350,30 @@ class GoLower {
   }
 
   /**
+   * `u.Host = h` (`r.URL.Host = r.Host` before an https redirect): the URL now names host `h`, so
+   * it leads where `h` does, whatever else it was parsed from. Lowered before the store as
+   * `u = any(__url_with_host(u), h)`: the spec's sanitiser of that pseudo-call clears the redirect
+   * and request-forgery taint of the rest of the URL, and `h` brings its own.
+   */
+  private hostSet(left: SgNode[], right: SgNode[], at: SgNode): Stmt[] {
+    const l = left[0];
+    if (left.length !== 1 || right.length !== 1 || l.kind() !== 'selector_expression') return [];
+    if (l.field('field')?.text() !== 'Host') return [];
+    const obj = l.field('operand');
+    if (!obj) return [];
+    const loc = this.lw.loc(at);
+    const u = this.expr(obj);
+    const e: Expr = {
+      k: 'any',
+      parts: [
+        { k: 'call', callee: '__url_with_host', name: '__url_with_host', args: [u], loc },
+        this.expr(right[0]),
+      ],
+    };
+    return [{ k: 'assign', to: this.expr(obj), e, loc }];
+  }
+
+  /**
    * The variables a call fills through pointers: `&v` arguments, and pointer variables made here
    * (`r := new(Req)`, `r := &Req{}`) passed as they are (`c.Bind(r)`).
    */
@@ -420,6 +447,58 @@ class GoLower {
         };
       }
     }
+    return out;
+  }
+
+  /**
+   * `strings.HasPrefix(next, "/") && !strings.HasPrefix(next, "//")`: a path on this site (one `/`
+   * alone lets `//evil.example` through). The two checks become `__url_local(next)`, which the
+   * guards of the spec read; the other parts of the condition stay as they are.
+   */
+  private localPathCheck(n: SgNode): Expr | undefined {
+    if (n.field('operator')?.text() !== '&&') return undefined;
+    const parts: SgNode[] = [];
+    const flat = (x: SgNode) => {
+      let y = x;
+      while (y.kind() === 'parenthesized_expression' && y.namedChildren().length === 1)
+        y = y.namedChildren()[0];
+      if (y.kind() === 'binary_expression' && y.field('operator')?.text() === '&&') {
+        flat(y.field('left')!);
+        flat(y.field('right')!);
+      } else parts.push(y);
+    };
+    flat(n);
+    const prefix = (x: SgNode, neg: boolean): [string, SgNode] | undefined => {
+      let c = x;
+      if (neg) {
+        if (c.kind() !== 'unary_expression' || c.field('operator')?.text() !== '!')
+          return undefined;
+        c = c.field('operand')!;
+      }
+      if (c.kind() !== 'call_expression' || c.field('function')?.text() !== 'strings.HasPrefix')
+        return undefined;
+      const [v, p] = c.field('arguments')?.namedChildren() ?? [];
+      return v && p ? [p.text(), v] : undefined;
+    };
+    const rooted = parts.findIndex((x) => prefix(x, false)?.[0] === '"/"');
+    if (rooted < 0) return undefined;
+    const v = prefix(parts[rooted], false)![1];
+    const noHost = parts.findIndex((x) => {
+      const q = prefix(x, true);
+      return q?.[0] === '"//"' && q[1].text() === v.text();
+    });
+    if (noHost < 0) return undefined;
+    const loc = this.lw.loc(n);
+    let out: Expr = {
+      k: 'call',
+      callee: '__url_local',
+      name: '__url_local',
+      args: [this.expr(v)],
+      loc,
+    };
+    parts.forEach((x, i) => {
+      if (i !== rooted && i !== noHost) out = { k: 'bin', op: '&&', l: out, r: this.expr(x) };
+    });
     return out;
   }
 
@@ -518,12 +597,14 @@ class GoLower {
           loc: this.lw.loc(n),
         };
       case 'binary_expression':
-        return {
-          k: 'bin',
-          op: n.field('operator')?.text() ?? '?',
-          l: this.expr(n.field('left')!),
-          r: this.expr(n.field('right')!),
-        };
+        return (
+          this.localPathCheck(n) ?? {
+            k: 'bin',
+            op: n.field('operator')?.text() ?? '?',
+            l: this.expr(n.field('left')!),
+            r: this.expr(n.field('right')!),
+          }
+        );
       case 'unary_expression': {
         const op = n.field('operator')?.text() ?? '';
         const e = this.expr(n.field('operand')!);
@@ -593,6 +674,13 @@ class GoLower {
       const fn0 = argsN?.namedChildren()[0];
       if (callee === 'strings.Map' && fn0 && this.keepsSafeRunes(fn0))
         return { k: 'any', parts: [] };
+      // `filepath.Clean("/" + p)`: cleaned as a rooted path, no `..` is left in it
+      if (
+        /^(?:path\/filepath|filepath|path)\.Clean$/.test(callee) &&
+        fn0?.kind() === 'binary_expression' &&
+        /^"\/"$|^string\((?:filepath\.)?Separator\)$/.test(fn0.field('left')?.text() ?? '')
+      )
+        return { k: 'call', callee: '__rooted_clean', name: '__rooted_clean', args, loc };
       return {
         k: 'call',
         callee: (/^(?:fmt|io)\./.test(callee) ? toWriter : '') + callee,

@@ -47,6 +47,7 @@ func LegacyEncrypt(key, block []byte) []byte {
 	// vigil: go.weak-cipher
 	c, _ := des.NewCipher(key)
 	out := make([]byte, len(block))
+	// vigil: go.ecb-mode
 	c.Encrypt(out, block)
 	return out
 }
