@@ -9,6 +9,7 @@ import { createPrototypePollutionAnalyzer } from './analyzers/prototype-pollutio
 import { createTaintAnalyzer } from './taint/index.js';
 import { createRedosAnalyzer } from './analyzers/redos.js';
 import { createConfigHashAnalyzer } from './analyzers/config-hash.js';
+import { createSpringConfigAnalyzer } from './analyzers/spring-config.js';
 import type { ThreatModel } from './types.js';
 import { ensureLanguagesRegistered } from './languages/index.js';
 
@@ -72,6 +73,7 @@ export function createEngine(opts: EngineOptions = {}): EngineSetup {
       createPrototypePollutionAnalyzer(opts.threatModels),
       createRedosAnalyzer(),
       createConfigHashAnalyzer(),
+      createSpringConfigAnalyzer(),
     ],
     onlyRules: opts.onlyRules ? new Set(opts.onlyRules) : undefined,
     noPrefilter: opts.noPrefilter,

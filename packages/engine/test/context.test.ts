@@ -198,6 +198,25 @@ describe('weak hashes in context', () => {
       dismissedByContext('go.weak-hash', { ...match('md5.Sum(token)'), startLine: 2 }, token),
     ).toBe(false);
   });
+  it('a digest used as the key of a map of the program, within its own method', () => {
+    const at = (lines: string[]) =>
+      dismissedByContext('java.weak-hash', { ...match('getInstance'), startLine: 2 }, lines);
+    const lookup = [
+      '    public String lookup(String query) throws Exception {',
+      '        MessageDigest md = MessageDigest.getInstance("MD5");',
+      '        String k = hex(md.digest(query.getBytes()));',
+      '        return pages.get(k);',
+      '    }',
+      '',
+      '    public String owner(String sessionToken) throws Exception {',
+    ];
+    // the next method's parameters do not say what this digest is for
+    expect(at(lookup)).toBe(true);
+    // a digest of a session token, even used as a key, protects the token
+    expect(at(lookup.map((l) => l.replace('query', 'sessionToken')))).toBe(false);
+    // stored as a value, not a key: unexplained, kept
+    expect(at(lookup.map((l) => l.replace('pages.get(k)', 'pages.put(name, k)')))).toBe(false);
+  });
   it('keeps hashes of passwords and tokens, and unexplained ones', () => {
     for (const line of [
       'return hashlib.md5(password.encode()).hexdigest()',

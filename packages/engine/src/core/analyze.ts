@@ -44,6 +44,12 @@ export interface AnalyzerPlugin {
   /** Languages it reads, or 'all'. */
   languages: LanguageId[] | 'all';
   analyze(file: SourceFile): RawMatch[];
+  /**
+   * Its rules belong to the language of the application whose configuration it reads
+   * (`java.actuator-exposed` on a properties file): they run on the analyzer's files whatever their
+   * language, and the findings carry the rule's language.
+   */
+  crossLanguage?: boolean;
 }
 
 export interface RuleError {
@@ -478,7 +484,7 @@ export class FileAnalyzer {
         res.parseError = (e as Error).message;
       }
     }
-    const raw: { rule: Rule; m: RawMatch }[] = [];
+    const raw: { rule: Rule; m: RawMatch; cross?: boolean }[] = [];
     // Pattern rules: ast-grep finds the candidates natively; rules whose words are absent are skipped.
     if (file.root) {
       let lowered: string | undefined;
@@ -594,20 +600,21 @@ export class FileAnalyzer {
           if (
             !rule ||
             (this.onlyRules && !this.onlyRules.has(rule.id)) ||
-            !ruleAppliesTo(rule, language)
+            (!p.crossLanguage && !ruleAppliesTo(rule, language))
           )
             continue;
-          raw.push({ rule, m });
+          raw.push({ rule, m, cross: p.crossLanguage });
         }
       } catch (e) {
         res.ruleErrors.push({ ruleId: p.name, file: relPath, error: (e as Error).message });
       }
     }
     const findings: Finding[] = [];
-    for (const { rule, m } of raw) {
+    for (const { rule, m, cross } of raw) {
       // context of pattern rules: a weak hash of a cache key, a "password" that is a sentence
       if (dismissedByContext(rule.id, m, file.lines, rule)) continue;
-      findings.push(buildFinding(rule, m, relPath, file.lines, language));
+      const lang = cross && rule.languages[0] !== 'any' ? rule.languages[0] : language;
+      findings.push(buildFinding(rule, m, relPath, file.lines, lang));
     }
     // Taint pass 1.
     if (file.root && this.taint && this.taint.languages.includes(language)) {

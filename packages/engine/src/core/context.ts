@@ -334,6 +334,29 @@ function shellRemovalChecked(code: string, lines: string[], before: number): boo
   return !!values && values.length > 0 && values.every(shellWordHasLiteral);
 }
 
+/** Words of a lookup by key: `pages.get(k)`, `seen.put(k, v)`, `index.containsKey(k)`. */
+const MAP_KEY_CALL =
+  /\.(?:get|put|putIfAbsent|containsKey|computeIfAbsent|getIfPresent|getOrDefault|remove)\(\s*/;
+
+/**
+ * Whether the digest held by `v` (the match's variable, or a value computed from it on the next
+ * lines: `String k = hex(md.digest(query))`) is the key of a map lookup or store on the next four
+ * lines (`pages.get(k)`): a digest naming an entry of the program's own map protects nothing.
+ */
+function digestIsMapKey(v: string, lines: string[], startLine: number): boolean {
+  const names = new Set([v]);
+  const word = (n: string) => `(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`;
+  for (const l of followingLines(lines, startLine - 1, 4).split('\n')) {
+    const uses = [...names].some((n) => new RegExp(word(n)).test(l));
+    if (!uses) continue;
+    for (const n of names)
+      if (new RegExp(MAP_KEY_CALL.source + word(n) + '\\s*[,)]').test(l)) return true;
+    const a = /^\s*(?:[\w<>[\],.?]+\s+)?([A-Za-z_$][\w$]*)\s*=[^=]/.exec(l)?.[1];
+    if (a) names.add(a);
+  }
+  return false;
+}
+
 /** Options of a rule that change how its matches are read in context. */
 export interface ContextOptions {
   /** A match is a finding only where the code says the value protects something (`onlyProtecting`). */
@@ -508,7 +531,8 @@ export function dismissedByContext(
     // does not name (`md5($text)` to detect a change, `sha1($url)` as a key) is not a finding
     if (opts.onlyProtecting) return !weakHashProtects(m, lines);
     // what the digest is computed from is often on the next lines (`md.update(password)`)
-    const window = [text, ...lines.slice(m.startLine, m.startLine + 3)].join('\n');
+    // (the lines of the same statement block: not the next method's header)
+    const window = [text, followingLines(lines, m.startLine - 1, 3)].join('\n');
     const fn = enclosingFunctionName(lines, m.startLine - 1);
     if (WEAK_HASH_SECRET.test(window) || WEAK_HASH_SECRET.test(fn)) return false;
     // an ETag set from the digest on the next lines
@@ -523,6 +547,8 @@ export function dismissedByContext(
     }
     // a digest turned into a metric's value (`md5HashAsMetricValue`, a config-hash gauge)
     if (/(?<![a-z])(?:metrics?|gauge)(?![a-z])/i.test(camelWords(fn))) return true;
+    // ... or the key of an entry of the program's own map (`pages.get(k)`)
+    if (v && digestIsMapKey(v, lines, m.startLine)) return true;
     return WEAK_HASH_PURPOSE.test(camelWords(text)) || WEAK_HASH_PURPOSE.test(fn);
   }
   return false;

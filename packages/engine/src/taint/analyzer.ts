@@ -63,8 +63,9 @@ export type FnEntry = { s: Summary } | { lazy: string; line: number };
 /** Helpers named like sanitisers, or cleaning by replacement and number parsing, matter to other files. */
 const CLEANING_NAME =
   /escape|quote|saniti[sz]|clean|safe|encode|valid|normali[sz]|strip|digit|numer|allow/i;
+// `&lt;` written out: a hand-made HTML escaper (`case '<': out.append("&lt;")`)
 const CLEANING_CODE =
-  /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b/;
+  /\b(?:gsub|preg_replace|replace|replaceAll|Replace|to_i|parseInt|Parse|strings\.Map|unicode\.Is[A-Z]\w*)\b|&lt;/;
 
 const MAX_FN_LINES = 400;
 const LAZY_MAX_LINES = 200;
@@ -728,6 +729,9 @@ export class FileAnalysis {
     }
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     if (this.namesRe.re.test(text)) return true;
+    // through the file's own functions it calls (`doGet` calling `writeHtml` calling
+    // `Markup.escape`): analysed alone in pass 1 it would take the project's helper for unknown
+    if (u && this.ownCalleesReach(u, this.namesRe.re)) return true;
     // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
     // the parent's file (pass 2)
     if (!u || !this.ls.spec.receiverFieldLabel) return false;
@@ -743,6 +747,49 @@ export class FileAnalysis {
   extendsProject(names: Set<string>): boolean {
     if (!names.size || !this.ls.spec.receiverFieldLabel || !this.ls.front.parentNames) return false;
     return this.ls.front.parentNames(this.file.source).some((n) => names.has(n));
+  }
+
+  /** Functions of this file each function calls by name (Java, C), built on first use. */
+  private ownCallees: Map<FnInfo, FnInfo[]> | null = null;
+
+  /**
+   * Whether a function of this file that `u` calls by name, directly or up to three calls deep,
+   * contains a match of `re` (a call of a project function). Only the languages whose project
+   * functions wait for pass 2 (`packageCallersInPass1: false`: Java, C) ask.
+   */
+  private ownCalleesReach(u: FnInfo, re: RegExp): boolean {
+    if (this.ls.front.packageCallersInPass1 !== false) return false;
+    if (!this.ownCallees) {
+      const byName = new Map<string, FnInfo[]>();
+      const fns = this.functions().filter((f) => f.endLine - f.startLine <= MAX_FN_LINES);
+      for (const f of fns) {
+        const n = this.ls.front.nameOf(f.node);
+        if (n && /^[A-Za-z_]\w*$/.test(n)) byName.set(n, [...(byName.get(n) ?? []), f]);
+      }
+      this.ownCallees = new Map();
+      if (byName.size && byName.size <= 400) {
+        const callRe = new RegExp(`\\b(${[...byName.keys()].join('|')})\\s*\\(`, 'g');
+        for (const f of fns) {
+          const out = new Set<FnInfo>();
+          for (const m of this.file.source.slice(f.start, f.end).matchAll(callRe))
+            for (const g of byName.get(m[1]) ?? []) if (g !== f) out.add(g);
+          this.ownCallees.set(f, [...out]);
+        }
+      }
+    }
+    const seen = new Set<FnInfo>([u]);
+    let level = this.ownCallees.get(u) ?? [];
+    for (let d = 0; d < 3 && level.length; d++) {
+      const next: FnInfo[] = [];
+      for (const g of level) {
+        if (seen.has(g)) continue;
+        seen.add(g);
+        if (re.test(this.file.source.slice(g.start, g.end))) return true;
+        next.push(...(this.ownCallees.get(g) ?? []));
+      }
+      level = next;
+    }
+    return false;
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */

@@ -125,6 +125,25 @@ describe('java dataflow', () => {
     );
   });
 
+  it('cross-file: a hand-written HTML escaper of another package, called from a private helper', () => {
+    const escaper = `package util;\n\npublic final class HTMLFilter {\n  public static String filter(String m) {\n    StringBuilder r = new StringBuilder();\n    for (char c : m.toCharArray()) {\n      switch (c) {\n        case '<': r.append("&lt;"); break;\n        case '>': r.append("&gt;"); break;\n        default: r.append(c);\n      }\n    }\n    return r.toString();\n  }\n  public static String trim(String m) {\n    return m.trim();\n  }\n}\n`;
+    // a class of the default package (no package declaration) importing it
+    const servlet = `import util.HTMLFilter;\n\nclass Echo extends HttpServlet {\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    show(req.getParameter("a"), res);\n  }\n  private void show(String a, HttpServletResponse res) throws Exception {\n    res.getWriter().println("<b>" + HTMLFilter.filter(a) + "</b>");\n    res.getWriter().println("<i>" + HTMLFilter.trim(a) + "</i>");\n  }\n}\n`;
+    const found = scanProject([
+      { path: 'WEB-INF/classes/util/HTMLFilter.java', language: 'java', source: escaper },
+      { path: 'WEB-INF/classes/Echo.java', language: 'java', source: servlet },
+    ]);
+    expect([...new Set(found.map((f) => `${f.file}:${f.startLine}`))]).toEqual([
+      'WEB-INF/classes/Echo.java:9',
+    ]);
+  });
+  it('a servlet response declared plain text or JSON before it is written is not HTML', () => {
+    const body = `String a = req.getParameter("a");\nres.setContentType("text/plain;charset=UTF-8");\nres.getWriter().println(a);`;
+    expect(lines(body)).toEqual([]);
+    const html = `String a = req.getParameter("a");\nres.getWriter().println(a);\nres.setContentType("application/json");`;
+    expect(lines(html).length).toBe(1);
+  });
+
   it('cross-file: instance methods of a class of the package, the caller waiting for its summary', () => {
     const helper = `package com.acme.web;\n\nclass Labels {\n  String plain(String s) {\n    return "label:" + s;\n  }\n  String digits(String s) {\n    return s.replaceAll("[^0-9]", "");\n  }\n}\n`;
     const servlet = `package com.acme.web;\n\nclass Shop extends HttpServlet {\n  private Statement st;\n  void doGet(HttpServletRequest req, HttpServletResponse res) throws Exception {\n    String t = req.getParameter("a");\n    st.execute("SELECT " + new Labels().plain(t));\n    st.execute("SELECT " + new Labels().digits(t));\n    Labels l = new Labels();\n    st.execute("SELECT " + l.digits(t));\n  }\n}\n`;

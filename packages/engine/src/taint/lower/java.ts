@@ -14,6 +14,18 @@ import {
 } from './statements.js';
 import { markExported } from './exported.js';
 
+/**
+ * A method returning a String that writes the HTML entities of `<` and of `>`, `&` or `"` as
+ * constants (`case '<': result.append("&lt;")`, `s.replace("<", "&lt;")`): a hand-written HTML
+ * escaper, like Tomcat's `HTMLFilter.filter`. Characters it does not list stay as they are, so only
+ * the `<` entity together with a second one counts.
+ */
+function htmlEscaper(m: SgNode): boolean {
+  if (m.field('type')?.text() !== 'String') return false;
+  const body = m.field('body')?.text() ?? '';
+  return body.includes('"&lt;"') && /"&(?:gt|amp|quot|#34|#x22);"/.test(body);
+}
+
 const FN_KINDS = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
 const LIT_KINDS = new Set([
   'decimal_integer_literal',
@@ -64,7 +76,9 @@ export const javaFrontEnd: FrontEnd = {
   packageCallersInPass1: false,
   packageCalls(source) {
     // a snippet without a package declaration has no package: its unknown classes are libraries
-    if (!/^\s*package\s+[\w.]+\s*;/m.test(source)) return [];
+    // (the classes it imports may still be the project's)
+    const packaged = /^\s*package\s+[\w.]+\s*;/m.test(source);
+    if (!packaged && !projectClassImports(source).length) return [];
     // Cls.method(...) on a class neither declared nor imported here: maybe one of the package
     const own = new Set(
       [
@@ -86,6 +100,7 @@ export const javaFrontEnd: FrontEnd = {
       for (const c of source.matchAll(new RegExp(`\\b${cls}\\s*\\.\\s*([a-z]\\w*)\\s*\\(`, 'g')))
         out.add(c[1]);
     }
+    if (!packaged) return [...out];
     for (const m of source.matchAll(/(?<![\w.])([A-Z]\w*)\.[a-z]\w*\s*\(/g))
       if (!own.has(m[1]) && !JAVA_LANG.has(m[1])) out.add(m[1]);
     // `new Helper().run(x)`: an instance method of a class of the package
@@ -190,11 +205,12 @@ function classesOf(lw: LowerCtx): Set<string> {
  */
 function projectClassImports(source: string): string[] {
   const pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(source)?.[1];
-  if (!pkg) return [];
-  const prefix = pkg.split('.').slice(0, 3).join('.') + '.';
+  // a class of the default package (Tomcat's examples: `import util.HTMLFilter;`) has no prefix to
+  // compare with: any import outside the JDK may be the project's (resolved only to its files)
+  const prefix = pkg ? pkg.split('.').slice(0, 3).join('.') + '.' : '';
   const out: string[] = [];
   for (const x of source.matchAll(/^\s*import\s+([\w.]+\.[A-Z]\w*)\s*;/gm))
-    if (x[1].startsWith(prefix) && !/^(?:java|javax|jakarta)\./.test(x[1])) out.push(x[1]);
+    if (x[1].startsWith(prefix) && !/^(?:java|javax|jakarta|sun|jdk)\./.test(x[1])) out.push(x[1]);
   return out;
 }
 
@@ -206,6 +222,8 @@ function simpleType(t: string): string {
 class JavaLower {
   /** Spring handler kind: its return value is the response body (rest) or a view name (mvc). */
   private handler: 'rest' | 'mvc' | null = null;
+  /** The method escapes HTML by hand (`case '<': out.append("&lt;")`): what it returns is escaped. */
+  private escaper = false;
   /** Declared types of locals, params and fields, to canonicalise callees (`stmt` → `Statement`). */
   private types = new Map<string, string>();
   private method: SgNode | null = null;
@@ -285,6 +303,7 @@ class JavaLower {
     }
     this.handler = node.kind() === 'method_declaration' ? springHandler(node) : null;
     const body = node.field('body');
+    this.escaper = node.kind() === 'method_declaration' && htmlEscaper(node);
     let stmts: Stmt[] = [];
     if (body)
       stmts =
@@ -412,6 +431,14 @@ class JavaLower {
         const c = n.namedChildren()[0];
         const e = c ? this.expr(c) : undefined;
         const loc = this.lw.loc(n);
+        if (e && this.escaper)
+          return [
+            {
+              k: 'ret',
+              e: { k: 'call', callee: 'HtmlUtils.htmlEscape', name: 'htmlEscape', args: [e], loc },
+              loc,
+            },
+          ];
         if (e && this.handler) {
           const callee = this.handler === 'rest' ? 'spring.__return' : 'spring.__view';
           return [

@@ -46,6 +46,24 @@ public class Cookies {
         return ResponseCookie.from("SESSION", sid).httpOnly(false).secure(true).build();
     }
 
+    ResponseCookie springDefaults(String sid) {
+        // vigil: java.cookie-insecure
+        return ResponseCookie.from("SESSION", sid)
+                .httpOnly(true)
+                .path("/")
+                .build();
+    }
+
+    ResponseCookie springHardened(String sid, boolean secureFlag) {
+        // vigil-ok: java.cookie-insecure
+        return ResponseCookie.from("SESSION", sid).httpOnly(true).secure(secureFlag).sameSite("Lax").build();
+    }
+
+    ResponseCookie springLogout() {
+        // vigil-ok: java.cookie-insecure
+        return ResponseCookie.from("SESSION", "").maxAge(0).build();
+    }
+
     void loginSafe(HttpServletResponse resp, String sid) {
         // vigil-ok: java.cookie-insecure
         Cookie c = new Cookie("SESSION", sid);

@@ -16,3 +16,20 @@ fun ktor(call: ApplicationCall, sid: String) {
     // vigil-ok: kt.cookie-insecure
     call.response.cookies.append(Cookie("SESSION", sid, secure = true, httpOnly = true))
 }
+
+fun remember(resp: HttpServletResponse, token: String) {
+    // vigil: kt.cookie-insecure
+    val remember = Cookie("remember_token", token)
+    remember.path = "/"
+    remember.isHttpOnly = true
+    resp.addCookie(remember)
+    // vigil-ok: kt.cookie-insecure
+    val hardened = Cookie("remember_token", token)
+    hardened.secure = true
+    hardened.isHttpOnly = true
+    resp.addCookie(hardened)
+    // vigil-ok: kt.cookie-insecure
+    val gone = Cookie("remember_token", "")
+    gone.maxAge = 0
+    resp.addCookie(gone)
+}
