@@ -132,6 +132,9 @@ function undoPathChecks(v: Val): Val {
   return { ...v, t: undo(v.t) };
 }
 
+/** The mark of a variable holding markup built here (`html = '<b>' + x + '</b>'`). */
+const MARKUP_VAR = 'markup';
+
 /** An HTML tag in constant text (`<a href="`, `</div>`). */
 const MARKUP = /<[a-zA-Z][\w-]*(?:[\s>/]|$)|<\/[a-zA-Z]/;
 
@@ -543,6 +546,16 @@ function tv(t: Taint[]): Val {
   return t.length ? { t } : CLEAN;
 }
 
+/** Whether the shorter of two item lists is the start of the longer (the same values or constants). */
+function prefixList(a: Val[], b: Val[]): boolean {
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length - s.length > 8) return false;
+  // (a `--` on the longer list only would end options on one way, not on the other)
+  if (l.slice(s.length).some((x) => x.k && (x.c === '--' || x.c === '--end-of-options')))
+    return false;
+  return s.every((x, i) => x === l[i] || (!!x.k && !!l[i].k && x.c === l[i].c && !x.t.length));
+}
+
 function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (!a) return b ?? CLEAN;
   if (!b || a === b) return a;
@@ -563,6 +576,10 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   }
   if (a.items && b.items && a.items.length === b.items.length)
     out.items = a.items.map((x, i) => joinV(x, b.items![i]));
+  else if (a.listLit && b.listLit && a.items && b.items && prefixList(a.items, b.items))
+    // an argument list that got items on one way only (`if (depth) args.push('--depth', n)`): the
+    // longer list, whose first items are the shorter one's, still has its items in order
+    out.items = (a.items.length > b.items.length ? a.items : b.items).slice();
   else if (a.items || b.items)
     out.t = unionT(
       out.t,
@@ -1142,6 +1159,15 @@ export class Interp {
           // Python's `args += more` extends a list: it stays an argument list
           if (old.listLit && this.ctx.spec.spec.language === 'python') v.listLit = true;
         }
+        // markup kept in a variable (`html = '<span>' + label + '</span>'`) and returned later: the
+        // variable is marked, so that `return html` is read like the join itself (returnedHtml)
+        if (
+          s.to.k === 'var' &&
+          this.ctx.spec.spec.language === 'javascript' &&
+          deep(v).length > 0 &&
+          markupJoins(s.e).length > 0
+        )
+          v = { ...v, mk: [...new Set([...(v.mk ?? []), MARKUP_VAR])] };
         this.assign(s.to, v, env, s.loc, s.e, s.weak);
         return env;
       }
@@ -2554,11 +2580,16 @@ export class Interp {
     if (rpath && recv && !own) {
       const cur = getPath(env, rpath) ?? recv;
       const n = e.name;
-      if (LIST_ADD.has(n) && cur.items && args.length === 1) {
+      // (JavaScript's `push`/`unshift` take several items: `args.push('--', url, dir)`)
+      if (
+        LIST_ADD.has(n) &&
+        cur.items &&
+        (args.length === 1 || ((n === 'push' || n === 'unshift') && args.length > 1))
+      ) {
         setPath(env, rpath, {
           ...cur,
           items:
-            n === 'unshift' || n === 'addFirst' ? [args[0], ...cur.items] : [...cur.items, args[0]],
+            n === 'unshift' || n === 'addFirst' ? [...args, ...cur.items] : [...cur.items, ...args],
         });
         return cur;
       }
@@ -3378,6 +3409,10 @@ export class Interp {
       !t.san.includes('xss') &&
       !t.san.includes('all');
     if (!deep(v).some(lib)) return;
+    if (e.k === 'var' && v.mk?.includes(MARKUP_VAR)) {
+      this.reportSink('js.xss', deep(v).filter(lib), loc, 'xss');
+      return;
+    }
     for (const p of markupJoins(e))
       this.reportSink('js.xss', deep(this.expr(p, env)).filter(lib), loc, 'xss');
   }
