@@ -132,6 +132,14 @@ function undoPathChecks(v: Val): Val {
   return { ...v, t: undo(v.t) };
 }
 
+/** A member only an XMLHttpRequest (or jQuery's jqXHR) has, read on a variable. */
+const XHR_MEMBER =
+  /(?<![\w$.])([\w$]+)\s*\.\s*(?:getResponseHeader|getAllResponseHeaders|setRequestHeader|overrideMimeType|responseText|responseXML|readyState)\b/g;
+const XHR_WORD =
+  /getResponseHeader|getAllResponseHeaders|setRequestHeader|overrideMimeType|responseText|responseXML|readyState/;
+/** The XHR variables of the last file's text (Evaluator.xhrRoot). */
+const xhrNames: { src?: string; names: Set<string> } = { names: new Set() };
+
 /** The mark of a variable holding markup built here (`html = '<b>' + x + '</b>'`). */
 const MARKUP_VAR = 'markup';
 
@@ -1833,7 +1841,7 @@ export class Interp {
             this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note, e.held.file),
           );
         }
-        if (e.path && this.isSourcePath(e.path)) {
+        if (e.path && this.isSourcePath(e.path) && !this.xhrRoot(e.path)) {
           const v = withPre(
             this.refined(e, env) ??
               this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc)),
@@ -2295,6 +2303,24 @@ export class Interp {
   private callLabel(callee: string): string {
     for (const c of this.ctx.spec.callLabels) if (c.calls.test(callee)) return c.label;
     return 'source';
+  }
+
+  /**
+   * Whether the root of a source path is, in this file, an XMLHttpRequest the page's own script
+   * made (`req.getResponseHeader('X-Redirect')`, `req.responseText`): its `url` is the URL the
+   * script asked for, not a request an HTTP server received (none has these members).
+   */
+  private xhrRoot(path: string): boolean {
+    const src = this.ctx.source;
+    if (src === undefined || this.ctx.spec.spec.language !== 'javascript') return false;
+    const i = path.indexOf('.');
+    const root = i < 0 ? path : path.slice(0, i);
+    if (xhrNames.src !== src) {
+      xhrNames.src = src;
+      xhrNames.names = new Set();
+      if (XHR_WORD.test(src)) for (const m of src.matchAll(XHR_MEMBER)) xhrNames.names.add(m[1]);
+    }
+    return xhrNames.names.has(root);
   }
 
   private isSourcePath(path: string): boolean {
