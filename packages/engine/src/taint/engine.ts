@@ -878,16 +878,15 @@ export class Interp {
       const label = fn.sourceParams?.[i];
       if (label) env.set(p, this.sourceVal(label, fn.loc, `parameter ${p}`));
       // library model: the caller of a public function chooses its arguments
-      else if (lib && !/^(?:self|cls|this)$/.test(p))
-        env.set(
-          p,
-          this.sourceVal(
-            'library',
-            fn.loc,
-            `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`,
-          ),
+      else if (lib && !/^(?:self|cls|this)$/.test(p)) {
+        const v = this.sourceVal(
+          'library',
+          fn.loc,
+          `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`,
         );
-      else env.set(p, CLEAN);
+        // (a parameter declared a string: `text.match(term)` is String's match)
+        env.set(p, fn.stringParams?.includes(i) ? { ...v, str: true } : v);
+      } else env.set(p, CLEAN);
     });
     this.entryMarks(fn, env);
     const save = this.save();
