@@ -290,6 +290,8 @@ function nameFromOutside(name: string, at: SgNode, depth: number, data = false):
     }
     if (namedIn(paramsText(p), name)) {
       if (p.parent()?.kind() === 'arguments') return false;
+      // a parameter declared a number (`id: number`, `@param {number} id`): never `__proto__`
+      if (numberParam(p, name)) return false;
       // a helper bound to a local constant (`const run = (post, index, relation) => ...`): its callers
       // in the enclosing function say where the key comes from; so do the calls a method of an object
       // or a class receives through `this`/`self` in the same file
@@ -309,6 +311,36 @@ function nameFromOutside(name: string, at: SgNode, depth: number, data = false):
   }
   return false;
 }
+
+/**
+ * Whether parameter `name` of `fn` is declared a number: a TypeScript annotation (`id: number`) or
+ * a JSDoc `@param {number} id` in the comment just before the function (or the statement,
+ * declaration or class member that holds it).
+ */
+function numberParam(fn: SgNode, name: string): boolean {
+  const n = escapeRe(name);
+  if (new RegExp(`(?<![\\w$.])${n}\\??\\s*:\\s*number\\b`).test(paramsText(fn))) return true;
+  const doc = new RegExp(`@param\\s*\\{\\s*(?:number|integer|int)\\s*\\}\\s*\\[?${n}(?![\\w$])`);
+  let x: SgNode | null = fn;
+  for (let i = 0; x && i < 4; i++, x = x.parent()) {
+    if (!DOC_HOLDERS.has(String(x.kind()))) continue;
+    const c = x.prev();
+    return c?.kind() === 'comment' && doc.test(c.text());
+  }
+  return false;
+}
+
+/** The nodes a JSDoc comment is written before. */
+const DOC_HOLDERS = new Set([
+  'function_declaration',
+  'method_definition',
+  'expression_statement',
+  'lexical_declaration',
+  'variable_declaration',
+  'export_statement',
+  'pair',
+  'public_field_definition',
+]);
 
 /**
  * Whether `fn` leaves (throw/return) before `at` unless `name` is one of a few string literals:

@@ -701,7 +701,10 @@ export class FileAnalysis {
       fn.exported &&
       this.ls.spec.exportedParams &&
       this.ls.spec.spec.language === 'javascript' &&
-      someStmt(fn.body, (st) => st.k === 'ret' && !!st.e && markupJoins(st.e).length > 0)
+      someStmt(
+        fn.body,
+        (st) => (st.k === 'ret' || st.k === 'assign') && !!st.e && markupJoins(st.e).length > 0,
+      )
     )
       return false;
     if (!this.fnNames) {
@@ -1091,10 +1094,12 @@ function callOpen(spec: CompiledSpec): string {
 }
 
 /**
- * A `return` of text holding an HTML tag (`return '<a href="' + href`): a sink of a public
- * function under the library model (Evaluator.returnedHtml).
+ * A `return` of text holding an HTML tag (`return '<a href="' + href`), or such text stored in a
+ * variable that is returned later (`html = '<span>' + label`): a sink of a public function under the
+ * library model (Evaluator.returnedHtml).
  */
-export const RETURN_MARKUP = /\breturn\b[^;{}]*?['"`][^'"`\n]*<\/?[a-zA-Z]/;
+export const RETURN_MARKUP =
+  /\breturn\b[^;{}]*?['"`][^'"`\n]*<\/?[a-zA-Z]|[\w$]\s*\+?=\s*['"`][^'"`\n]*<\/?[a-zA-Z]/;
 
 /** `sinkRe`'s alternative for a view's return value, anchored where a sink word was found. */
 const RETURN_AT = /(?<![\w$.])return\s/y;

@@ -132,6 +132,17 @@ function undoPathChecks(v: Val): Val {
   return { ...v, t: undo(v.t) };
 }
 
+/** A member only an XMLHttpRequest (or jQuery's jqXHR) has, read on a variable. */
+const XHR_MEMBER =
+  /(?<![\w$.])([\w$]+)\s*\.\s*(?:getResponseHeader|getAllResponseHeaders|setRequestHeader|overrideMimeType|responseText|responseXML|readyState)\b/g;
+const XHR_WORD =
+  /getResponseHeader|getAllResponseHeaders|setRequestHeader|overrideMimeType|responseText|responseXML|readyState/;
+/** The XHR variables of the last file's text (Evaluator.xhrRoot). */
+const xhrNames: { src?: string; names: Set<string> } = { names: new Set() };
+
+/** The mark of a variable holding markup built here (`html = '<b>' + x + '</b>'`). */
+const MARKUP_VAR = 'markup';
+
 /** An HTML tag in constant text (`<a href="`, `</div>`). */
 const MARKUP = /<[a-zA-Z][\w-]*(?:[\s>/]|$)|<\/[a-zA-Z]/;
 
@@ -543,6 +554,16 @@ function tv(t: Taint[]): Val {
   return t.length ? { t } : CLEAN;
 }
 
+/** Whether the shorter of two item lists is the start of the longer (the same values or constants). */
+function prefixList(a: Val[], b: Val[]): boolean {
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length - s.length > 8) return false;
+  // (a `--` on the longer list only would end options on one way, not on the other)
+  if (l.slice(s.length).some((x) => x.k && (x.c === '--' || x.c === '--end-of-options')))
+    return false;
+  return s.every((x, i) => x === l[i] || (!!x.k && !!l[i].k && x.c === l[i].c && !x.t.length));
+}
+
 function joinV(a: Val | undefined, b: Val | undefined): Val {
   if (!a) return b ?? CLEAN;
   if (!b || a === b) return a;
@@ -563,6 +584,10 @@ function joinV(a: Val | undefined, b: Val | undefined): Val {
   }
   if (a.items && b.items && a.items.length === b.items.length)
     out.items = a.items.map((x, i) => joinV(x, b.items![i]));
+  else if (a.listLit && b.listLit && a.items && b.items && prefixList(a.items, b.items))
+    // an argument list that got items on one way only (`if (depth) args.push('--depth', n)`): the
+    // longer list, whose first items are the shorter one's, still has its items in order
+    out.items = (a.items.length > b.items.length ? a.items : b.items).slice();
   else if (a.items || b.items)
     out.t = unionT(
       out.t,
@@ -853,16 +878,15 @@ export class Interp {
       const label = fn.sourceParams?.[i];
       if (label) env.set(p, this.sourceVal(label, fn.loc, `parameter ${p}`));
       // library model: the caller of a public function chooses its arguments
-      else if (lib && !/^(?:self|cls|this)$/.test(p))
-        env.set(
-          p,
-          this.sourceVal(
-            'library',
-            fn.loc,
-            `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`,
-          ),
+      else if (lib && !/^(?:self|cls|this)$/.test(p)) {
+        const v = this.sourceVal(
+          'library',
+          fn.loc,
+          `parameter '${/^\$p\d+$/.test(p) ? `#${i + 1}` : p}' of exported function ${fn.name || '(anonymous)'}`,
         );
-      else env.set(p, CLEAN);
+        // (a parameter declared a string: `text.match(term)` is String's match)
+        env.set(p, fn.stringParams?.includes(i) ? { ...v, str: true } : v);
+      } else env.set(p, CLEAN);
     });
     this.entryMarks(fn, env);
     const save = this.save();
@@ -1142,6 +1166,15 @@ export class Interp {
           // Python's `args += more` extends a list: it stays an argument list
           if (old.listLit && this.ctx.spec.spec.language === 'python') v.listLit = true;
         }
+        // markup kept in a variable (`html = '<span>' + label + '</span>'`) and returned later: the
+        // variable is marked, so that `return html` is read like the join itself (returnedHtml)
+        if (
+          s.to.k === 'var' &&
+          this.ctx.spec.spec.language === 'javascript' &&
+          deep(v).length > 0 &&
+          markupJoins(s.e).length > 0
+        )
+          v = { ...v, mk: [...new Set([...(v.mk ?? []), MARKUP_VAR])] };
         this.assign(s.to, v, env, s.loc, s.e, s.weak);
         return env;
       }
@@ -1807,7 +1840,7 @@ export class Interp {
             this.sourceVal(this.ctx.spec.receiverFieldLabel, e.held.loc, e.held.note, e.held.file),
           );
         }
-        if (e.path && this.isSourcePath(e.path)) {
+        if (e.path && this.isSourcePath(e.path) && !this.xhrRoot(e.path)) {
           const v = withPre(
             this.refined(e, env) ??
               this.withServerFields(e.path, this.sourceVal(this.pathLabel(e.path), e.loc)),
@@ -2271,6 +2304,24 @@ export class Interp {
     return 'source';
   }
 
+  /**
+   * Whether the root of a source path is, in this file, an XMLHttpRequest the page's own script
+   * made (`req.getResponseHeader('X-Redirect')`, `req.responseText`): its `url` is the URL the
+   * script asked for, not a request an HTTP server received (none has these members).
+   */
+  private xhrRoot(path: string): boolean {
+    const src = this.ctx.source;
+    if (src === undefined || this.ctx.spec.spec.language !== 'javascript') return false;
+    const i = path.indexOf('.');
+    const root = i < 0 ? path : path.slice(0, i);
+    if (xhrNames.src !== src) {
+      xhrNames.src = src;
+      xhrNames.names = new Set();
+      if (XHR_WORD.test(src)) for (const m of src.matchAll(XHR_MEMBER)) xhrNames.names.add(m[1]);
+    }
+    return xhrNames.names.has(root);
+  }
+
   private isSourcePath(path: string): boolean {
     if (this.isSourcePrefix(path)) return true;
     for (const { re } of this.ctx.spec.sourcePathPatterns) if (re.test(path)) return true;
@@ -2561,11 +2612,16 @@ export class Interp {
     if (rpath && recv && !own) {
       const cur = getPath(env, rpath) ?? recv;
       const n = e.name;
-      if (LIST_ADD.has(n) && cur.items && args.length === 1) {
+      // (JavaScript's `push`/`unshift` take several items: `args.push('--', url, dir)`)
+      if (
+        LIST_ADD.has(n) &&
+        cur.items &&
+        (args.length === 1 || ((n === 'push' || n === 'unshift') && args.length > 1))
+      ) {
         setPath(env, rpath, {
           ...cur,
           items:
-            n === 'unshift' || n === 'addFirst' ? [args[0], ...cur.items] : [...cur.items, args[0]],
+            n === 'unshift' || n === 'addFirst' ? [...args, ...cur.items] : [...cur.items, ...args],
         });
         return cur;
       }
@@ -3391,6 +3447,10 @@ export class Interp {
       !t.san.includes('xss') &&
       !t.san.includes('all');
     if (!deep(v).some(lib)) return;
+    if (e.k === 'var' && v.mk?.includes(MARKUP_VAR)) {
+      this.reportSink('js.xss', deep(v).filter(lib), loc, 'xss');
+      return;
+    }
     for (const p of markupJoins(e))
       this.reportSink('js.xss', deep(this.expr(p, env)).filter(lib), loc, 'xss');
   }

@@ -96,6 +96,11 @@ export interface FnIR {
    * enclosing function's (jQuery's `each`/`on` pass an element; array methods pass nothing).
    */
   ownThis?: boolean;
+  /**
+   * Params declared strings (TypeScript `s: string`, JSDoc `@param {string} s`): methods that
+   * exist on many types (`match`, `search`) are String's on them.
+   */
+  stringParams?: number[];
   /** Constant default values of parameters, by index (`$return_to = ''`, `$page_count = true`). */
   defaults?: Record<number, Lit>;
   /** Params passed by reference (PHP's `&$v`): what the body assigns to them reaches the caller. */

@@ -698,6 +698,8 @@ class JsLower {
       .map((p, i) => (/^\$p\d+$/.test(p) && /\bsearchParams\b/.test(ps?.text() ?? '') ? i : -1))
       .filter((i) => i >= 0);
     for (const i of [...nestSources, ...nextProps]) (ir.sourceParams ??= {})[i] = 'http-request';
+    const strs = stringParamsOf(node, ps, params);
+    if (strs.length) ir.stringParams = strs;
     return ir;
   }
 
@@ -1921,3 +1923,51 @@ class JsLower {
 }
 
 export { FN_SET as JS_FN_KINDS };
+
+/** The nodes a JSDoc comment is written before. */
+const DOC_HOLDERS = new Set([
+  'function_declaration',
+  'method_definition',
+  'expression_statement',
+  'lexical_declaration',
+  'variable_declaration',
+  'export_statement',
+  'pair',
+  'public_field_definition',
+]);
+
+/**
+ * Indexes of the parameters declared strings: a TypeScript annotation (`text: string`) or a JSDoc
+ * `@param {string} text` in the comment just before the function (or the statement, declaration or
+ * class member that holds it).
+ */
+function stringParamsOf(node: SgNode, ps: SgNode | null, params: string[]): number[] {
+  const out: number[] = [];
+  const list =
+    ps?.kind() === 'formal_parameters'
+      ? ps.children().filter((c) => c.isNamed() && c.kind() !== 'comment')
+      : [];
+  list.forEach((p, i) => {
+    const t = p.field('type')?.text();
+    if (t && /^:\s*string\s*$/.test(t)) out.push(i);
+  });
+  let doc: string | undefined;
+  let x: SgNode | null = node;
+  for (let i = 0; x && i < 4; i++, x = x.parent()) {
+    if (!DOC_HOLDERS.has(String(x.kind()))) continue;
+    const c = x.prev();
+    if (c?.kind() === 'comment') doc = c.text();
+    break;
+  }
+  if (doc?.includes('@param'))
+    params.forEach((name, i) => {
+      if (out.includes(i) || !/^[\w$]+$/.test(name)) return;
+      if (
+        new RegExp(
+          `@param\\s*\\{\\s*string\\s*\\}\\s*\\[?${name.replace(/\$/g, '\\$')}(?![\\w$])`,
+        ).test(doc!)
+      )
+        out.push(i);
+    });
+  return out.sort((a, b) => a - b);
+}

@@ -17,3 +17,23 @@ function frame(size, payload) {
 }
 
 module.exports = { frame };
+
+function toBytes(value) {
+  if (typeof value === 'string') {
+    // vigil-ok: js.unsafe-buffer
+    return new Buffer(value);
+  }
+  // vigil: js.unsafe-buffer
+  return new Buffer(value);
+}
+
+function copyLegacy(value) {
+  // vigil-ok: js.unsafe-buffer
+  const bytes = Buffer.isBuffer(value) ? value : new Buffer(value);
+  // vigil-ok: js.unsafe-buffer
+  const copy = !Buffer.from ? new Buffer(bytes) : Buffer.from(bytes);
+  return copy;
+}
+
+module.exports.toBytes = toBytes;
+module.exports.copyLegacy = copyLegacy;

@@ -25,3 +25,15 @@ function runChecked(tag, tool) {
 }
 
 module.exports = { archive, runChecked };
+
+function version(binary) {
+  if (!binary) {
+    binary = '/usr/bin/chromium';
+    // vigil-ok: js.command-nonliteral
+    return execSync(binary + ' --version').toString();
+  }
+  // vigil: js.command-nonliteral
+  return execSync(binary + ' --version').toString();
+}
+
+module.exports.version = version;

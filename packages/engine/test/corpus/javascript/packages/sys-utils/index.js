@@ -88,8 +88,7 @@ exports.filesSafe = function filesSafe(root) {
 exports.back = function back() {
   return (req, res) => {
     const next = String(req.query.next || '/');
-    // a known gap: a lone `/` prefix check is taken as pinning the site
-    // vigil-todo: js.open-redirect
+    // vigil: js.open-redirect
     if (next.startsWith('/')) return res.redirect(next);
     res.redirect('/');
   };
