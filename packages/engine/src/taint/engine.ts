@@ -2818,6 +2818,13 @@ export class Interp {
       });
       return tv(unionT(t, lamRet));
     }
+    // PHP's `$fn($x)` with `$fn` a callable the code took from its configuration (neither a closure
+    // nor a constant name, and no input): the configured function (a password validator answering
+    // a fixed message) is unknown, and what it returns is not taken as made of its arguments
+    if (spec.spec.language === 'php' && !e.recv && e.callee === e.name && e.name.startsWith('$')) {
+      const held = env.get(e.name);
+      if (held && !held.fn && !held.k && !held.t.length) return tv(lamRet);
+    }
     this.ctx.unresolved?.add(e.name);
     return tv(unionT(argT, lamRet));
   }

@@ -561,7 +561,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
          * A method called on a receiver of unknown class (`Db::get()->escape_string($s)`): when every
          * method of that name in the package that returns a value returns it sanitised for the same
          * classes (each database adapter's `escape_string` ends in the driver's escaping function), so
-         * does the call. Only that sanitising is taken from them, never a sink: a bare method name does
+         * does the call; when none returns anything made of its arguments or object, the call returns
+         * nothing of them either. Only that is taken from them, never a sink: a bare method name does
          * not say which class runs.
          */
         const sanitisingMethod = (name: string): Summary | undefined => {
@@ -570,9 +571,11 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           let common: string[] | null = null;
           const params = new Set<number>();
           let names: string[] = [];
+          let first: string[] | undefined;
           for (const fs of defs) {
             const s = summaryOf(fs, name);
-            if (!s || s.retSrc.length) return undefined;
+            if (!s || s.retSrc.length || s.retShape || s.retSelf) return undefined;
+            first ??= s.params;
             for (const r of s.ret) {
               const k = r.san.filter((x) => x !== 'all');
               common = common ? common.filter((x) => k.includes(x)) : k;
@@ -580,6 +583,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
             }
             if (s.ret.length) names = s.params;
           }
+          // no method of that name returns anything made of its arguments or of its object (a hook
+          // of the default implementation answering a fixed hint, `return '';`): neither does the call
+          if (!params.size && first) return { params: first, ret: [], retSrc: [], sinks: [] };
           if (!common?.length) return undefined;
           const san = common;
           return {
@@ -600,6 +606,9 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           // an unqualified call to a function of another file of the same package; a name the
           // specification models (`unserialize`) is the language's, not a method of that name
           if (ls.front.packageFiles && callee === name && !ls.modelled?.has(name)) {
+            // several files may define the name (a compiled single-file copy of the application
+            // beside its sources, one plugin's helper beside another's): the definition nearest
+            // the caller in the directory tree is the one its includes load
             for (const fs of pidx.fns.get(name) ?? []) {
               if (!inPkg(fs)) continue;
               const s = summaryOf(fs, name);

@@ -669,6 +669,18 @@ class PhpLower {
             if (groups?.includes('all')) return { k: 'any', parts: [] };
             if (groups?.length) return this.pseudo(`__strip_${groups.join('_')}`, [args[2]], n);
           }
+          // addcslashes($s, "\r\n'\\/"): a JavaScript string escaper (quotes, backslashes, line
+          // breaks and the slash of `</script>` escaped): the text stays inside its script string
+          if (
+            name === 'addcslashes' &&
+            args[0] &&
+            args[1]?.k === 'lit' &&
+            typeof args[1].v === 'string' &&
+            /['"]/.test(args[1].v) &&
+            args[1].v.includes('/') &&
+            args[1].v.includes('\\')
+          )
+            return this.pseudo('__js_string_escape', [args[0]], n);
           // preg_match('/[^a-z0-9_]/i', $s) is true when $s holds a character outside the class:
           // false, $s is made of the class's characters only
           if (name === 'preg_match' && args.length === 2) {
