@@ -23,6 +23,7 @@ import {
 import { isSuppressed } from './suppress.js';
 import { compileTextCheck, type TextCheck } from './prefilter.js';
 import { compileNodeCheck, type NodeCheck } from './relax.js';
+import { asciiConfig, isAscii } from './ascii-regex.js';
 import { classifyCode, type CodeKind } from './code-kind.js';
 import { dismissedByContext } from './context.js';
 
@@ -83,6 +84,8 @@ interface CompiledPattern {
   };
   /** Whether a match is possible in this file: text checks, then the node check (see `mayMatch`). */
   readonly gate: PatternGate | null;
+  /** `config` with its regexes in ASCII form, for files of ASCII text (null: the same config). */
+  readonly ascii: CompiledPattern['config'] | null;
 }
 
 /**
@@ -403,16 +406,23 @@ export class FileAnalyzer {
       if (r.mode === 'pattern' && r.rule) {
         // the checks are compiled on the first file of one of the rule's languages (start-up)
         let gate: PatternGate | null | undefined = opts.noPrefilter ? null : undefined;
+        let ascii: CompiledPattern['config'] | null | undefined;
+        const config = {
+          rule: r.rule,
+          ...(r.constraints ? { constraints: r.constraints } : {}),
+          ...(r.utils ? { utils: r.utils } : {}),
+        };
         const cp: CompiledPattern = {
           rule: r,
-          config: {
-            rule: r.rule,
-            ...(r.constraints ? { constraints: r.constraints } : {}),
-            ...(r.utils ? { utils: r.utils } : {}),
-          },
+          config,
           get gate() {
             if (gate === undefined) gate = PatternGate.compile(r);
             return gate;
+          },
+          get ascii() {
+            if (ascii === undefined)
+              ascii = asciiConfig(config) as CompiledPattern['config'] | null;
+            return ascii;
           },
         };
         for (const l of r.languages) if (l !== 'any') push(this.patterns, l, cp);
@@ -533,11 +543,22 @@ export class FileAnalyzer {
           }
         may[stepOf[j]] = patterns[stepOf[j]].gate!.finish(hit, source, lower);
       }
+      // a file of ASCII text runs the rules' regexes in ASCII form: the same matches, compiled
+      // and run at a fraction of the cost of their Unicode classes (ascii-regex.ts)
+      let asciiText: boolean | undefined;
       for (let i = 0; i < patterns.length; i++) {
         const cp = patterns[i];
         if (!may[i]) continue;
         try {
-          for (const n of file.root.findAll(cp.config as never)) {
+          let nodes: SgNode[] | null = null;
+          if (cp.ascii && (asciiText ??= isAscii(source)))
+            try {
+              nodes = file.root.findAll(cp.ascii as never);
+            } catch {
+              // not expected (the rewrite keeps a valid regex valid): the rule runs as written
+              nodes = null;
+            }
+          for (const n of nodes ?? file.root.findAll(cp.config as never)) {
             const r = n.range();
             raw.push({
               rule: cp.rule,

@@ -1257,8 +1257,20 @@ const CLASS_KINDS = new Set([
   'struct_specifier',
 ]);
 
-/** The class (or, in Go, the receiver type) a method belongs to; '' for free functions. */
+/** classOf by function node: each of a file's functions is asked again as it is indexed and summarised. */
+const classes = new WeakMap<SgNode, string>();
+
+/**
+ * The class (or, in Go, the receiver type) a method belongs to; '' for free functions. Its walk up
+ * the tree costs a native call per ancestor (tree-sitter finds a node's parent from the root down).
+ */
 function classOf(fn: SgNode): string {
+  let c = classes.get(fn);
+  if (c === undefined) classes.set(fn, (c = classOfNode(fn)));
+  return c;
+}
+
+function classOfNode(fn: SgNode): string {
   if (fn.kind() === 'method_declaration') {
     // Go: func (s *Store) Find(...)
     const rcv = fn.field('receiver');

@@ -1022,7 +1022,8 @@ class PyLower {
         const left = n.field('left');
         const right = n.field('right');
         const body: Stmt[] = [];
-        if (left && right) this.bind(left, elementOf(this.expr(right), this.lw.loc(right)), body);
+        if (left && right)
+          this.bind(left, elementOf(this.expr(right), this.lw.loc(right)), body, n);
         body.push(...this.block(n.field('body')));
         return [{ k: 'loop', body }];
       }
@@ -1137,16 +1138,17 @@ class PyLower {
       const out: Stmt[] = [];
       // chained `a = b = x` appears as a nested assignment on the right
       let rv = r;
-      const targets = [l];
+      // each target with its assignment (the node `bind` would otherwise ask the tree for)
+      const targets: [SgNode, SgNode][] = [[l, n]];
       while (rv.kind() === 'assignment') {
-        targets.push(rv.field('left')!);
+        targets.push([rv.field('left')!, rv]);
         rv = rv.field('right')!;
       }
       const v = this.expr(rv);
-      for (const t of targets) {
+      for (const [t, a] of targets) {
         // what a plain local was last given, for the settings of parsers read at their call
         if (t.kind() === 'identifier') this.assigned.set(t.text(), rv);
-        this.bind(t, v, out);
+        this.bind(t, v, out, a);
       }
       return out;
     }
@@ -1169,7 +1171,8 @@ class PyLower {
     return out;
   }
 
-  bind(target: SgNode, v: Expr, out: Stmt[]): void {
+  /** `parent`: the target's parent node when the caller has it (each read is a native call). */
+  bind(target: SgNode, v: Expr, out: Stmt[], parent?: SgNode): void {
     const tk = target.kind();
     const loc = this.lw.loc(target);
     if (
@@ -1185,7 +1188,7 @@ class PyLower {
           v.k === 'arr' && v.items.length === items.length
             ? v.items[i]
             : { k: 'index', obj: v, idx: lit(i), loc };
-        this.bind(it, part, out);
+        this.bind(it, part, out, target);
       });
       return;
     }
@@ -1219,7 +1222,7 @@ class PyLower {
             : v.callee,
       );
     }
-    let par: SgNode | null | undefined;
+    let par: SgNode | null | undefined = parent;
     const to = this.expr(target, tk);
     // `s = flask.session; s[key] = value` writes the session too
     const held =
@@ -1234,7 +1237,7 @@ class PyLower {
     ) {
       // `session[key] = value` stores the value in the (trusted) session: a trust-boundary sink;
       // `resp.headers['Location'] = url` sets a response header (the specification names which)
-      const loc2 = this.lw.loc(target.parent() ?? target);
+      const loc2 = this.lw.loc((par === undefined ? (par = target.parent()) : par) ?? target);
       out.push({
         k: 'expr',
         e: {
@@ -1254,7 +1257,7 @@ class PyLower {
       )
         this.responses.add(target.text());
       else this.responses.delete(target.text());
-      par = target.parent();
+      if (par === undefined) par = target.parent();
       const rhs = par?.kind() === 'assignment' ? par.field('right') : null;
       if (rhs && this.isPath(rhs)) this.types.set(target.text(), 'pathlib.Path');
       if (rhs && /^(?:(?:flask|self\.request|request)\.)?session$/.test(rhs.text()))
@@ -1746,11 +1749,12 @@ class PyLower {
    */
   private formatSplat(
     f: SgNode,
+    fk: Kind,
     argsN: SgNode | null,
     args: Expr[],
     kw: Record<string, Expr>,
   ): Expr | undefined {
-    if (f.kind() !== 'attribute' || f.field('attribute')?.text() !== 'format' || !argsN) return;
+    if (fk !== 'attribute' || f.field('attribute')?.text() !== 'format' || !argsN) return;
     const o = f.field('object');
     if (o?.kind() !== 'string' || o.children().some((c) => c.kind() === 'interpolation')) return;
     const recv = this.expr(o);
@@ -1798,23 +1802,31 @@ class PyLower {
     const argsN = n.field('arguments');
     const args: Expr[] = [];
     const kw: Record<string, Expr> = {};
+    // whether an argument is unpacked from a mapping (`**options`): read as the arguments are
+    let splat = false;
     if (argsN) {
       const gk = argsN.kind();
-      if (gk === 'generator_expression') args.push(this.expr(argsN, gk));
-      else
+      if (gk === 'generator_expression') {
+        args.push(this.expr(argsN, gk));
+        splat = true;
+      } else
         for (const a of argsN.namedChildren()) {
           const ak = a.kind();
           if (ak === 'keyword_argument') {
             const k = a.field('name')?.text();
             const v = a.field('value');
             if (k && v) kw[k] = this.expr(v);
-          } else if (ak !== 'comment') args.push(this.expr(a, ak));
+          } else if (ak !== 'comment') {
+            if (ak === 'dictionary_splat') splat = true;
+            args.push(this.expr(a, ak));
+          }
         }
     }
     // settings passed as `**options` of a dict literal: `XMLParser(**{'resolve_entities': False})`
-    for (const [k, v] of Object.entries(this.splatSettings(argsN))) kw[k] ??= v;
+    if (splat) for (const [k, v] of Object.entries(this.splatSettings(argsN))) kw[k] ??= v;
     const loc = this.lw.loc(n);
-    const fmt = this.formatSplat(f, argsN, args, kw);
+    const fk = f.kind();
+    const fmt = this.formatSplat(f, fk, argsN, args, kw);
     if (fmt) return fmt;
     // a parser hardened where it was built (`parser`) or in the call (`parser=etree.XMLParser(resolve_entities=False)`)
     for (const a of [...args, ...Object.values(kw)]) {
@@ -1824,7 +1836,6 @@ class PyLower {
         a.k === 'call' && /(?:^|\.)XMLParser$/.test(a.callee) ? a.kw?.resolve_entities : undefined;
       if (re?.k === 'lit' && re.v === false) kw.__parser = lit('hardened');
     }
-    const fk = f.kind();
     if (fk === 'attribute') {
       const fo = f.field('object')!;
       const recv = this.expr(fo);
@@ -1913,7 +1924,8 @@ class PyLower {
       if (made) return { k: 'call', callee: made, name, args, kw, loc, isNew: true, newOf: made };
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
       if (PATH_IO.test(name) && this.isPath(fo)) callee = 'pathlib.Path.' + name;
-      if ((this.plain || jsonBody(argsN)) && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      // (the callee first: most calls are no response and need not have their arguments read)
+      if (RESPONSES.test(callee) && (this.plain || jsonBody(argsN))) callee = 'nonhtml.' + callee;
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       // list.insert(i, v): the engine's positional insert
       return {
@@ -1991,7 +2003,7 @@ class PyLower {
       if (this.projectFunction(callee, name)) this.requestArgs(argsN, args);
       if (/^(?:subprocess|os|asyncio)\./.test(callee)) this.program(args, kw, callee);
       if (callee === 're.sub' && this.keepsOnlySafe(args)) return { k: 'any', parts: [] };
-      if ((this.plain || jsonBody(argsN)) && RESPONSES.test(callee)) callee = 'nonhtml.' + callee;
+      if (RESPONSES.test(callee) && (this.plain || jsonBody(argsN))) callee = 'nonhtml.' + callee;
       return { k: 'call', callee, name, args, kw, loc };
     }
     return { k: 'call', callee: '?', name: '?', recv: this.expr(f, fk), args, kw, loc };
