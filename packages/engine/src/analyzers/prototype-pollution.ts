@@ -10,6 +10,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { AnalyzerPlugin, SourceFile } from '../core/analyze.js';
 import type { RawMatch } from '../core/finding.js';
+import { jsDocBefore } from '../core/js-doc.js';
 
 const RULE_ID = 'js.prototype-pollution';
 
@@ -321,26 +322,9 @@ function numberParam(fn: SgNode, name: string): boolean {
   const n = escapeRe(name);
   if (new RegExp(`(?<![\\w$.])${n}\\??\\s*:\\s*number\\b`).test(paramsText(fn))) return true;
   const doc = new RegExp(`@param\\s*\\{\\s*(?:number|integer|int)\\s*\\}\\s*\\[?${n}(?![\\w$])`);
-  let x: SgNode | null = fn;
-  for (let i = 0; x && i < 4; i++, x = x.parent()) {
-    if (!DOC_HOLDERS.has(String(x.kind()))) continue;
-    const c = x.prev();
-    return c?.kind() === 'comment' && doc.test(c.text());
-  }
-  return false;
+  const text = jsDocBefore(fn);
+  return text !== undefined && doc.test(text);
 }
-
-/** The nodes a JSDoc comment is written before. */
-const DOC_HOLDERS = new Set([
-  'function_declaration',
-  'method_definition',
-  'expression_statement',
-  'lexical_declaration',
-  'variable_declaration',
-  'export_statement',
-  'pair',
-  'public_field_definition',
-]);
 
 /**
  * Whether `fn` leaves (throw/return) before `at` unless `name` is one of a few string literals:

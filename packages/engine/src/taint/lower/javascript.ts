@@ -24,6 +24,7 @@ import {
   lowerChildren,
   lowerConditional,
 } from './statements.js';
+import { jsDocBefore } from '../../core/js-doc.js';
 
 const FN_KINDS = [
   'function_declaration',
@@ -1924,18 +1925,6 @@ class JsLower {
 
 export { FN_SET as JS_FN_KINDS };
 
-/** The nodes a JSDoc comment is written before. */
-const DOC_HOLDERS = new Set([
-  'function_declaration',
-  'method_definition',
-  'expression_statement',
-  'lexical_declaration',
-  'variable_declaration',
-  'export_statement',
-  'pair',
-  'public_field_definition',
-]);
-
 /**
  * Indexes of the parameters declared strings: a TypeScript annotation (`text: string`) or a JSDoc
  * `@param {string} text` in the comment just before the function (or the statement, declaration or
@@ -1951,14 +1940,7 @@ function stringParamsOf(node: SgNode, ps: SgNode | null, params: string[]): numb
     const t = p.field('type')?.text();
     if (t && /^:\s*string\s*$/.test(t)) out.push(i);
   });
-  let doc: string | undefined;
-  let x: SgNode | null = node;
-  for (let i = 0; x && i < 4; i++, x = x.parent()) {
-    if (!DOC_HOLDERS.has(String(x.kind()))) continue;
-    const c = x.prev();
-    if (c?.kind() === 'comment') doc = c.text();
-    break;
-  }
+  const doc = jsDocBefore(node);
   if (doc?.includes('@param'))
     params.forEach((name, i) => {
       if (out.includes(i) || !/^[\w$]+$/.test(name)) return;
