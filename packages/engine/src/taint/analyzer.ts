@@ -728,6 +728,10 @@ export class FileAnalysis {
     }
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     if (this.namesRe.re.test(text)) return true;
+    // ... or through functions of this file that do (a view's `get` calling `self.common()`, which
+    // calls a helper of another module): resolved in pass 1, such a call would carry every argument
+    const via = this.localProjectCallers();
+    if (via && via.test(text)) return true;
     // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
     // the parent's file (pass 2)
     if (!u || !this.ls.spec.receiverFieldLabel) return false;
@@ -746,7 +750,41 @@ export class FileAnalysis {
   }
 
   /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
-  private namesRe: { key: string; names: Set<string>; re: RegExp } | null = null;
+  private namesRe: { key: string; names: Set<string>; re: RegExp; via?: RegExp | null } | null =
+    null;
+
+  /**
+   * Calls of the functions of this file that call a project function of `namesRe`, directly or
+   * through other functions of this file (a bounded fixpoint over their texts): null when none do.
+   */
+  private localProjectCallers(): RegExp | null {
+    const nr = this.namesRe;
+    if (!nr) return null;
+    if (nr.via !== undefined) return nr.via;
+    const src = this.file.source;
+    const named = this.functions()
+      .map((f) => ({ f, name: this.ls.front.nameOf(f.node) }))
+      .filter((x) => /^[A-Za-z_$][\w$]*$/.test(x.name) && !nr.names.has(x.name));
+    const found = new Set<string>();
+    let re: RegExp | null = null;
+    for (let round = 0; round < 6; round++) {
+      let grew = false;
+      for (const { f, name } of named) {
+        if (found.has(name)) continue;
+        const text = src.slice(f.start, f.end);
+        if (nr.re.test(text) || (re && re.test(text))) {
+          found.add(name);
+          grew = true;
+        }
+      }
+      if (!grew) break;
+      re = new RegExp(
+        `(?<![\\w$])(?:${[...found].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`,
+      );
+    }
+    nr.via = re;
+    return re;
+  }
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {
