@@ -2752,8 +2752,15 @@ export class Interp {
       return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
     // a lookup of stored records on an object the scan does not resolve: what the store holds,
     // selected by the arguments, not made of them (the receiver's taint stays: `items.find(fn)`)
-    if (e.recv && spec.lookups.some((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee)))
-      return recv ? tv(deep(recv)) : CLEAN;
+    const look = e.recv
+      ? spec.lookups.find((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee))
+      : undefined;
+    if (look) {
+      // ... and what it returns when nothing is found (`d.get(key, default)`)
+      let t = recv ? deep(recv) : [];
+      for (const i of look.defaults ?? []) if (args[i]) t = unionT(t, deep(args[i]));
+      return tv(unionT(t, lamRet));
+    }
     // the page's own URL with a constant text replaced (`href.replace('header=false', '')`) keeps
     // the page's scheme and host when the text can only sit after them (see pageKeepingReplace)
     if (

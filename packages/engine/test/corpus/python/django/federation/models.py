@@ -30,3 +30,8 @@ class TicketClient:
             self.username = answer.text.split("\n")[1]
             return True
         return False
+
+
+class Report(models.Model):
+    number = models.CharField(max_length=20, unique=True)
+    results_url = models.URLField()
