@@ -732,9 +732,10 @@ export class FileAnalysis {
     }
     const text = u ? this.file.source.slice(u.start, u.end) : this.file.source;
     if (this.namesRe.re.test(text)) return true;
-    // through the file's own functions it calls (`doGet` calling `writeHtml` calling
-    // `Markup.escape`): analysed alone in pass 1 it would take the project's helper for unknown
-    if (u && this.ownCalleesReach(u, this.namesRe.re)) return true;
+    // ... or through functions of this file that do (a view's `get` calling `self.common()`, which
+    // calls a helper of another module): resolved in pass 1, such a call would carry every argument
+    const via = this.localProjectCallers();
+    if (via && via.test(text)) return true;
     // a method of a class whose parent (or mixin base) is imported: its constructor fields come from
     // the parent's file (pass 2)
     if (!u || !this.ls.spec.receiverFieldLabel) return false;
@@ -752,51 +753,42 @@ export class FileAnalysis {
     return this.ls.front.parentNames(this.file.source).some((n) => names.has(n));
   }
 
-  /** Functions of this file each function calls by name (Java, C), built on first use. */
-  private ownCallees: Map<FnInfo, FnInfo[]> | null = null;
+  /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
+  private namesRe: { key: string; names: Set<string>; re: RegExp; via?: RegExp | null } | null =
+    null;
 
   /**
-   * Whether a function of this file that `u` calls by name, directly or up to three calls deep,
-   * contains a match of `re` (a call of a project function). Only the languages whose project
-   * functions wait for pass 2 (`packageCallersInPass1: false`: Java, C) ask.
+   * Calls of the functions of this file that call a project function of `namesRe`, directly or
+   * through other functions of this file (a bounded fixpoint over their texts): null when none do.
    */
-  private ownCalleesReach(u: FnInfo, re: RegExp): boolean {
-    if (this.ls.front.packageCallersInPass1 !== false) return false;
-    if (!this.ownCallees) {
-      const byName = new Map<string, FnInfo[]>();
-      const fns = this.functions().filter((f) => f.endLine - f.startLine <= MAX_FN_LINES);
-      for (const f of fns) {
-        const n = this.ls.front.nameOf(f.node);
-        if (n && /^[A-Za-z_]\w*$/.test(n)) byName.set(n, [...(byName.get(n) ?? []), f]);
-      }
-      this.ownCallees = new Map();
-      if (byName.size && byName.size <= 400) {
-        const callRe = new RegExp(`\\b(${[...byName.keys()].join('|')})\\s*\\(`, 'g');
-        for (const f of fns) {
-          const out = new Set<FnInfo>();
-          for (const m of this.file.source.slice(f.start, f.end).matchAll(callRe))
-            for (const g of byName.get(m[1]) ?? []) if (g !== f) out.add(g);
-          this.ownCallees.set(f, [...out]);
+  private localProjectCallers(): RegExp | null {
+    const nr = this.namesRe;
+    if (!nr) return null;
+    if (nr.via !== undefined) return nr.via;
+    const src = this.file.source;
+    const named = this.functions()
+      .map((f) => ({ f, name: this.ls.front.nameOf(f.node) }))
+      .filter((x) => /^[A-Za-z_$][\w$]*$/.test(x.name) && !nr.names.has(x.name));
+    const found = new Set<string>();
+    let re: RegExp | null = null;
+    for (let round = 0; round < 6; round++) {
+      let grew = false;
+      for (const { f, name } of named) {
+        if (found.has(name)) continue;
+        const text = src.slice(f.start, f.end);
+        if (nr.re.test(text) || (re && re.test(text))) {
+          found.add(name);
+          grew = true;
         }
       }
+      if (!grew) break;
+      re = new RegExp(
+        `(?<![\\w$])(?:${[...found].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*\\(`,
+      );
     }
-    const seen = new Set<FnInfo>([u]);
-    let level = this.ownCallees.get(u) ?? [];
-    for (let d = 0; d < 3 && level.length; d++) {
-      const next: FnInfo[] = [];
-      for (const g of level) {
-        if (seen.has(g)) continue;
-        seen.add(g);
-        if (re.test(this.file.source.slice(g.start, g.end))) return true;
-        next.push(...(this.ownCallees.get(g) ?? []));
-      }
-      level = next;
-    }
-    return false;
+    nr.via = re;
+    return re;
   }
-
-  /** The regex of the last name set `callsProject` was asked about (every unit asks with the same set). */
-  private namesRe: { key: string; names: Set<string>; re: RegExp } | null = null;
 
   /** Units containing a call of one of the given names (imported project functions). */
   projectCallers(names: Set<string>): (FnInfo | null)[] {

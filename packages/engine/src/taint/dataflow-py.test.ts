@@ -602,6 +602,75 @@ describe('python dataflow', () => {
     const src = `import os, configparser\nfrom collections import namedtuple\nfrom flask import request\nCONF = configparser.ConfigParser()\nCONF.read_string("[s]\\nmode = drop\\n")\nPair = namedtuple("Pair", ["left", "right"])\nclass Box:\n    label = "fixed"\n    def __init__(self, value):\n        self.value = value\n    def reset(self):\n        self.value = "x"\n        return self\n@app.route('/v')\ndef view():\n    t = request.args['t']\n    os.system(getattr(Box(t), 'label'))\n    os.system(getattr(Box(t), 'value'))\n    os.system('{0}'.format('ls', t))\n    os.system('{1}'.format('ls', t))\n    if CONF.get('s', 'mode') == 'copy':\n        os.system(t)\n    os.system(Pair('ls', t).left)\n    os.system(Pair('ls', t).right)\n    os.system(' '.join(['ls', t][:1]))\n    os.system([v for v in ['ls', t] if v == 'ls'][0])\n    os.system(Box(t).reset().value)\n    os.system(Box(t).value)\n`;
     expect(lines(src)).toEqual([18, 20, 24, 28]);
   });
+  it('redirects led by own routes and configured bases; lookups keep the receiver and the default', () => {
+    const src = [
+      `from django.shortcuts import redirect`,
+      `from django.urls import reverse`,
+      `def a(request):`,
+      `    url = reverse('login')`,
+      `    url += '?next=' + request.GET['next']`,
+      `    return redirect(url)`,
+      `def b(request):`,
+      `    url = request.GET['next']`,
+      `    url += '?x=1'`,
+      `    return redirect(url)`,
+      `def c(request):`,
+      `    t = '{}?q={}'.format(reverse('search'), request.GET['q'])`,
+      `    return redirect(t)`,
+      `def d(request):`,
+      `    t = '{}?q={}'.format(request.GET['to'], 'x')`,
+      `    return redirect(t)`,
+      `def e(request, pk):`,
+      `    jobs = Job.objects.select_related('owner')`,
+      `    return redirect(jobs.get(pk=pk).url)`,
+      `def f(request):`,
+      `    table = dict(home='/')`,
+      `    return redirect(table.get(request.GET['k'], request.GET['fallback']))`,
+    ].join('\n');
+    expect(lines(src + '\n', 'py.open-redirect')).toEqual([10, 16, 22]);
+  });
+  it('session writes after a check of the value or of its form are not trust-boundary findings', () => {
+    const src = [
+      `from django.http import HttpResponse`,
+      `def a(request, client):`,
+      `    ticket = request.GET['ticket']`,
+      `    if client.verify_ticket(ticket):`,
+      `        request.session['ticket'] = ticket`,
+      `    request.session['raw'] = ticket`,
+      `    form = SignIn(request.POST)`,
+      `    if form.is_valid():`,
+      `        request.session['user'] = form.cleaned_data['user']`,
+      `    request.session['typed'] = form.data['user']`,
+      `    return HttpResponse('ok')`,
+    ].join('\n');
+    expect(lines(src + '\n', 'py.trust-boundary')).toEqual([6, 10]);
+  });
+  it('cross-file: import as, helpers reached through methods of the file, self-called view helpers', () => {
+    const links = `from django.urls import reverse\nfrom urllib.parse import urlencode\ndef route(name, params):\n    return '%s?%s' % (reverse(name), urlencode(params))\n`;
+    const views = [
+      `from django.http import HttpResponseRedirect`,
+      `import pkg.links as links`,
+      `class V(View):`,
+      `    def get(self, request, suffix=None):`,
+      `        client = self.client_for(request, Provider.objects.get(suffix=suffix))`,
+      `        if client:`,
+      `            return HttpResponseRedirect(client.login_url())`,
+      `        return self.finish()`,
+      `    def client_for(self, request, provider):`,
+      `        return Client(provider)`,
+      `    def finish(self):`,
+      `        return HttpResponseRedirect(links.route('login', dict(self.request.GET)))`,
+      `    def other(self):`,
+      `        return HttpResponseRedirect(self.request.GET['next'])`,
+    ].join('\n');
+    const found = scanProject([
+      { path: 'pkg/links.py', language: 'python', source: links },
+      { path: 'pkg/views.py', language: 'python', source: views + '\n' },
+    ]);
+    expect(found.map((f) => `${f.file}:${f.startLine}:${f.ruleId}`).sort()).toEqual([
+      'pkg/views.py:14:py.open-redirect',
+    ]);
+  });
   it('Flask views registered with add_url_rule and class-based views answer HTML', () => {
     const src = `from flask import make_response\nfrom flask.views import MethodView\ndef show(name):\n    return '<p>' + name\nclass Page(MethodView):\n    def get(self):\n        return self.post()\n    def post(self, name=''):\n        resp = make_response({'n': name})\n        return '<b>' + name\ndef register(app):\n    app.add_url_rule('/s/<name>', view_func=show)\n    app.add_url_rule('/p/<name>', view_func=Page.as_view('page'))\n`;
     expect(lines(src, 'py.xss')).toEqual([4, 10]);

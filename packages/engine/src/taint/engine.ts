@@ -1674,7 +1674,16 @@ export class Interp {
         while (target && target.k === 'bin' && (target.op === '??' || target.op === '||'))
           target = target.l;
         if (!target) continue;
-        if (g.spec.arg !== 'recv' && c.recv && deep(this.expr(c.recv, env)).length > 0) continue; // tainted allow-list
+        // a tainted allow-list (a receiver a guard of these kinds checked already, `if
+        // client.verify(ticket)`, is not tainted for them)
+        if (
+          g.spec.arg !== 'recv' &&
+          c.recv &&
+          deep(this.expr(c.recv, env)).some((t) =>
+            g.spec.kinds.some((k) => k === 'all' || !t.san.includes(k)),
+          )
+        )
+          continue;
         const cur = this.expr(target, env);
         if (g.spec.whenMarked && !cur.mk?.includes(g.spec.whenMarked)) continue;
         if (!g.spec.marks && g.spec.kinds.some((k) => k === 'all' || k === 'open-redirect'))
@@ -1927,6 +1936,8 @@ export class Interp {
         const vals: Val[] = [];
         for (const p of e.parts) {
           let v = this.expr(p, env);
+          // a call opening the text (`f"{reverse('login')}?next={x}"`): its value, for siteLed
+          if (p === e.parts[0] && p.k === 'call') this.leadVals.set(p, v);
           if (p !== e.parts[0]) v = contained(v);
           vals.push(v);
           t = unionT(t, deep(v));
@@ -2072,8 +2083,11 @@ export class Interp {
         }
         if (validated) return sanitize(v, validated);
         // `"//user[@id='{}']".format(x)` starts with the text before its first field
-        if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k)
+        if (e.name === 'format' && e.recv?.k === 'lit' && typeof e.recv.v === 'string' && !v.k) {
           v = withPre(v, e.recv.v.split('{')[0]);
+          // `'{}?q={}'.format(base, q)`: led by its first value
+          if (FORMAT_LEAD.test(e.recv.v)) v = this.siteLed(e, env, v);
+        }
         v = this.validate(e, v, env);
         if (e.callee === '__leadSepStrip') v = contained(v);
         // a percent-decoded path: a check for `..` made before decoding it no longer holds
@@ -2196,7 +2210,7 @@ export class Interp {
     const known =
       left && e.k === 'bin' && lead === e.l
         ? left
-        : e.k === 'bin' && lead.k === 'call'
+        : lead.k === 'call'
           ? this.leadVals.get(lead)
           : undefined;
     // led by the page's own whole URL (`href + '&nostate=true'` with `href = location.href`): the
@@ -2207,7 +2221,11 @@ export class Interp {
       (known ?? this.expr(lead, env)).page
     )
       return sanitize(v, ['open-redirect']);
-    if (lead === e || (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'lit'))
+    // (a configured base read by key, `current_app.config['IDP_URL']`, leads like a variable)
+    if (
+      lead === e ||
+      (!known && lead.k !== 'var' && lead.k !== 'field' && lead.k !== 'index' && lead.k !== 'lit')
+    )
       return v;
     const lv = known ?? this.expr(lead, env);
     // a part of the request leads only when it is its own path (`request.path`, rewritten or kept in
@@ -2368,6 +2386,9 @@ export class Interp {
       args.push(v);
       argT = unionT(argT, deep(v));
     }
+    // `'{}?q={}'.format(reverse('search'), q)`: the value of the call opening the text (siteLed)
+    if (e.name === 'format' && e.args[0]?.k === 'call' && args[0])
+      this.leadVals.set(e.args[0], args[0]);
     const kw: Record<string, Val> = {};
     if (e.kw)
       for (const [k, x] of Object.entries(e.kw)) {
@@ -2794,8 +2815,15 @@ export class Interp {
       return e.callee === 'dict' ? { t: [], f: new Map() } : { t: [], items: [] };
     // a lookup of stored records on an object the scan does not resolve: what the store holds,
     // selected by the arguments, not made of them (the receiver's taint stays: `items.find(fn)`)
-    if (e.recv && spec.lookups.some((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee)))
-      return recv ? tv(deep(recv)) : CLEAN;
+    const look = e.recv
+      ? spec.lookups.find((l) => l.calls.test(e.callee) && !l.unless?.test(e.callee))
+      : undefined;
+    if (look) {
+      // ... and what it returns when nothing is found (`d.get(key, default)`)
+      let t = recv ? deep(recv) : [];
+      for (const i of look.defaults ?? []) if (args[i]) t = unionT(t, deep(args[i]));
+      return tv(unionT(t, lamRet));
+    }
     // the page's own URL with a constant text replaced (`href.replace('header=false', '')`) keeps
     // the page's scheme and host when the text can only sit after them (see pageKeepingReplace)
     if (
@@ -3892,6 +3920,9 @@ function concatParts(e: Expr): Expr[] {
   return [e];
 }
 
+/** A format string opening with its first positional field (`{}`, `{0}`, `{!s}`, `{:s}`). */
+const FORMAT_LEAD = /^\{0?(?:![rsa])?(?::[^{}]*)?\}/;
+
 /** The first operand of a string built by concatenation or formatting. */
 function leadingPart(e: Expr): Expr {
   if (e.k === 'bin' && (e.op === '.' || e.op === '+')) return leadingPart(e.l);
@@ -3906,6 +3937,15 @@ function leadingPart(e: Expr): Expr {
   // `['./', ...rest].join('?')`: the first item opens the text
   if (e.k === 'call' && e.name === 'join' && e.recv?.k === 'arr' && e.recv.items.length)
     return leadingPart(e.recv.items[0]);
+  // `'{}?{}'.format(base, query)`: the first value opens the text
+  if (
+    e.k === 'call' &&
+    e.name === 'format' &&
+    e.recv?.k === 'lit' &&
+    FORMAT_LEAD.test(String(e.recv.v)) &&
+    e.args.length
+  )
+    return leadingPart(e.args[0]);
   // `"%s?%s" % (base, query)`: the first value opens the text
   if (
     e.k === 'bin' &&

@@ -231,7 +231,11 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         type: 'object',
         required: ['calls'],
         additionalProperties: false,
-        properties: { calls: strings, unless: strings },
+        properties: {
+          calls: strings,
+          unless: strings,
+          defaults: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        },
       },
     },
     replacements: {

@@ -268,9 +268,10 @@ export interface TaintSpec {
    * the scan does not resolve: the result is what the store holds, selected by the arguments but
    * not made of them, so it carries the receiver's taint only (`list.find(fn)` of a tainted list
    * still returns tainted items). `unless`: callees that are utility functions taking the collection
-   * as an argument (`_.find(items, fn)`).
+   * as an argument (`_.find(items, fn)`). `defaults`: the arguments a lookup returns
+   * when nothing is found (`d.get(key, default)`), whose taint stays too.
    */
-  lookups?: { calls: string[]; unless?: string[] }[];
+  lookups?: { calls: string[]; unless?: string[]; defaults?: number[] }[];
   /**
    * Calls returning their receiver with one argument's text replaced by another's
    * (`s.replace(old, new)`): the result holds the receiver and the replacement, not the text
@@ -432,7 +433,11 @@ export interface CompiledSpec {
   clean: CallMatcher;
   noValue: CallMatcher;
   cleanFields: Set<string>;
-  lookups: { calls: CallMatcher; unless?: CallMatcher }[];
+  lookups: {
+    calls: CallMatcher;
+    unless?: CallMatcher;
+    defaults?: number[];
+  }[];
   replacements: { calls: CallMatcher; removed: number; minArgs: number }[];
   records: { calls: CallMatcher; unless?: CallMatcher }[];
   roundTrips: { encode: CallMatcher; decode: CallMatcher }[];
@@ -617,6 +622,7 @@ export function compileSpec(
     lookups: (spec.lookups ?? []).map((l) => ({
       calls: new CallMatcher(l.calls),
       unless: l.unless ? new CallMatcher(l.unless) : undefined,
+      defaults: l.defaults,
     })),
     roundTrips: (spec.roundTrips ?? []).map((r) => ({
       encode: new CallMatcher(r.encode),

@@ -647,9 +647,13 @@ export const pythonFrontEnd: FrontEnd & { dedent: (t: string) => string } = {
       }
       out.push(x[1]);
     }
-    // `import helpers.db` then `helpers.db.run_query(...)`
-    for (const x of source.matchAll(/^[ \t]*import[ \t]+([\w.]+)[ \t]*(?:#.*)?$/gm)) {
-      if (x[1].includes('.') && !LIBS.has(x[1].split('.')[0])) out.push(x[1]);
+    // `import helpers.db` then `helpers.db.run_query(...)`; `import helpers.db as db` then
+    // `db.run_query(...)` (canonical `helpers.db.run_query`)
+    for (const x of source.matchAll(/^[ \t]*import[ \t]+([^\n#;]+)/gm)) {
+      for (const part of x[1].split(',')) {
+        const m = /^([\w.]+)(?:\s+as\s+\w+)?$/.exec(part.trim());
+        if (m && m[1].includes('.') && !LIBS.has(m[1].split('.')[0])) out.push(m[1]);
+      }
     }
     return out;
   },
@@ -856,7 +860,12 @@ class PyLower {
     // (`f.content`, `f.registration_required`) is an object the application's code passes in
     // A private method or function (`_filter_lists(self, request, **kw)`) is a helper of the
     // application's own code, not a view the URL configuration routes (`__call__` still is one)
-    const helper = /^_/.test(name) && !/^__\w+__$/.test(name);
+    // ... and so is a method the file's own code calls (`self.get_cas_client(request, provider)`):
+    // its arguments are the caller's (an HTTP handler called by another, `self.get(request, *args)`,
+    // still takes the URL's)
+    const helper =
+      (/^_/.test(name) && !/^__\w+__$/.test(name)) ||
+      (reqAt === 1 && !HTTP_HANDLERS.test(name) && calledOnSelf(this.lw.source, name));
     if (!deco && reqAt >= 0 && !helper && returnsValue(node))
       for (let i = reqAt + 1; i < params.length; i++)
         if (!readsDataAttribute(node, params[i])) sourceParams[i] = 'http-request';
@@ -1154,6 +1163,20 @@ class PyLower {
     }
     if (k === 'augmented_assignment') {
       const l = n.field('left')!;
+      const r = n.field('right')!;
+      // `url += '?next=' + x` on a text: `url = url + ...`, so what leads the text still leads it
+      // (a URL of the application's own routes keeps its site whatever is appended)
+      if (n.field('operator')?.text() === '+=' && l.kind() === 'identifier' && textExpr(r)) {
+        const to = this.expr(l);
+        return [
+          {
+            k: 'assign',
+            to,
+            e: { k: 'bin', op: '+', l: this.expr(l), r: this.expr(r) },
+            loc: this.lw.loc(n),
+          },
+        ];
+      }
       return [
         {
           k: 'assign',
@@ -2034,6 +2057,35 @@ function readsDataAttribute(fn: SgNode, name: string): boolean {
  * told by the spans of those inner functions (one search) rather than by walking each return's
  * ancestors, a native call per step.
  */
+/** The methods Django's class-based views (and DRF's viewsets) dispatch requests to. */
+const HTTP_HANDLERS =
+  /^(?:get|post|put|patch|delete|head|options|trace|dispatch|list|create|retrieve|update|partial_update|destroy)$/;
+
+/** Whether the file calls a method of this name on its own object (`self.name(`, `cls.name(`). */
+function calledOnSelf(source: string, name: string): boolean {
+  if (!/^\w+$/.test(name) || !source.includes(`.${name}(`)) return false;
+  return new RegExp(`\\b(?:self|cls)\\.${name}\\s*\\(`).test(source);
+}
+
+/** A text by its form: a string, an f-string, their concatenation or a `%` / `.format` of one. */
+function textExpr(n: SgNode): boolean {
+  const k = n.kind();
+  if (k === 'string' || k === 'concatenated_string') return true;
+  if (k === 'binary_operator') {
+    const op = n.field('operator')?.text();
+    return (op === '+' || op === '%') && textExpr(n.field('left')!);
+  }
+  if (k === 'call') {
+    const f = n.field('function');
+    return f?.kind() === 'attribute' && f.field('attribute')?.text() === 'format'
+      ? textExpr(f.field('object')!)
+      : false;
+  }
+  if (k === 'parenthesized_expression')
+    return !!n.namedChildren()[0] && textExpr(n.namedChildren()[0]);
+  return false;
+}
+
 function returnsValue(fn: SgNode): boolean {
   const body = fn.field('body');
   if (!body) return false;
