@@ -493,4 +493,15 @@ describe('php dataflow', () => {
     ].join('\n');
     expect(lines(src)).toEqual([15, 16, 18, 19, 20, 21, 23]);
   });
+  it('HTML escaping does not clean a Content-Type header: the value still names text/html', () => {
+    const src = [
+      '$t = htmlspecialchars($_GET["type"]);',
+      'header("Content-Type: " . $t);',
+      'echo $t;',
+      'header("Content-Type: " . (in_array($_GET["t"], ["image/png", "image/jpeg"]) ? $_GET["t"] : "image/png"));',
+    ].join('\n');
+    expect(scanSnippet('php', '<?php\n' + src).map((f) => `${f.ruleId}:${f.startLine}`)).toEqual([
+      'php.xss:3',
+    ]);
+  });
 });
