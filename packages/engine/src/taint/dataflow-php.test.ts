@@ -465,4 +465,43 @@ describe('php dataflow', () => {
       .sort((a, b) => a - b);
     expect(got).toEqual([5, 6, 7]);
   });
+  it('a loop that overwrites every element in place cleans the array for what each write cleans', () => {
+    const src = [
+      'function clean_all($d) {',
+      '  if (is_array($d)) {',
+      '    foreach ($d as $k => $v) {',
+      '      if (is_array($v)) $d[$k] = clean_all($v);',
+      '      else $d[$k] = htmlspecialchars($v);',
+      '    }',
+      '    return $d;',
+      '  }',
+      '  return htmlspecialchars($d);',
+      '}',
+      'function clean_some($d) { foreach ($d as $k => $v) { if ($k == "n") $d[$k] = htmlspecialchars($v); } return $d; }',
+      'function only_self($d) { foreach ($d as $k => $v) { $d[$k] = only_self($v); } return $d; }',
+      'echo clean_all($_GET["a"])["x"];',
+      'echo clean_some($_GET["b"])["x"];',
+      'echo only_self($_GET["c"])["x"];',
+      '$e = $_GET["e"]; foreach ($e as $k => $v) { $e[$k] = htmlspecialchars($v); } echo $e["x"];',
+      '$f = $_GET["f"]; foreach ($f as $k => $v) { $f[$k] = trim($v); } echo $f["x"];',
+      '$g = $_GET["g"]; foreach ($g as $k => $v) { if ($k == "a") continue; $g[$k] = htmlspecialchars($v); } echo $g["x"];',
+      '$h = $_GET["h"]; foreach ($h as $k => $v) { $h[$k] = htmlspecialchars($v); } system($h["x"]);',
+      '$i = $_GET["i"]; foreach ($i as $k => $v) { $i[$k] = htmlspecialchars($v); if ($v == "x") break; } echo $i["x"];',
+      '$j = $_GET["j"]; foreach ($j as $k => $v) { $j[$k] = is_array($v) ? "" : htmlspecialchars($v); } echo $j["x"];',
+      '$m = $_GET["m"]; foreach ($m as $k => $v) { $m[$k] = htmlspecialchars($v); $m["raw"] = $v; } echo $m["x"];',
+      '$p = array_map("htmlspecialchars", $_GET["p"]); echo $p["x"];',
+    ].join('\n');
+    expect(lines(src)).toEqual([15, 16, 18, 19, 20, 21, 23]);
+  });
+  it('HTML escaping does not clean a Content-Type header: the value still names text/html', () => {
+    const src = [
+      '$t = htmlspecialchars($_GET["type"]);',
+      'header("Content-Type: " . $t);',
+      'echo $t;',
+      'header("Content-Type: " . (in_array($_GET["t"], ["image/png", "image/jpeg"]) ? $_GET["t"] : "image/png"));',
+    ].join('\n');
+    expect(scanSnippet('php', '<?php\n' + src).map((f) => `${f.ruleId}:${f.startLine}`)).toEqual([
+      'php.xss:3',
+    ]);
+  });
 });

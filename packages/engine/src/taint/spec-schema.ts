@@ -54,6 +54,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
         additionalProperties: false,
         properties: {
           rule: { type: 'string', pattern: '^[a-z][a-z0-9]*\\.[a-z0-9][a-z0-9.-]*$' },
+          kind: { type: 'string', pattern: '^[a-z][a-z-]*$' },
           calls: strings,
           unlessCalls: strings,
           assign: strings,

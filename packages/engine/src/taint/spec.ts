@@ -14,6 +14,11 @@ import { TAINT_SPEC_SCHEMA, validateAgainst } from './spec-schema.js';
 
 export interface SinkSpec {
   rule: string;
+  /**
+   * The class of sanitisers that clean the value for this sink, when not the rule's own
+   * (`php.xss` on a Content-Type header: HTML escaping does not stop the value naming text/html).
+   */
+  kind?: string;
   calls?: string[];
   /** Calls matched by `calls` that are not this sink after all (`html/template.Template.Execute` escapes, `*.Execute` does not). */
   unlessCalls?: string[];
@@ -595,7 +600,7 @@ export function compileSpec(
     }
     return {
       spec: s,
-      kind: ruleKind(s.rule),
+      kind: s.kind ?? ruleKind(s.rule),
       calls: new CallMatcher(s.calls ?? []),
       unless: s.unlessCalls?.length ? new CallMatcher(s.unlessCalls) : undefined,
     };

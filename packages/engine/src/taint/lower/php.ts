@@ -16,6 +16,7 @@ import {
   type SwitchGrammar,
   catchFinally,
   elementOf,
+  overwritesEachElement,
   lowerIfChain,
   lowerSwitch,
   lowerTry,
@@ -252,13 +253,26 @@ class PhpLower {
     });
     return { k: 'concat', parts };
   }
+  /** The name of the function being lowered (its recursive calls clean as it does). */
+  private fnName = '';
   constructor(private readonly lw: LowerCtx) {}
+
+  /** `f(...)`, `$this->f(...)`, `self::f(...)`, `static::f(...)` inside function or method f. */
+  private recursive(e: Expr): boolean {
+    return (
+      e.k === 'call' &&
+      this.fnName !== '' &&
+      e.name.toLowerCase() === this.fnName.toLowerCase() &&
+      (!e.recv || (e.recv.k === 'var' && e.recv.name === '$this'))
+    );
+  }
 
   fn(node: SgNode): FnIR {
     if (node.kind() === 'program') {
       this.top = true;
       return { name: '<top>', params: [], body: this.block(node), loc: this.lw.loc(node) };
     }
+    this.fnName = node.field('name')?.text() ?? '';
     const params: string[] = [];
     const types: string[] = [];
     let defaults: Record<number, Lit> | undefined;
@@ -353,6 +367,8 @@ class PhpLower {
         return [{ k: 'throw' }];
       case 'break_statement':
         return [{ k: 'break' }];
+      case 'continue_statement':
+        return [{ k: 'continue' }];
       case 'compound_statement':
         return this.block(n);
       case 'if_statement':
@@ -362,12 +378,28 @@ class PhpLower {
         const iter = kids[0];
         const target = kids[1];
         const body: Stmt[] = [];
-        if (iter && target) {
-          const el = elementOf(this.expr(iter), this.lw.loc(iter));
+        const arr = iter ? this.expr(iter) : null;
+        if (iter && target && arr) {
+          const el = elementOf(arr, this.lw.loc(iter));
           const v = target.kind() === 'pair' ? target.namedChildren()[1] : target;
           if (v) body.push({ k: 'assign', to: this.expr(v), e: el, loc: this.lw.loc(n) });
         }
         body.push(...this.block(n.field('body') ?? kids[kids.length - 1]));
+        // `foreach ($a as $k => $v) { $a[$k] = htmlspecialchars($v); }`: $a holds what was written
+        const key = target?.kind() === 'pair' ? target.namedChildren()[0] : undefined;
+        const byRef = target?.kind() === 'pair' && /=>\s*&/.test(target.text());
+        if (arr?.k === 'var' && key?.kind() === 'variable_name' && !byRef) {
+          const loc = this.lw.loc(n);
+          const each = overwritesEachElement(
+            arr.name,
+            varName(key),
+            body,
+            loc,
+            `$__each${++this.tmpCount}`,
+            (e) => this.recursive(e),
+          );
+          if (each) return [each.before, { k: 'loop', body: each.body }, each.after];
+        }
         return [{ k: 'loop', body }];
       }
       case 'for_statement': {

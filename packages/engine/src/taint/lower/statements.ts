@@ -178,3 +178,107 @@ export function lowerSwitch(n: SgNode, g: SwitchGrammar, lo: StmtLowerer): Stmt 
   }
   return { k: 'switch', d: lo.expr(n.field(g.value)!), cases };
 }
+
+/**
+ * A loop over the elements of `arr` (a variable) whose body overwrites each element in place,
+ * `arr[key] = <expr>`, on every path through a trip (`foreach ($a as $k => $v) $a[$k] = esc($v);`):
+ * after the loop every element is one of those written values, so the container holds what the
+ * writes hold (a write through a sanitiser leaves it clean for that sanitiser's kinds) and no
+ * longer what it held before. Returns the loop body with each write also joined into a
+ * temporary, and the statements that start and end the loop around it; null when the body can
+ * leave an element as it was (a path without a write, `continue` before the write, `break`),
+ * writes the container another way, or changes `key`. `recursive` tells the calls of the function
+ * being lowered: a write of a recursive call alone (`$a[$k] = clean($v)` for nested arrays) is
+ * read as the function's own cleaning (the summary of a function being summarised is empty), so at
+ * least one write must be something else.
+ */
+export function overwritesEachElement(
+  arr: string,
+  key: string,
+  body: Stmt[],
+  loc: Loc,
+  tmp: string,
+  recursive: (e: Expr) => boolean,
+): { before: Stmt; body: Stmt[]; after: Stmt } | null {
+  const rootVar = (e: Expr): string | null =>
+    e.k === 'var' ? e.name : e.k === 'index' || e.k === 'field' ? rootVar(e.obj) : null;
+  const isWrite = (s: Stmt): boolean =>
+    s.k === 'assign' &&
+    !s.weak &&
+    s.to.k === 'index' &&
+    s.to.obj.k === 'var' &&
+    s.to.obj.name === arr &&
+    s.to.idx.k === 'var' &&
+    s.to.idx.name === key;
+  let ok = true;
+  let other = false;
+  // every assignment to the container or the key, at any depth (not inside nested functions)
+  const scan = (ss: Stmt[], inLoop: boolean): void => {
+    for (const s of ss) {
+      if (s.k === 'assign') {
+        if (isWrite(s)) {
+          if (!onlyRecursive(s.e, recursive)) other = true;
+        } else if (rootVar(s.to) === arr || rootVar(s.to) === key) ok = false;
+      } else if (s.k === 'break' && !inLoop) ok = false;
+      else if (s.k === 'if') {
+        scan(s.then, inLoop);
+        scan(s.else, inLoop);
+      } else if (s.k === 'loop') scan(s.body, true);
+      // `break` in a switch leaves the switch only
+      else if (s.k === 'switch') for (const c of s.cases) scan(c.body, true);
+    }
+  };
+  scan(body, false);
+  if (!ok || !other) return null;
+  // whether some path through `ss` falls off its end without a write; `escapes` when one leaves
+  // by `continue` or `break` before a write (a `break` of a switch too, which is read strictly)
+  let escapes = false;
+  const open = (ss: Stmt[]): boolean => {
+    for (const s of ss) {
+      if (isWrite(s) || s.k === 'ret' || s.k === 'throw') return false;
+      if (s.k === 'continue' || s.k === 'break') {
+        escapes = true;
+        return false;
+      }
+      if (s.k === 'if' && !open(s.then) && !open(s.else)) return false;
+      if (s.k === 'switch') {
+        // a case falls through into the next unless it ends with a break
+        const hasDefault = s.cases.some((c) => c.tests === null);
+        let all = hasDefault;
+        for (let i = 0; i < s.cases.length && all; i++) {
+          const run: Stmt[] = [];
+          for (let j = i; j < s.cases.length; j++) {
+            run.push(...s.cases[j].body);
+            if (s.cases[j].brk) break;
+          }
+          if (open(run)) all = false;
+        }
+        if (all) return false;
+      }
+    }
+    return true;
+  };
+  if (open(body) || escapes) return null;
+  const acc: Expr = { k: 'var', name: tmp, loc };
+  const mirror = (ss: Stmt[]): Stmt[] =>
+    ss.flatMap((s): Stmt[] => {
+      if (s.k === 'assign' && isWrite(s))
+        return [s, { k: 'assign', to: acc, e: s.e, loc: s.loc, weak: true }];
+      if (s.k === 'if') return [{ ...s, then: mirror(s.then), else: mirror(s.else) }];
+      if (s.k === 'loop') return [{ ...s, body: mirror(s.body) }];
+      if (s.k === 'switch')
+        return [{ ...s, cases: s.cases.map((c) => ({ ...c, body: mirror(c.body) })) }];
+      return [s];
+    });
+  return {
+    before: { k: 'assign', to: acc, e: anyOf(), loc },
+    body: mirror(body),
+    after: { k: 'assign', to: { k: 'var', name: arr, loc }, e: acc, loc },
+  };
+}
+
+/** A value that is a recursive call on every way it can be (`is_array($v) ? f($v) : f2($v)` is not). */
+function onlyRecursive(e: Expr, recursive: (e: Expr) => boolean): boolean {
+  if (e.k === 'cond') return onlyRecursive(e.t, recursive) && onlyRecursive(e.f, recursive);
+  return recursive(e);
+}
