@@ -525,9 +525,9 @@ export class FileAnalysis {
       out.sort((a, b) => a - b);
     }
     // library model: a public function returning HTML markup (Evaluator.returnedHtml)
-    if (this.ls.spec.exportedParams && this.ls.spec.spec.language === 'javascript') {
+    if (this.ls.spec.returnedMarkup) {
       let added = false;
-      for (const m of src.matchAll(new RegExp(RETURN_MARKUP.source, 'g'))) {
+      for (const m of src.matchAll(RETURN_MARKUP_ALL)) {
         out.push(m.index ?? 0);
         added = true;
       }
@@ -699,8 +699,7 @@ export class FileAnalysis {
     // library model: a public function returning HTML markup (Evaluator.returnedHtml)
     if (
       fn.exported &&
-      this.ls.spec.exportedParams &&
-      this.ls.spec.spec.language === 'javascript' &&
+      this.ls.spec.returnedMarkup &&
       someStmt(
         fn.body,
         (st) => (st.k === 'ret' || st.k === 'assign') && !!st.e && markupJoins(st.e).length > 0,
@@ -1092,6 +1091,8 @@ function callOpen(spec: CompiledSpec): string {
  */
 export const RETURN_MARKUP =
   /\breturn\b[^;{}]*?['"`][^'"`\n]*<\/?[a-zA-Z]|[\w$]\s*\+?=\s*['"`][^'"`\n]*<\/?[a-zA-Z]/;
+/** RETURN_MARKUP for `matchAll` over a file (compiled once: `matchAll` works on a copy). */
+const RETURN_MARKUP_ALL = new RegExp(RETURN_MARKUP.source, 'g');
 
 /** `sinkRe`'s alternative for a view's return value, anchored where a sink word was found. */
 const RETURN_AT = /(?<![\w$.])return\s/y;

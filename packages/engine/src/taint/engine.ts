@@ -1170,7 +1170,7 @@ export class Interp {
         // variable is marked, so that `return html` is read like the join itself (returnedHtml)
         if (
           s.to.k === 'var' &&
-          this.ctx.spec.spec.language === 'javascript' &&
+          this.ctx.spec.returnedMarkup &&
           deep(v).length > 0 &&
           markupJoins(s.e).length > 0
         )
@@ -1180,13 +1180,8 @@ export class Interp {
       }
       case 'ret': {
         let v = s.e ? this.expr(s.e, env) : CLEAN;
-        if (
-          this.mode === 'entry' &&
-          this.lambdaDepth === 0 &&
-          s.e &&
-          this.ctx.spec.spec.language === 'javascript'
-        )
-          this.returnedHtml(s.e, v, env, s.loc);
+        if (this.mode === 'entry' && this.lambdaDepth === 0 && s.e && this.ctx.spec.returnedMarkup)
+          this.returnedHtml(s.e, v, env, s.loc, this.ctx.spec.returnedMarkup);
         if (this.mode === 'summary') this.noteRecv(env);
         if (this.mode === 'summary') this.exits.push(env);
         if (this.mode === 'summary' && v.t.length + (v.f?.size ?? 0) + (v.items?.length ?? 0) > 0) {
@@ -3475,7 +3470,7 @@ export class Interp {
    * page as it is; reported at the return. Only the parts of the returned value written as markup
    * here (a join or template whose constant text holds a tag) are read.
    */
-  private returnedHtml(e: Expr, v: Val, env: Env, loc: Loc): void {
+  private returnedHtml(e: Expr, v: Val, env: Env, loc: Loc, rule: string): void {
     const lib = (t: Taint): boolean =>
       t.src === 'real' &&
       this.ctx.spec.labelModel.get(t.label) === 'library' &&
@@ -3483,11 +3478,11 @@ export class Interp {
       !t.san.includes('all');
     if (!deep(v).some(lib)) return;
     if (e.k === 'var' && v.mk?.includes(MARKUP_VAR)) {
-      this.reportSink('js.xss', deep(v).filter(lib), loc, 'xss');
+      this.reportSink(rule, deep(v).filter(lib), loc, 'xss');
       return;
     }
     for (const p of markupJoins(e))
-      this.reportSink('js.xss', deep(this.expr(p, env)).filter(lib), loc, 'xss');
+      this.reportSink(rule, deep(this.expr(p, env)).filter(lib), loc, 'xss');
   }
 
   /** Whether a sink limited to some threat models (SinkSpec.models) reports this source's taint. */

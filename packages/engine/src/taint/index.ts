@@ -139,7 +139,7 @@ function sinkWordsRe(spec: ReturnType<typeof compileSpec>): RegExp {
   const base = wordsRe(words).source;
   const hints = spec.spec.sinks.flatMap((s) => s.hints ?? []);
   // library model: a public function's `return` of HTML markup (Evaluator.returnedHtml)
-  if (spec.exportedParams && spec.spec.language === 'javascript') hints.push(RETURN_MARKUP.source);
+  if (spec.returnedMarkup) hints.push(RETURN_MARKUP.source);
   return new RegExp([base, ...hints].join('|'));
 }
 
@@ -607,8 +607,8 @@ export function createTaintAnalyzer(options: TaintAnalyzerOptions = {}): TaintAn
           // specification models (`unserialize`) is the language's, not a method of that name
           if (ls.front.packageFiles && callee === name && !ls.modelled?.has(name)) {
             // several files may define the name (a compiled single-file copy of the application
-            // beside its sources, one plugin's helper beside another's): the definition nearest
-            // the caller in the directory tree is the one its includes load
+            // beside its sources, a stub beside the real function): the first indexed is taken
+            // (which one the caller's includes load is not read; BENCHMARKS.md, php9 pass)
             for (const fs of pidx.fns.get(name) ?? []) {
               if (!inPkg(fs)) continue;
               const s = summaryOf(fs, name);

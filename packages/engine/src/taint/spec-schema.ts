@@ -36,6 +36,7 @@ export const TAINT_SPEC_SCHEMA: Schema = {
           calls: strings,
           threatModel: { enum: ['remote', 'local', 'library'] },
           exportedParams: { type: 'boolean' },
+          returnedMarkup: { type: 'string' },
           receiverFields: { type: 'boolean' },
           // none: request data already converted (an integer getter), reported by no rule
           kinds: { ...kinds, minItems: 0 },

@@ -213,6 +213,12 @@ export interface SourceSpec {
   /** Parameters of the functions the package exports (public API) are tainted (the `library` model). */
   exportedParams?: boolean;
   /**
+   * With `exportedParams`: the rule reporting a public function that returns HTML markup built from
+   * its parameters unescaped (`return '<a href="' + href + '">'`), a fragment its callers put into a
+   * page as it is.
+   */
+  returnedMarkup?: string;
+  /**
    * Fields of the receiver that a public method of an exported class reads and its constructor set
    * from its own parameters (`constructor(opts) { this.bin = opts.bin }`) are sources (`library` model).
    */
@@ -459,6 +465,8 @@ export interface CompiledSpec {
   callLabels: { label: string; calls: CallMatcher }[];
   /** Parameters of exported functions are sources (library model selected and declared). */
   exportedParams: boolean;
+  /** The rule of a public function's returned markup (SourceSpec.returnedMarkup), when selected. */
+  returnedMarkup?: string;
   /** Label of the receiver fields a constructor set from its parameters, when they are sources. */
   receiverFieldLabel?: string;
   /** Rule classes a source label may report (all when absent). */
@@ -559,6 +567,7 @@ export function compileSpec(
   const serverFields = new Map<string, Set<string>>();
   const pathPrefix = new Map<string, string>();
   let exportedParams = false;
+  let returnedMarkup: string | undefined;
   let receiverFieldLabel: string | undefined;
   const keyedLabels = new Set<string>();
   const selected = selectSources(spec, models);
@@ -581,6 +590,7 @@ export function compileSpec(
     if (s.receiverFields) receiverFieldLabel = label || model;
     if (s.exportedParams) {
       exportedParams = true;
+      returnedMarkup ??= s.returnedMarkup;
       if (s.kinds)
         labelKinds.set('library', new Set([...(labelKinds.get('library') ?? []), ...s.kinds]));
     }
@@ -648,6 +658,7 @@ export function compileSpec(
     pathLabel,
     callLabels,
     exportedParams,
+    ...(returnedMarkup ? { returnedMarkup } : {}),
     receiverFieldLabel,
     labelKinds,
     labelModel,
